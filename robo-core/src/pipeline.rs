@@ -1,0 +1,293 @@
+//! The order of a round and of a register, as data.
+//!
+//! An edition lists its steps once, in the rulebook's order, as a
+//! [`Pipeline`] of its own step type; each step implements [`Step`] for the
+//! edition's world. The steps several editions share are here, with
+//! parameters: [`ConveyorPass`], [`PushPanels`], [`Gears`], [`BoardLasers`].
+//! They work on any world that implements [`GridWorld`].
+
+use crate::board::Board;
+use crate::conveyance::{order_front_first, resolve, Proposal, Proposals};
+use crate::element::{BeltSpeed, Elements, LaserMount};
+use crate::geom::{Dir, Pos, Turn};
+use crate::ids::RobotId;
+use crate::motion::{move_robot, Arena, Cause, Move, Stepped};
+use crate::ray::{cast, RayOptions};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// Robots of a grid, few enough to stay on the stack.
+pub type Robots = SmallVec<[RobotId; 8]>;
+
+/// One step of a round or register, run against an edition's world `W`.
+pub trait Step<W: ?Sized> {
+    /// Carries the step out in register `register` (from 1).
+    fn run(&self, world: &mut W, register: u8);
+}
+
+/// Steps in the order the rulebook gives them.
+///
+/// ```
+/// use robo_core::pipeline::{Pipeline, Step};
+/// struct Log(Vec<&'static str>);
+/// #[derive(Clone, Copy)]
+/// enum S { Cards, Lasers }
+/// impl Step<Log> for S {
+///     fn run(&self, w: &mut Log, _register: u8) {
+///         w.0.push(match self { S::Cards => "cards", S::Lasers => "lasers" });
+///     }
+/// }
+/// let p = Pipeline::new(vec![S::Cards, S::Lasers]);
+/// let mut log = Log(vec![]);
+/// p.run_all(&mut log, 1);
+/// assert_eq!(log.0, ["cards", "lasers"]);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Pipeline<S> {
+    steps: Vec<S>,
+}
+
+impl<S> Pipeline<S> {
+    /// A pipeline of these steps, in this order.
+    #[must_use]
+    pub fn new(steps: Vec<S>) -> Self {
+        Pipeline { steps }
+    }
+
+    /// The steps in order.
+    #[must_use]
+    pub fn steps(&self) -> &[S] {
+        &self.steps
+    }
+
+    /// Step `i` (from 0), if there is one. An edition's agenda keeps `i`.
+    #[must_use]
+    pub fn get(&self, i: usize) -> Option<&S> {
+        self.steps.get(i)
+    }
+
+    /// Number of steps.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// No steps.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
+    /// Runs every step in order (for editions whose steps never wait for a
+    /// player's choice; others run one step at a time from their agenda).
+    pub fn run_all<W: ?Sized>(&self, world: &mut W, register: u8)
+    where
+        S: Step<W>,
+    {
+        for s in &self.steps {
+            s.run(world, register);
+        }
+    }
+}
+
+/// A board laser hit: which robot, from which mount, how many beams.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LaserHit {
+    /// The robot hit.
+    pub robot: RobotId,
+    /// The mount's cell.
+    pub source: Pos,
+    /// Firing direction.
+    pub dir: Dir,
+    /// Beams of the mount.
+    pub beams: u8,
+}
+
+/// A world the shared board-element steps can act on: a board of tiles that
+/// know their [`Elements`], and robots with facings.
+pub trait GridWorld: Arena {
+    /// The edition's tile type.
+    type Tile: Elements;
+    /// The assembled course.
+    fn board(&self) -> &Board<Self::Tile>;
+    /// Robots on the grid, in the order in which simultaneous effects are
+    /// reported.
+    fn robots_on_grid(&self) -> Robots;
+    /// A robot's facing.
+    fn facing(&self, robot: RobotId) -> Option<Dir>;
+    /// Turns a robot in place.
+    fn turn_robot(&mut self, robot: RobotId, turn: Turn, cause: Cause);
+    /// Whether the element on `pos` works (2023: not under a checkpoint).
+    fn element_active(&self, pos: Pos) -> bool {
+        let _ = pos;
+        true
+    }
+    /// Board laser mounts; `None` makes the laser step scan the board. An
+    /// edition may build the list once with [`laser_mounts`].
+    fn laser_mounts(&self) -> Option<&[(Pos, LaserMount)]> {
+        None
+    }
+    /// Cells that stop lasers besides walls (an edition's buildings).
+    fn blocks_sight(&self, pos: Pos) -> bool {
+        let _ = pos;
+        false
+    }
+    /// A board laser hit a robot. The edition deals damage (or queues it).
+    fn laser_hit(&mut self, hit: LaserHit);
+}
+
+/// Every laser mount of a board, in row order.
+#[must_use]
+pub fn laser_mounts<T: Elements>(board: &Board<T>) -> Vec<(Pos, LaserMount)> {
+    board.cells().filter_map(|(p, t)| t.laser().map(|m| (p, m))).collect()
+}
+
+/// Which belts a conveyor pass moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ConveyorPass {
+    /// Move robots on normal belts.
+    pub normal: bool,
+    /// Move robots on express belts.
+    pub express: bool,
+}
+
+impl ConveyorPass {
+    /// Only express belts.
+    pub const EXPRESS: ConveyorPass = ConveyorPass { normal: false, express: true };
+    /// Only normal belts.
+    pub const NORMAL: ConveyorPass = ConveyorPass { normal: true, express: false };
+    /// Every belt.
+    pub const ALL: ConveyorPass = ConveyorPass { normal: true, express: true };
+
+    fn moves(self, speed: BeltSpeed) -> bool {
+        match speed {
+            BeltSpeed::Normal => self.normal,
+            BeltSpeed::Express => self.express,
+        }
+    }
+
+    /// The conveyance this pass would make for `robots` (all of them, or one
+    /// robot alone for effects that run the belts for a single robot),
+    /// resolved but not applied.
+    pub fn plan<W: GridWorld + ?Sized>(self, world: &W, robots: &[RobotId]) -> Proposals {
+        let board = world.board();
+        let mut proposals = Proposals::new();
+        for &r in robots {
+            let Some(from) = world.robot_pos(r) else { continue };
+            let Some(c) = board.tile(from).and_then(Elements::conveyor) else { continue };
+            if !self.moves(c.speed) || !world.element_active(from) || board.blocks(from, c.dir) {
+                continue;
+            }
+            let to = from.step(c.dir);
+            let turn = board
+                .tile(to)
+                .filter(|_| world.element_active(to))
+                .and_then(Elements::conveyor)
+                .and_then(|next| next.turn_on_entry(c.dir));
+            proposals.push(Proposal { robot: r, from, to, turn });
+        }
+        resolve(&mut proposals, |p| world.robot_at(p));
+        order_front_first(&mut proposals);
+        proposals
+    }
+
+    /// Applies resolved conveyance: moves, then turns, then entry effects.
+    pub fn apply<W: GridWorld + ?Sized>(world: &mut W, moves: &Proposals) {
+        for m in moves {
+            world.set_robot_pos(m.robot, m.to);
+        }
+        for m in moves {
+            if let Some(t) = m.turn {
+                world.turn_robot(m.robot, t, Cause::Conveyed);
+            }
+        }
+        for m in moves {
+            let dir = m.from.direction_to(m.to).unwrap_or(Dir::N);
+            let s = Stepped { robot: m.robot, from: m.from, to: m.to, dir, cause: Cause::Conveyed, mover: m.robot, step: 1, last: true };
+            world.entered(&s);
+        }
+    }
+}
+
+impl<W: GridWorld + ?Sized> Step<W> for ConveyorPass {
+    fn run(&self, world: &mut W, _register: u8) {
+        let robots = world.robots_on_grid();
+        let moves = self.plan(world, &robots);
+        ConveyorPass::apply(world, &moves);
+    }
+}
+
+/// Push panels push the robot on them (and any robots in front) one cell,
+/// in the registers printed on them. Panels act in the order of the robots.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PushPanels;
+
+impl<W: GridWorld + ?Sized> Step<W> for PushPanels {
+    fn run(&self, world: &mut W, register: u8) {
+        let robots = world.robots_on_grid();
+        // Which robots stand on an active panel, decided before anyone moves.
+        let pushes: SmallVec<[(RobotId, Dir); 8]> = robots
+            .iter()
+            .filter_map(|&r| {
+                let p = world.robot_pos(r)?;
+                let panel = world.board().tile(p)?.push_panel()?;
+                (panel.registers.contains(register) && world.element_active(p)).then_some((r, panel.dir))
+            })
+            .collect();
+        for (r, dir) in pushes {
+            if world.robot_pos(r).is_some() {
+                let _ = move_robot(world, Move::new(r, dir, 1).with_cause(Cause::Push { by: None }));
+            }
+        }
+    }
+}
+
+/// Gears turn the robots on them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Gears;
+
+impl<W: GridWorld + ?Sized> Step<W> for Gears {
+    fn run(&self, world: &mut W, _register: u8) {
+        let robots = world.robots_on_grid();
+        for r in robots {
+            let Some(p) = world.robot_pos(r) else { continue };
+            let Some(turn) = world.board().tile(p).and_then(Elements::gear) else { continue };
+            if world.element_active(p) {
+                world.turn_robot(r, turn, Cause::Placed);
+            }
+        }
+    }
+}
+
+/// Board lasers fire: each mount hits the nearest robot in its line (its
+/// own cell included); walls and sight blockers stop the beam. Hits are
+/// found first and reported afterwards, so they are simultaneous.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct BoardLasers;
+
+impl BoardLasers {
+    /// The hits lasers would make now, in mount order.
+    pub fn hits<W: GridWorld + ?Sized>(world: &W) -> SmallVec<[LaserHit; 8]> {
+        let opts = RayOptions { include_start: true, ..RayOptions::default() };
+        let mut hits = SmallVec::new();
+        let mut fire = |source: Pos, m: LaserMount| {
+            let ray = cast(world.board(), source, m.dir, opts, |p| world.robot_at(p), |p| world.blocks_sight(p));
+            if let Some(robot) = ray.first_hit() {
+                hits.push(LaserHit { robot, source, dir: m.dir, beams: m.beams });
+            }
+        };
+        match world.laser_mounts() {
+            Some(mounts) => mounts.iter().for_each(|&(p, m)| fire(p, m)),
+            None => world.board().cells().filter_map(|(p, t)| t.laser().map(|m| (p, m))).for_each(|(p, m)| fire(p, m)),
+        }
+        hits
+    }
+}
+
+impl<W: GridWorld + ?Sized> Step<W> for BoardLasers {
+    fn run(&self, world: &mut W, _register: u8) {
+        for hit in BoardLasers::hits(world) {
+            world.laser_hit(hit);
+        }
+    }
+}

@@ -1,0 +1,177 @@
+//! Lines of sight: lasers, weapons and turrets.
+
+use crate::board::Board;
+use crate::geom::{Dir, Pos};
+use crate::ids::RobotId;
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// What ended a ray.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Stop {
+    /// The first robot in the line (not with [`RayOptions::pierce`]).
+    Robot(RobotId),
+    /// A wall on the far side of the last cell crossed.
+    Wall,
+    /// A cell the edition calls an obstacle (the ray does not enter it).
+    Obstacle(Pos),
+    /// The ray left the floor.
+    Edge,
+}
+
+/// How a ray travels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct RayOptions {
+    /// Whether the starting cell is part of the ray (a board laser hits a
+    /// robot on its own mount; a robot's laser does not hit itself).
+    pub include_start: bool,
+    /// Whether the ray goes through walls.
+    pub through_walls: bool,
+    /// Whether the ray goes on after hitting a robot (a rail gun).
+    pub pierce: bool,
+}
+
+/// The result of casting a ray.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ray {
+    /// Robots hit, nearest first (at most one unless piercing).
+    pub hits: SmallVec<[(RobotId, Pos); 2]>,
+    /// Every floor cell the ray crossed, in order.
+    pub cells: SmallVec<[Pos; 16]>,
+    /// What ended it.
+    pub stop: Stop,
+}
+
+impl Ray {
+    /// The first robot hit.
+    #[must_use]
+    pub fn first_hit(&self) -> Option<RobotId> {
+        self.hits.first().map(|h| h.0)
+    }
+}
+
+/// Casts a ray from `from` towards `dir` over `board`.
+///
+/// `robot_at` names robots; `obstacle` names cells that stop the ray before
+/// it enters them (an edition's buildings or hills).
+///
+/// ```
+/// use robo_core::board::{Board, Wall};
+/// use robo_core::geom::{Dir, Pos};
+/// use robo_core::ray::{cast, RayOptions, Stop};
+/// use robo_core::RobotId;
+/// let mut b = Board::new(5, 1, ()).unwrap();
+/// b.set_wall(Pos::new(2, 0), Dir::E, Wall::Both).unwrap();
+/// let robot = |p: Pos| (p == Pos::new(4, 0)).then_some(RobotId(1));
+/// let ray = cast(&b, Pos::new(0, 0), Dir::E, RayOptions::default(), robot, |_| false);
+/// assert_eq!(ray.stop, Stop::Wall); // the wall shields the robot
+/// assert_eq!(ray.cells.len(), 2);
+/// ```
+pub fn cast<T>(
+    board: &Board<T>,
+    from: Pos,
+    dir: Dir,
+    opts: RayOptions,
+    robot_at: impl Fn(Pos) -> Option<RobotId>,
+    obstacle: impl Fn(Pos) -> bool,
+) -> Ray {
+    let mut ray = Ray { hits: SmallVec::new(), cells: SmallVec::new(), stop: Stop::Edge };
+    let mut at = from;
+    if opts.include_start {
+        if !board.contains(at) {
+            return ray;
+        }
+        ray.cells.push(at);
+        if let Some(r) = robot_at(at) {
+            ray.hits.push((r, at));
+            if !opts.pierce {
+                ray.stop = Stop::Robot(r);
+                return ray;
+            }
+        }
+    }
+    loop {
+        if !opts.through_walls && board.blocks(at, dir) {
+            ray.stop = Stop::Wall;
+            return ray;
+        }
+        let next = at.step(dir);
+        if !board.contains(next) {
+            ray.stop = Stop::Edge;
+            return ray;
+        }
+        if obstacle(next) {
+            ray.stop = Stop::Obstacle(next);
+            return ray;
+        }
+        ray.cells.push(next);
+        if let Some(r) = robot_at(next) {
+            ray.hits.push((r, next));
+            if !opts.pierce {
+                ray.stop = Stop::Robot(r);
+                return ray;
+            }
+        }
+        at = next;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Wall;
+
+    #[test]
+    fn a_ray_stops_at_the_nearest_robot_unless_it_pierces() {
+        let b = Board::new(6, 1, ()).unwrap();
+        let robots = |p: Pos| match p.x {
+            2 => Some(RobotId(1)),
+            4 => Some(RobotId(2)),
+            _ => None,
+        };
+        let r = cast(&b, Pos::new(0, 0), Dir::E, RayOptions::default(), robots, |_| false);
+        assert_eq!(r.stop, Stop::Robot(RobotId(1)));
+        assert_eq!(r.hits.len(), 1);
+        let opts = RayOptions { pierce: true, ..RayOptions::default() };
+        let r = cast(&b, Pos::new(0, 0), Dir::E, opts, robots, |_| false);
+        assert_eq!(r.hits.iter().map(|h| h.0).collect::<Vec<_>>(), vec![RobotId(1), RobotId(2)]);
+        assert_eq!(r.stop, Stop::Edge);
+    }
+
+    #[test]
+    fn include_start_hits_a_robot_on_the_mount() {
+        let b = Board::new(3, 1, ()).unwrap();
+        let robots = |p: Pos| (p == Pos::new(0, 0)).then_some(RobotId(0));
+        let opts = RayOptions { include_start: true, ..RayOptions::default() };
+        let r = cast(&b, Pos::new(0, 0), Dir::E, opts, robots, |_| false);
+        assert_eq!(r.first_hit(), Some(RobotId(0)));
+        let r = cast(&b, Pos::new(0, 0), Dir::E, RayOptions::default(), robots, |_| false);
+        assert_eq!(r.first_hit(), None);
+    }
+
+    #[test]
+    fn walls_and_obstacles_stop_rays_and_rail_guns_ignore_walls() {
+        let mut b = Board::new(4, 1, ()).unwrap();
+        b.set_wall(Pos::new(1, 0), Dir::W, Wall::Both).unwrap();
+        let robots = |p: Pos| (p == Pos::new(3, 0)).then_some(RobotId(3));
+        let r = cast(&b, Pos::new(0, 0), Dir::E, RayOptions::default(), robots, |_| false);
+        assert_eq!(r.stop, Stop::Wall);
+        assert!(r.cells.is_empty());
+        let opts = RayOptions { through_walls: true, ..RayOptions::default() };
+        let r = cast(&b, Pos::new(0, 0), Dir::E, opts, robots, |_| false);
+        assert_eq!(r.first_hit(), Some(RobotId(3)));
+        let r = cast(&b, Pos::new(0, 0), Dir::E, opts, robots, |p| p.x == 2);
+        assert_eq!(r.stop, Stop::Obstacle(Pos::new(2, 0)));
+    }
+
+    #[test]
+    fn one_way_walls_block_rays_one_way() {
+        let mut b = Board::new(3, 1, ()).unwrap();
+        b.set_wall(Pos::new(1, 0), Dir::E, Wall::OneWay(Dir::E)).unwrap();
+        let none = |_: Pos| None;
+        let east = cast(&b, Pos::new(0, 0), Dir::E, RayOptions::default(), none, |_| false);
+        assert_eq!(east.cells.len(), 2);
+        let west = cast(&b, Pos::new(2, 0), Dir::W, RayOptions::default(), none, |_| false);
+        assert_eq!(west.stop, Stop::Wall);
+    }
+}
