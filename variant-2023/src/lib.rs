@@ -7,3 +7,6 @@
 
 /// The edition's short name, as used by the facade's `Edition` enum.
 pub const EDITION: &str = "2023";
+
+pub mod courses;
+pub mod tiles;

@@ -1,0 +1,154 @@
+//! Boards and courses of the 2023 edition.
+//!
+//! A [`CourseSpec`] is the unchecked, serialisable description of a course
+//! (boards by name or inline text, where each goes, checkpoints, reboot
+//! tokens, covered start spaces). [`CourseSpec::build`] validates it and
+//! assembles a [`Course`], the form the game plays on. Built-in boards and
+//! courses load by name: [`board`], [`course`].
+//!
+//! Positions in a spec are in the printed coordinates of the board they are
+//! on; positions in a [`Course`] are on the assembled grid.
+
+use crate::tiles::Tile;
+use robo_core::board::{Board, BoardId};
+use robo_core::geom::{Dir, Pos};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// How hard a course is, as the rulebook grades its own courses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Difficulty {
+    /// For a first game.
+    Starter,
+    /// A few more elements.
+    Beginner,
+    /// Belts and timing matter.
+    Intermediate,
+    /// Every element, long races.
+    Advanced,
+}
+
+/// A board of a course: a built-in board by name, or inline text.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlacedBoard {
+    /// The board's name (a built-in board unless `text` is given).
+    pub name: String,
+    /// The board in the text format, for boards that are not built in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
+    /// Course cell of the turned board's top-left cell.
+    pub at: Pos,
+    /// Quarter turns clockwise.
+    #[serde(default)]
+    pub turns: u8,
+}
+
+/// A cell of one board of a course, in that board's printed coordinates.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Spot {
+    /// The board's name, as in [`PlacedBoard::name`].
+    pub board: String,
+    /// The cell as printed.
+    pub at: Pos,
+}
+
+/// A reboot token: where robots that fell from its board come back, and
+/// the arrow that says where an occupant is moved.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TokenSpec {
+    /// Where it lies.
+    pub spot: Spot,
+    /// Its arrow, as printed on the board.
+    pub dir: Dir,
+}
+
+/// The unchecked description of a course (the form written to files).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CourseSpec {
+    /// The course's name.
+    pub name: String,
+    /// How hard it is.
+    pub difficulty: Difficulty,
+    /// The boards, docking bay included.
+    pub boards: Vec<PlacedBoard>,
+    /// Checkpoints in order (1 first).
+    pub checkpoints: Vec<Spot>,
+    /// One reboot token per board other than the docking bay.
+    pub reboot_tokens: Vec<TokenSpec>,
+    /// Start spaces covered by energy cubes (not to be chosen).
+    #[serde(default)]
+    pub covered_starts: Vec<Spot>,
+    /// Damage cards drawn when rebooting (2 unless a course says otherwise).
+    #[serde(default = "default_reboot_damage")]
+    pub reboot_damage: u8,
+}
+
+fn default_reboot_damage() -> u8 {
+    2
+}
+
+/// A validated, assembled course.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Course {
+    /// The course's name.
+    pub name: String,
+    /// The assembled grid; each cell's [`BoardId`] indexes `board_names`.
+    pub board: Board<Tile>,
+    /// Board names by [`BoardId`].
+    pub board_names: Vec<String>,
+    /// The docking bay's id.
+    pub docking_bay: BoardId,
+    /// Checkpoint cells in order (checkpoint 1 first).
+    pub checkpoints: Vec<Pos>,
+    /// Reboot token (cell, arrow) by [`BoardId`]; `None` for the docking bay.
+    pub reboot_tokens: Vec<Option<(Pos, Dir)>>,
+    /// Start spaces in row order.
+    pub starts: Vec<Pos>,
+    /// Start spaces that may not be chosen.
+    pub covered_starts: Vec<Pos>,
+    /// The facing of robots placed on the docking bay (towards the boards).
+    pub start_facing: Dir,
+    /// Damage cards drawn when rebooting.
+    pub reboot_damage: u8,
+}
+
+/// A course description that does not make a playable course.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum CourseError {
+    /// No built-in board or course of that name.
+    #[error("no board or course is named `{0}`")]
+    Unknown(String),
+    /// An inline board that does not parse.
+    #[error("board `{board}`: {error}")]
+    Parse {
+        /// The board.
+        board: String,
+        /// Where and why.
+        error: robo_core::board::ParseError,
+    },
+    /// The boards do not assemble.
+    #[error(transparent)]
+    Assembly(#[from] robo_core::board::CourseError),
+    /// A course without checkpoints.
+    #[error("a course needs at least one checkpoint")]
+    NoCheckpoints,
+    /// A spot on a board the course does not have, or off that board.
+    #[error("{what} at {at} of board `{board}` is not on the course")]
+    BadSpot {
+        /// What was placed.
+        what: &'static str,
+        /// The board named.
+        board: String,
+        /// The cell.
+        at: Pos,
+    },
+    /// Not exactly one docking bay (a board with start spaces).
+    #[error("a course needs exactly one docking bay (a board with start spaces), found {0}")]
+    DockingBays(usize),
+    /// A board other than the docking bay without exactly one reboot token.
+    #[error("board `{0}` needs exactly one reboot token")]
+    RebootTokens(String),
+    /// Two checkpoints on one cell, or a checkpoint on a pit.
+    #[error("checkpoint {0} cannot be placed there (a pit, or another checkpoint)")]
+    BadCheckpoint(usize),
+}
