@@ -32,7 +32,12 @@ pub enum Edition {
 
 impl Edition {
     /// Every edition.
-    pub const ALL: [Edition; 4] = [Edition::Classic, Edition::V2023, Edition::Transformers, Edition::Conquest];
+    pub const ALL: [Edition; 4] = [
+        Edition::Classic,
+        Edition::V2023,
+        Edition::Transformers,
+        Edition::Conquest,
+    ];
 
     /// The short name used in files and on command lines.
     #[must_use]
@@ -60,6 +65,9 @@ pub struct UnknownEdition(pub String);
 impl FromStr for Edition {
     type Err = UnknownEdition;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Edition::ALL.into_iter().find(|e| e.name().eq_ignore_ascii_case(s.trim())).ok_or_else(|| UnknownEdition(s.to_string()))
+        Edition::ALL
+            .into_iter()
+            .find(|e| e.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| UnknownEdition(s.to_string()))
     }
 }

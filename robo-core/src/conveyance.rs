@@ -129,17 +129,28 @@ mod tests {
     use super::*;
 
     fn p(r: u8, from: (i16, i16), to: (i16, i16)) -> Proposal {
-        Proposal { robot: RobotId(r), from: Pos::new(from.0, from.1), to: Pos::new(to.0, to.1), turn: None }
+        Proposal {
+            robot: RobotId(r),
+            from: Pos::new(from.0, from.1),
+            to: Pos::new(to.0, to.1),
+            turn: None,
+        }
     }
 
     fn occ(list: &[(u8, (i16, i16))]) -> impl Fn(Pos) -> Option<RobotId> + '_ {
-        move |q| list.iter().find(|(_, c)| Pos::new(c.0, c.1) == q).map(|(r, _)| RobotId(*r))
+        move |q| {
+            list.iter()
+                .find(|(_, c)| Pos::new(c.0, c.1) == q)
+                .map(|(r, _)| RobotId(*r))
+        }
     }
 
     #[test]
     fn a_train_moves_together() {
         let robots = [(0, (0, 0)), (1, (1, 0))];
-        let mut ps: Proposals = [p(0, (0, 0), (1, 0)), p(1, (1, 0), (2, 0))].into_iter().collect();
+        let mut ps: Proposals = [p(0, (0, 0), (1, 0)), p(1, (1, 0), (2, 0))]
+            .into_iter()
+            .collect();
         resolve(&mut ps, occ(&robots));
         assert_eq!(ps.len(), 2);
         order_front_first(&mut ps);
@@ -150,7 +161,9 @@ mod tests {
     fn a_stuck_front_stops_the_whole_train() {
         // Robot 2 is not on a belt; robot 1 would run into it, robot 0 into robot 1.
         let robots = [(0, (0, 0)), (1, (1, 0)), (2, (2, 0))];
-        let mut ps: Proposals = [p(0, (0, 0), (1, 0)), p(1, (1, 0), (2, 0))].into_iter().collect();
+        let mut ps: Proposals = [p(0, (0, 0), (1, 0)), p(1, (1, 0), (2, 0))]
+            .into_iter()
+            .collect();
         resolve(&mut ps, occ(&robots));
         assert!(ps.is_empty());
     }
@@ -158,12 +171,20 @@ mod tests {
     #[test]
     fn swaps_are_cancelled_but_loops_turn() {
         let robots = [(0, (0, 0)), (1, (1, 0))];
-        let mut ps: Proposals = [p(0, (0, 0), (1, 0)), p(1, (1, 0), (0, 0))].into_iter().collect();
+        let mut ps: Proposals = [p(0, (0, 0), (1, 0)), p(1, (1, 0), (0, 0))]
+            .into_iter()
+            .collect();
         resolve(&mut ps, occ(&robots));
         assert!(ps.is_empty());
         let robots = [(0, (0, 0)), (1, (1, 0)), (2, (1, 1)), (3, (0, 1))];
-        let mut ps: Proposals =
-            [p(0, (0, 0), (1, 0)), p(1, (1, 0), (1, 1)), p(2, (1, 1), (0, 1)), p(3, (0, 1), (0, 0))].into_iter().collect();
+        let mut ps: Proposals = [
+            p(0, (0, 0), (1, 0)),
+            p(1, (1, 0), (1, 1)),
+            p(2, (1, 1), (0, 1)),
+            p(3, (0, 1), (0, 0)),
+        ]
+        .into_iter()
+        .collect();
         resolve(&mut ps, occ(&robots));
         assert_eq!(ps.len(), 4);
     }
@@ -172,7 +193,13 @@ mod tests {
     fn converging_robots_cancel_and_unblock_nobody() {
         // 0 and 1 converge on (1,1); 2 wanted to follow 0 into (0,1)... it stays too.
         let robots = [(0, (1, 0)), (1, (2, 1)), (2, (1, -1))];
-        let mut ps: Proposals = [p(0, (1, 0), (1, 1)), p(1, (2, 1), (1, 1)), p(2, (1, -1), (1, 0))].into_iter().collect();
+        let mut ps: Proposals = [
+            p(0, (1, 0), (1, 1)),
+            p(1, (2, 1), (1, 1)),
+            p(2, (1, -1), (1, 0)),
+        ]
+        .into_iter()
+        .collect();
         resolve(&mut ps, occ(&robots));
         assert!(ps.is_empty());
     }

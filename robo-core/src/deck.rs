@@ -30,7 +30,10 @@ pub struct Deck<C> {
 
 impl<C> Default for Deck<C> {
     fn default() -> Self {
-        Deck { draw: Vec::new(), discard: Vec::new() }
+        Deck {
+            draw: Vec::new(),
+            discard: Vec::new(),
+        }
     }
 }
 
@@ -39,14 +42,20 @@ impl<C> Deck<C> {
     #[must_use]
     pub fn from_top(mut cards: Vec<C>) -> Self {
         cards.reverse();
-        Deck { draw: cards, discard: Vec::new() }
+        Deck {
+            draw: cards,
+            discard: Vec::new(),
+        }
     }
 
     /// A deck of `cards` shuffled with `rng`.
     #[must_use]
     pub fn shuffled(mut cards: Vec<C>, rng: &mut Rng) -> Self {
         rng.shuffle(&mut cards);
-        Deck { draw: cards, discard: Vec::new() }
+        Deck {
+            draw: cards,
+            discard: Vec::new(),
+        }
     }
 
     /// A deck with both piles given, each first-on-top.
@@ -194,7 +203,10 @@ mod tests {
         let mut d = Deck::from_piles(vec![1, 2], vec![7, 8, 9]);
         d.reshuffle(&mut rng);
         assert_eq!(d.discard_len(), 0);
-        assert_eq!(d.draw_pile().take(2).copied().collect::<Vec<_>>(), vec![1, 2]);
+        assert_eq!(
+            d.draw_pile().take(2).copied().collect::<Vec<_>>(),
+            vec![1, 2]
+        );
         assert_eq!(d.len(), 5);
     }
 

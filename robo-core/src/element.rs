@@ -62,7 +62,10 @@ impl Conveyor {
 
 impl Rotate for Conveyor {
     fn rotated_cw(&self, quarters: u8) -> Self {
-        Conveyor { dir: self.dir.rotated_cw(quarters), ..*self }
+        Conveyor {
+            dir: self.dir.rotated_cw(quarters),
+            ..*self
+        }
     }
 }
 
@@ -81,7 +84,12 @@ impl Registers {
     /// The registers listed (numbers outside 1..=8 are ignored).
     #[must_use]
     pub fn of(registers: &[u8]) -> Self {
-        Registers(registers.iter().filter(|r| (1..=8).contains(*r)).fold(0, |m, r| m | 1 << (r - 1)))
+        Registers(
+            registers
+                .iter()
+                .filter(|r| (1..=8).contains(*r))
+                .fold(0, |m, r| m | 1 << (r - 1)),
+        )
     }
 
     /// Is register `r` (from 1) in the set?
@@ -117,7 +125,10 @@ pub struct PushPanel {
 
 impl Rotate for PushPanel {
     fn rotated_cw(&self, quarters: u8) -> Self {
-        PushPanel { dir: self.dir.rotated_cw(quarters), ..*self }
+        PushPanel {
+            dir: self.dir.rotated_cw(quarters),
+            ..*self
+        }
     }
 }
 
@@ -133,7 +144,10 @@ pub struct LaserMount {
 
 impl Rotate for LaserMount {
     fn rotated_cw(&self, quarters: u8) -> Self {
-        LaserMount { dir: self.dir.rotated_cw(quarters), ..*self }
+        LaserMount {
+            dir: self.dir.rotated_cw(quarters),
+            ..*self
+        }
     }
 }
 

@@ -75,6 +75,11 @@ pub enum GridEvent {
 
 impl From<&Stepped> for GridEvent {
     fn from(s: &Stepped) -> Self {
-        GridEvent::Moved { robot: s.robot, from: s.from, to: s.to, cause: s.cause }
+        GridEvent::Moved {
+            robot: s.robot,
+            from: s.from,
+            to: s.to,
+            cause: s.cause,
+        }
     }
 }

@@ -19,7 +19,9 @@ use thiserror::Error;
 /// assert_eq!(p.distance(Pos::new(0, 0)), 5);
 /// assert_eq!(p.to_string(), "(2,3)");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
 pub struct Pos {
     /// Column, growing eastwards.
     pub x: i16,
@@ -38,20 +40,27 @@ impl Pos {
     #[must_use]
     pub const fn step(self, dir: Dir) -> Self {
         let (dx, dy) = dir.delta();
-        Pos { x: self.x.saturating_add(dx), y: self.y.saturating_add(dy) }
+        Pos {
+            x: self.x.saturating_add(dx),
+            y: self.y.saturating_add(dy),
+        }
     }
 
     /// The cell `n` steps away in `dir`.
     #[must_use]
     pub const fn offset(self, dir: Dir, n: i16) -> Self {
         let (dx, dy) = dir.delta();
-        Pos { x: self.x.saturating_add(dx.saturating_mul(n)), y: self.y.saturating_add(dy.saturating_mul(n)) }
+        Pos {
+            x: self.x.saturating_add(dx.saturating_mul(n)),
+            y: self.y.saturating_add(dy.saturating_mul(n)),
+        }
     }
 
     /// Distance counted as a robot moves: orthogonal steps only (Manhattan).
     #[must_use]
     pub const fn distance(self, other: Pos) -> u32 {
-        (self.x as i32 - other.x as i32).unsigned_abs() + (self.y as i32 - other.y as i32).unsigned_abs()
+        (self.x as i32 - other.x as i32).unsigned_abs()
+            + (self.y as i32 - other.y as i32).unsigned_abs()
     }
 
     /// The direction from `self` to `other` when both lie on one row or
@@ -78,7 +87,10 @@ impl Pos {
     /// `(height - 1 - y, x)`.
     #[must_use]
     pub const fn rotated_cw(self, height: i16) -> Self {
-        Pos { x: height - 1 - self.y, y: self.x }
+        Pos {
+            x: height - 1 - self.y,
+            y: self.x,
+        }
     }
 }
 

@@ -10,7 +10,9 @@ use std::fmt;
 /// assert_eq!(PlayerId(2).to_string(), "P2");
 /// assert_eq!(PlayerId(2).index(), 2);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
 pub struct PlayerId(pub u8);
 
 impl PlayerId {
@@ -29,7 +31,9 @@ impl fmt::Display for PlayerId {
 
 /// A robot on the grid. Editions with one robot per player number robots
 /// like their owners.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
 pub struct RobotId(pub u8);
 
 impl RobotId {

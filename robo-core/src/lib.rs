@@ -19,7 +19,10 @@
 //! ```
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
-#![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::panic)
+)]
 
 pub mod board;
 pub mod conveyance;
@@ -38,6 +41,8 @@ pub mod rng;
 #[cfg(feature = "proptest")]
 pub mod strategy;
 pub mod testing;
+#[cfg(any(test, feature = "proptest"))]
+pub mod toy;
 
 pub use deck::Deck;
 pub use ids::{PlayerId, RobotId};

@@ -139,7 +139,10 @@ pub trait GridWorld: Arena {
 /// Every laser mount of a board, in row order.
 #[must_use]
 pub fn laser_mounts<T: Elements>(board: &Board<T>) -> Vec<(Pos, LaserMount)> {
-    board.cells().filter_map(|(p, t)| t.laser().map(|m| (p, m))).collect()
+    board
+        .cells()
+        .filter_map(|(p, t)| t.laser().map(|m| (p, m)))
+        .collect()
 }
 
 /// Which belts a conveyor pass moves.
@@ -153,11 +156,20 @@ pub struct ConveyorPass {
 
 impl ConveyorPass {
     /// Only express belts.
-    pub const EXPRESS: ConveyorPass = ConveyorPass { normal: false, express: true };
+    pub const EXPRESS: ConveyorPass = ConveyorPass {
+        normal: false,
+        express: true,
+    };
     /// Only normal belts.
-    pub const NORMAL: ConveyorPass = ConveyorPass { normal: true, express: false };
+    pub const NORMAL: ConveyorPass = ConveyorPass {
+        normal: true,
+        express: false,
+    };
     /// Every belt.
-    pub const ALL: ConveyorPass = ConveyorPass { normal: true, express: true };
+    pub const ALL: ConveyorPass = ConveyorPass {
+        normal: true,
+        express: true,
+    };
 
     fn moves(self, speed: BeltSpeed) -> bool {
         match speed {
@@ -173,8 +185,12 @@ impl ConveyorPass {
         let board = world.board();
         let mut proposals = Proposals::new();
         for &r in robots {
-            let Some(from) = world.robot_pos(r) else { continue };
-            let Some(c) = board.tile(from).and_then(Elements::conveyor) else { continue };
+            let Some(from) = world.robot_pos(r) else {
+                continue;
+            };
+            let Some(c) = board.tile(from).and_then(Elements::conveyor) else {
+                continue;
+            };
             if !self.moves(c.speed) || !world.element_active(from) || board.blocks(from, c.dir) {
                 continue;
             }
@@ -184,7 +200,12 @@ impl ConveyorPass {
                 .filter(|_| world.element_active(to))
                 .and_then(Elements::conveyor)
                 .and_then(|next| next.turn_on_entry(c.dir));
-            proposals.push(Proposal { robot: r, from, to, turn });
+            proposals.push(Proposal {
+                robot: r,
+                from,
+                to,
+                turn,
+            });
         }
         resolve(&mut proposals, |p| world.robot_at(p));
         order_front_first(&mut proposals);
@@ -203,7 +224,16 @@ impl ConveyorPass {
         }
         for m in moves {
             let dir = m.from.direction_to(m.to).unwrap_or(Dir::N);
-            let s = Stepped { robot: m.robot, from: m.from, to: m.to, dir, cause: Cause::Conveyed, mover: m.robot, step: 1, last: true };
+            let s = Stepped {
+                robot: m.robot,
+                from: m.from,
+                to: m.to,
+                dir,
+                cause: Cause::Conveyed,
+                mover: m.robot,
+                step: 1,
+                last: true,
+            };
             world.entered(&s);
         }
     }
@@ -231,12 +261,16 @@ impl<W: GridWorld + ?Sized> Step<W> for PushPanels {
             .filter_map(|&r| {
                 let p = world.robot_pos(r)?;
                 let panel = world.board().tile(p)?.push_panel()?;
-                (panel.registers.contains(register) && world.element_active(p)).then_some((r, panel.dir))
+                (panel.registers.contains(register) && world.element_active(p))
+                    .then_some((r, panel.dir))
             })
             .collect();
         for (r, dir) in pushes {
             if world.robot_pos(r).is_some() {
-                let _ = move_robot(world, Move::new(r, dir, 1).with_cause(Cause::Push { by: None }));
+                let _ = move_robot(
+                    world,
+                    Move::new(r, dir, 1).with_cause(Cause::Push { by: None }),
+                );
             }
         }
     }
@@ -250,8 +284,12 @@ impl<W: GridWorld + ?Sized> Step<W> for Gears {
     fn run(&self, world: &mut W, _register: u8) {
         let robots = world.robots_on_grid();
         for r in robots {
-            let Some(p) = world.robot_pos(r) else { continue };
-            let Some(turn) = world.board().tile(p).and_then(Elements::gear) else { continue };
+            let Some(p) = world.robot_pos(r) else {
+                continue;
+            };
+            let Some(turn) = world.board().tile(p).and_then(Elements::gear) else {
+                continue;
+            };
             if world.element_active(p) {
                 world.turn_robot(r, turn, Cause::Placed);
             }
@@ -268,17 +306,36 @@ pub struct BoardLasers;
 impl BoardLasers {
     /// The hits lasers would make now, in mount order.
     pub fn hits<W: GridWorld + ?Sized>(world: &W) -> SmallVec<[LaserHit; 8]> {
-        let opts = RayOptions { include_start: true, ..RayOptions::default() };
+        let opts = RayOptions {
+            include_start: true,
+            ..RayOptions::default()
+        };
         let mut hits = SmallVec::new();
         let mut fire = |source: Pos, m: LaserMount| {
-            let ray = cast(world.board(), source, m.dir, opts, |p| world.robot_at(p), |p| world.blocks_sight(p));
+            let ray = cast(
+                world.board(),
+                source,
+                m.dir,
+                opts,
+                |p| world.robot_at(p),
+                |p| world.blocks_sight(p),
+            );
             if let Some(robot) = ray.first_hit() {
-                hits.push(LaserHit { robot, source, dir: m.dir, beams: m.beams });
+                hits.push(LaserHit {
+                    robot,
+                    source,
+                    dir: m.dir,
+                    beams: m.beams,
+                });
             }
         };
         match world.laser_mounts() {
             Some(mounts) => mounts.iter().for_each(|&(p, m)| fire(p, m)),
-            None => world.board().cells().filter_map(|(p, t)| t.laser().map(|m| (p, m))).for_each(|(p, m)| fire(p, m)),
+            None => world
+                .board()
+                .cells()
+                .filter_map(|(p, t)| t.laser().map(|m| (p, m)))
+                .for_each(|(p, m)| fire(p, m)),
         }
         hits
     }
@@ -289,5 +346,176 @@ impl<W: GridWorld + ?Sized> Step<W> for BoardLasers {
         for hit in BoardLasers::hits(world) {
             world.laser_hit(hit);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::toy::ToyWorld;
+
+    fn run<S: Step<ToyWorld>>(w: &mut ToyWorld, s: S, register: u8) {
+        s.run(w, register);
+    }
+
+    #[test]
+    fn express_belts_move_in_express_passes_only() {
+        let board = "
++--+--+--+--+--+
+ >= >= >= >. ..
++--+--+--+--+--+
+";
+        let mut w = ToyWorld::new(board, &[(0, 0, Dir::N)]).unwrap();
+        run(&mut w, ConveyorPass::EXPRESS, 1);
+        run(&mut w, ConveyorPass::EXPRESS, 1);
+        assert_eq!(w.pos(0), Some(Pos::new(2, 0)));
+        run(&mut w, ConveyorPass::NORMAL, 1);
+        assert_eq!(
+            w.pos(0),
+            Some(Pos::new(2, 0)),
+            "a normal pass leaves express belts alone"
+        );
+        run(&mut w, ConveyorPass::EXPRESS, 1);
+        run(&mut w, ConveyorPass::NORMAL, 1);
+        assert_eq!(w.pos(0), Some(Pos::new(4, 0)));
+    }
+
+    #[test]
+    fn conveyors_never_push_and_stop_at_walls() {
+        let board = "
++--+--+--+--+
+ >. >. ..|..
++--+--+--+--+
+";
+        let mut w = ToyWorld::new(board, &[(1, 0, Dir::N), (2, 0, Dir::N)]).unwrap();
+        run(&mut w, ConveyorPass::ALL, 1);
+        assert_eq!(
+            (w.pos(0), w.pos(1)),
+            (Some(Pos::new(1, 0)), Some(Pos::new(2, 0))),
+            "no push"
+        );
+        let board = "
++--+--+--+
+ >.|.. ..
++--+--+--+
+";
+        let mut w = ToyWorld::new(board, &[(0, 0, Dir::N)]).unwrap();
+        run(&mut w, ConveyorPass::ALL, 1);
+        assert_eq!(w.pos(0), Some(Pos::new(0, 0)), "a wall stops the belt");
+    }
+
+    #[test]
+    fn a_curve_turns_robots_carried_onto_it_from_its_curved_side() {
+        // (0,0) carries east onto (1,0), which carries south and is curved
+        // from its right side... the robot arrives from the west = the right
+        // side of a south-going belt, and turns right.
+        let board = "
++--+--+
+ >. vr
++  +  +
+ .. ..
++--+--+
+";
+        let mut w = ToyWorld::new(board, &[(0, 0, Dir::W)]).unwrap();
+        run(&mut w, ConveyorPass::ALL, 1);
+        assert_eq!(w.pos(0), Some(Pos::new(1, 0)));
+        assert_eq!(
+            w.facing_of(0),
+            Some(Dir::N),
+            "its leading side (the back) turned right"
+        );
+        // Moved onto a curve by other means: no turn.
+        let mut w = ToyWorld::new(board, &[(0, 0, Dir::E)]).unwrap();
+        move_robot(&mut w, Move::new(RobotId(0), Dir::E, 1));
+        assert_eq!(w.facing_of(0), Some(Dir::E));
+    }
+
+    #[test]
+    fn pushers_push_only_in_their_registers_and_push_lines() {
+        let board = "
++--+--+--+--+
+ P> .. .. ..
++--+--+--+--+
+";
+        let mut w = ToyWorld::new(board, &[(0, 0, Dir::N), (1, 0, Dir::N)]).unwrap();
+        run(&mut w, PushPanels, 2);
+        assert_eq!(w.pos(0), Some(Pos::new(0, 0)));
+        run(&mut w, PushPanels, 3);
+        assert_eq!(
+            (w.pos(0), w.pos(1)),
+            (Some(Pos::new(1, 0)), Some(Pos::new(2, 0)))
+        );
+    }
+
+    #[test]
+    fn gears_turn_and_lasers_hit_the_nearest_robot_behind_no_wall() {
+        let board = "
++--+--+--+--+
+ Z> .. .. G>
++--+--+--+--+
+ Z> ..|.. ..
++--+--+--+--+
+";
+        let mut w =
+            ToyWorld::new(board, &[(2, 0, Dir::N), (3, 0, Dir::N), (3, 1, Dir::N)]).unwrap();
+        run(&mut w, Gears, 1);
+        assert_eq!(w.facing_of(1), Some(Dir::E));
+        run(&mut w, BoardLasers, 1);
+        assert_eq!(
+            w.robots.iter().map(|r| r.hits).collect::<Vec<_>>(),
+            vec![1, 0, 0]
+        );
+        // A robot on the mount itself is hit.
+        let mut w = ToyWorld::new(board, &[(0, 1, Dir::N)]).unwrap();
+        run(&mut w, BoardLasers, 1);
+        assert_eq!(w.robots[0].hits, 1);
+    }
+
+    #[test]
+    fn elements_under_flags_are_inactive_by_the_worlds_rule() {
+        let board = "
++--+--+
+ F1 ..
++--+--+
+";
+        let mut w = ToyWorld::new(board, &[(0, 0, Dir::N)]).unwrap();
+        assert!(!w.element_active(Pos::new(0, 0)));
+        run(&mut w, Gears, 1);
+        assert_eq!(w.facing_of(0), Some(Dir::N));
+    }
+
+    #[test]
+    fn a_pipeline_runs_its_steps_in_order() {
+        #[derive(Clone, Copy)]
+        enum S {
+            Express,
+            Gears,
+        }
+        impl Step<ToyWorld> for S {
+            fn run(&self, w: &mut ToyWorld, r: u8) {
+                match self {
+                    S::Express => ConveyorPass::EXPRESS.run(w, r),
+                    S::Gears => Gears.run(w, r),
+                }
+            }
+        }
+        let board = "
++--+--+
+ >= G<
++--+--+
+";
+        let mut w = ToyWorld::new(board, &[(0, 0, Dir::N)]).unwrap();
+        Pipeline::new(vec![S::Express, S::Gears]).run_all(&mut w, 1);
+        assert_eq!(
+            (w.pos(0), w.facing_of(0)),
+            (Some(Pos::new(1, 0)), Some(Dir::W))
+        );
+        let mut w = ToyWorld::new(board, &[(0, 0, Dir::N)]).unwrap();
+        Pipeline::new(vec![S::Gears, S::Express]).run_all(&mut w, 1);
+        assert_eq!(
+            w.facing_of(0),
+            Some(Dir::N),
+            "the gear acted before the robot arrived"
+        );
     }
 }

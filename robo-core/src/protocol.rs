@@ -169,7 +169,11 @@ pub trait Game: Clone + Debug + PartialEq + Serialize + DeserializeOwned {
     ///
     /// # Errors
     /// An [`ActionError`]; the game is then unchanged.
-    fn apply(&mut self, player: PlayerId, action: Self::Action) -> Result<Vec<Self::Event>, ActionError<Self::Reason>> {
+    fn apply(
+        &mut self,
+        player: PlayerId,
+        action: Self::Action,
+    ) -> Result<Vec<Self::Event>, ActionError<Self::Reason>> {
         let mut events = Vec::new();
         self.apply_into(player, action, &mut events)?;
         Ok(events)
@@ -227,7 +231,9 @@ impl RandomPolicy {
     /// A random policy with its own seed.
     #[must_use]
     pub fn new(seed: u64) -> Self {
-        RandomPolicy { rng: Rng::from_seed(seed) }
+        RandomPolicy {
+            rng: Rng::from_seed(seed),
+        }
     }
 }
 
@@ -276,7 +282,8 @@ impl<G: Game> Replay<G> {
         let mut events = Vec::new();
         for (index, (p, a)) in self.actions.iter().enumerate() {
             events.clear();
-            game.apply_into(*p, a.clone(), &mut events).map_err(|error| ReplayError::Action { index, error })?;
+            game.apply_into(*p, a.clone(), &mut events)
+                .map_err(|error| ReplayError::Action { index, error })?;
         }
         Ok(game)
     }
@@ -300,14 +307,25 @@ impl<G: Game> Recorded<G> {
     /// The edition's setup error.
     pub fn new(setup: G::Setup, seed: u64) -> Result<Self, G::SetupError> {
         let game = G::new(setup.clone(), seed)?;
-        Ok(Recorded { game, replay: Replay { setup, seed, actions: Vec::new() } })
+        Ok(Recorded {
+            game,
+            replay: Replay {
+                setup,
+                seed,
+                actions: Vec::new(),
+            },
+        })
     }
 
     /// Applies an action and logs it if it is accepted.
     ///
     /// # Errors
     /// As [`Game::apply`].
-    pub fn apply(&mut self, player: PlayerId, action: G::Action) -> Result<Vec<G::Event>, ActionError<G::Reason>> {
+    pub fn apply(
+        &mut self,
+        player: PlayerId,
+        action: G::Action,
+    ) -> Result<Vec<G::Event>, ActionError<G::Reason>> {
         let events = self.game.apply(player, action.clone())?;
         self.replay.actions.push((player, action));
         Ok(events)
@@ -359,11 +377,15 @@ pub fn play_out<G: Game>(
                 None => return Ok(PlayResult::StepLimit),
             },
         };
-        let Some(action) = policies.get_mut(player.index()).and_then(|p| p.choose(game, player)) else {
+        let Some(action) = policies
+            .get_mut(player.index())
+            .and_then(|p| p.choose(game, player))
+        else {
             return Ok(PlayResult::Resigned(player));
         };
         events.clear();
-        game.apply_into(player, action.clone(), &mut events).map_err(|error| PlayError { player, error })?;
+        game.apply_into(player, action.clone(), &mut events)
+            .map_err(|error| PlayError { player, error })?;
         events.iter().for_each(&mut on_event);
         log.push((player, action));
     }

@@ -75,7 +75,11 @@ pub fn cast<T>(
     robot_at: impl Fn(Pos) -> Option<RobotId>,
     obstacle: impl Fn(Pos) -> bool,
 ) -> Ray {
-    let mut ray = Ray { hits: SmallVec::new(), cells: SmallVec::new(), stop: Stop::Edge };
+    let mut ray = Ray {
+        hits: SmallVec::new(),
+        cells: SmallVec::new(),
+        stop: Stop::Edge,
+    };
     let mut at = from;
     if opts.include_start {
         if !board.contains(at) {
@@ -129,12 +133,25 @@ mod tests {
             4 => Some(RobotId(2)),
             _ => None,
         };
-        let r = cast(&b, Pos::new(0, 0), Dir::E, RayOptions::default(), robots, |_| false);
+        let r = cast(
+            &b,
+            Pos::new(0, 0),
+            Dir::E,
+            RayOptions::default(),
+            robots,
+            |_| false,
+        );
         assert_eq!(r.stop, Stop::Robot(RobotId(1)));
         assert_eq!(r.hits.len(), 1);
-        let opts = RayOptions { pierce: true, ..RayOptions::default() };
+        let opts = RayOptions {
+            pierce: true,
+            ..RayOptions::default()
+        };
         let r = cast(&b, Pos::new(0, 0), Dir::E, opts, robots, |_| false);
-        assert_eq!(r.hits.iter().map(|h| h.0).collect::<Vec<_>>(), vec![RobotId(1), RobotId(2)]);
+        assert_eq!(
+            r.hits.iter().map(|h| h.0).collect::<Vec<_>>(),
+            vec![RobotId(1), RobotId(2)]
+        );
         assert_eq!(r.stop, Stop::Edge);
     }
 
@@ -142,10 +159,20 @@ mod tests {
     fn include_start_hits_a_robot_on_the_mount() {
         let b = Board::new(3, 1, ()).unwrap();
         let robots = |p: Pos| (p == Pos::new(0, 0)).then_some(RobotId(0));
-        let opts = RayOptions { include_start: true, ..RayOptions::default() };
+        let opts = RayOptions {
+            include_start: true,
+            ..RayOptions::default()
+        };
         let r = cast(&b, Pos::new(0, 0), Dir::E, opts, robots, |_| false);
         assert_eq!(r.first_hit(), Some(RobotId(0)));
-        let r = cast(&b, Pos::new(0, 0), Dir::E, RayOptions::default(), robots, |_| false);
+        let r = cast(
+            &b,
+            Pos::new(0, 0),
+            Dir::E,
+            RayOptions::default(),
+            robots,
+            |_| false,
+        );
         assert_eq!(r.first_hit(), None);
     }
 
@@ -154,10 +181,20 @@ mod tests {
         let mut b = Board::new(4, 1, ()).unwrap();
         b.set_wall(Pos::new(1, 0), Dir::W, Wall::Both).unwrap();
         let robots = |p: Pos| (p == Pos::new(3, 0)).then_some(RobotId(3));
-        let r = cast(&b, Pos::new(0, 0), Dir::E, RayOptions::default(), robots, |_| false);
+        let r = cast(
+            &b,
+            Pos::new(0, 0),
+            Dir::E,
+            RayOptions::default(),
+            robots,
+            |_| false,
+        );
         assert_eq!(r.stop, Stop::Wall);
         assert!(r.cells.is_empty());
-        let opts = RayOptions { through_walls: true, ..RayOptions::default() };
+        let opts = RayOptions {
+            through_walls: true,
+            ..RayOptions::default()
+        };
         let r = cast(&b, Pos::new(0, 0), Dir::E, opts, robots, |_| false);
         assert_eq!(r.first_hit(), Some(RobotId(3)));
         let r = cast(&b, Pos::new(0, 0), Dir::E, opts, robots, |p| p.x == 2);
@@ -167,11 +204,26 @@ mod tests {
     #[test]
     fn one_way_walls_block_rays_one_way() {
         let mut b = Board::new(3, 1, ()).unwrap();
-        b.set_wall(Pos::new(1, 0), Dir::E, Wall::OneWay(Dir::E)).unwrap();
+        b.set_wall(Pos::new(1, 0), Dir::E, Wall::OneWay(Dir::E))
+            .unwrap();
         let none = |_: Pos| None;
-        let east = cast(&b, Pos::new(0, 0), Dir::E, RayOptions::default(), none, |_| false);
+        let east = cast(
+            &b,
+            Pos::new(0, 0),
+            Dir::E,
+            RayOptions::default(),
+            none,
+            |_| false,
+        );
         assert_eq!(east.cells.len(), 2);
-        let west = cast(&b, Pos::new(2, 0), Dir::W, RayOptions::default(), none, |_| false);
+        let west = cast(
+            &b,
+            Pos::new(2, 0),
+            Dir::W,
+            RayOptions::default(),
+            none,
+            |_| false,
+        );
         assert_eq!(west.stop, Stop::Wall);
     }
 }

@@ -30,18 +30,22 @@ pub fn wall() -> impl Strategy<Value = Wall> {
     ]
 }
 
-/// A board up to `max_w` x `max_h` of tiles from `tile`, with random walls,
-/// some void cells and some board ids.
+/// A board up to `max_w` x `max_h` (at most [`Board::MAX_SIDE`]) of tiles
+/// from `tile`, with random walls, some void cells and some board ids.
+#[allow(clippy::expect_used)] // the sides are clamped to the allowed range
 pub fn board<T, S>(tile: S, max_w: usize, max_h: usize) -> impl Strategy<Value = Board<T>>
 where
     T: Clone + std::fmt::Debug,
     S: Strategy<Value = T> + Clone,
 {
-    (1..=max_w.max(1), 1..=max_h.max(1)).prop_flat_map(move |(w, h)| {
+    (1..=max_w.clamp(1, Board::<T>::MAX_SIDE), 1..=max_h.clamp(1, Board::<T>::MAX_SIDE)).prop_flat_map(move |(w, h)| {
         let n = w * h;
         (
             proptest::collection::vec(tile.clone(), n),
-            proptest::collection::vec(prop_oneof![8 => Just(Some(0u8)), 1 => Just(Some(1u8)), 1 => Just(None)], n),
+            proptest::collection::vec(
+                prop_oneof![8 => Just(Some(0u8)), 1 => Just(Some(1u8)), 1 => Just(None)],
+                n,
+            ),
             proptest::collection::vec((wall(), wall()), n),
         )
             .prop_map(move |(tiles, ids, walls)| {
@@ -57,14 +61,22 @@ where
                     let _ = b.set_wall(p, Dir::N, fix(north, [Dir::N, Dir::S]));
                     let _ = b.set_wall(p, Dir::W, fix(west, [Dir::E, Dir::W]));
                 }
-                // Keep the south and east borders random too.
                 b
             })
     })
 }
 
 /// Distinct robots at distinct positions inside a rectangle.
-pub fn robots_in(width: usize, height: usize, max: usize) -> impl Strategy<Value = Vec<(RobotId, Pos)>> {
-    proptest::collection::btree_set(pos_in(width, height), 0..=max)
-        .prop_map(|cells| cells.into_iter().enumerate().map(|(i, p)| (RobotId(i as u8), p)).collect())
+pub fn robots_in(
+    width: usize,
+    height: usize,
+    max: usize,
+) -> impl Strategy<Value = Vec<(RobotId, Pos)>> {
+    proptest::collection::btree_set(pos_in(width, height), 0..=max).prop_map(|cells| {
+        cells
+            .into_iter()
+            .enumerate()
+            .map(|(i, p)| (RobotId(i as u8), p))
+            .collect()
+    })
 }

@@ -69,13 +69,23 @@ impl Tile {
     /// A green belt towards `dir`, straight.
     #[must_use]
     pub const fn green(dir: Dir) -> Tile {
-        Tile::Belt(Conveyor { speed: BeltSpeed::Normal, dir, curve_left: false, curve_right: false })
+        Tile::Belt(Conveyor {
+            speed: BeltSpeed::Normal,
+            dir,
+            curve_left: false,
+            curve_right: false,
+        })
     }
 
     /// A blue belt towards `dir`, straight.
     #[must_use]
     pub const fn blue(dir: Dir) -> Tile {
-        Tile::Belt(Conveyor { speed: BeltSpeed::Express, dir, curve_left: false, curve_right: false })
+        Tile::Belt(Conveyor {
+            speed: BeltSpeed::Express,
+            dir,
+            curve_left: false,
+            curve_right: false,
+        })
     }
 
     /// Is this a pit?
@@ -136,7 +146,11 @@ impl Glyph for Tile {
             // A gear only turns a quarter; a U-turn gear is written as a left one.
             Tile::Gear(_) => out.push_str("(L)"),
             Tile::Belt(c) => {
-                out.push(if c.speed == BeltSpeed::Express { 'b' } else { 'g' });
+                out.push(if c.speed == BeltSpeed::Express {
+                    'b'
+                } else {
+                    'g'
+                });
                 out.push(c.dir.arrow());
                 out.push(match (c.curve_left, c.curve_right) {
                     (false, false) => ' ',
@@ -148,7 +162,11 @@ impl Glyph for Tile {
             Tile::PushPanel(p) => {
                 out.push('p');
                 out.push(p.dir.arrow());
-                out.push(if p.registers == EVEN_REGISTERS { '2' } else { '1' });
+                out.push(if p.registers == EVEN_REGISTERS {
+                    '2'
+                } else {
+                    '1'
+                });
             }
             Tile::Laser(m) => {
                 out.push('L');
@@ -177,14 +195,30 @@ impl Glyph for Tile {
                     'b' => (true, true),
                     _ => return None,
                 };
-                let speed = if *a == 'b' { BeltSpeed::Express } else { BeltSpeed::Normal };
-                Tile::Belt(Conveyor { speed, dir, curve_left, curve_right })
+                let speed = if *a == 'b' {
+                    BeltSpeed::Express
+                } else {
+                    BeltSpeed::Normal
+                };
+                Tile::Belt(Conveyor {
+                    speed,
+                    dir,
+                    curve_left,
+                    curve_right,
+                })
             }
             ('p', arrow, '1' | '2') => Tile::PushPanel(PushPanel {
                 dir: Dir::from_arrow(*arrow)?,
-                registers: if *k == '2' { EVEN_REGISTERS } else { ODD_REGISTERS },
+                registers: if *k == '2' {
+                    EVEN_REGISTERS
+                } else {
+                    ODD_REGISTERS
+                },
             }),
-            ('L', arrow, '1'..='9') => Tile::Laser(LaserMount { dir: Dir::from_arrow(*arrow)?, beams: *k as u8 - b'0' }),
+            ('L', arrow, '1'..='9') => Tile::Laser(LaserMount {
+                dir: Dir::from_arrow(*arrow)?,
+                beams: *k as u8 - b'0',
+            }),
             _ => return None,
         })
     }
@@ -204,15 +238,33 @@ mod tests {
     use robo_core::board::Board;
 
     fn all_tiles() -> Vec<Tile> {
-        let mut v = vec![Tile::Floor, Tile::Pit, Tile::Start, Tile::Battery, Tile::Gear(Turn::Left), Tile::Gear(Turn::Right)];
+        let mut v = vec![
+            Tile::Floor,
+            Tile::Pit,
+            Tile::Start,
+            Tile::Battery,
+            Tile::Gear(Turn::Left),
+            Tile::Gear(Turn::Right),
+        ];
         for d in Dir::ALL {
             for speed in [BeltSpeed::Normal, BeltSpeed::Express] {
                 for (l, r) in [(false, false), (true, false), (false, true), (true, true)] {
-                    v.push(Tile::Belt(Conveyor { speed, dir: d, curve_left: l, curve_right: r }));
+                    v.push(Tile::Belt(Conveyor {
+                        speed,
+                        dir: d,
+                        curve_left: l,
+                        curve_right: r,
+                    }));
                 }
             }
-            v.push(Tile::PushPanel(PushPanel { dir: d, registers: ODD_REGISTERS }));
-            v.push(Tile::PushPanel(PushPanel { dir: d, registers: EVEN_REGISTERS }));
+            v.push(Tile::PushPanel(PushPanel {
+                dir: d,
+                registers: ODD_REGISTERS,
+            }));
+            v.push(Tile::PushPanel(PushPanel {
+                dir: d,
+                registers: EVEN_REGISTERS,
+            }));
             for beams in 1..=3 {
                 v.push(Tile::Laser(LaserMount { dir: d, beams }));
             }
@@ -238,6 +290,9 @@ mod tests {
         assert_eq!(Tile::Pit.rotated_cw(3), Tile::Pit);
         let b: Board<Tile> = Board::parse("+---+---+\n|b>  (L)|\n+---+---+\n").unwrap();
         let r = b.rotated_cw();
-        assert_eq!(r.tile(robo_core::geom::Pos::new(0, 0)), Some(&Tile::blue(Dir::S)));
+        assert_eq!(
+            r.tile(robo_core::geom::Pos::new(0, 0)),
+            Some(&Tile::blue(Dir::S))
+        );
     }
 }

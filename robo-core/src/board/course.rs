@@ -151,7 +151,10 @@ impl<T: Rotate + Clone> Course<T> {
         let (mut w, mut h) = (0usize, 0usize);
         for (p, b) in self.placements.iter().zip(&turned) {
             if p.at.x < 0 || p.at.y < 0 {
-                return Err(CourseError::NegativeOffset { name: p.name.clone(), at: p.at });
+                return Err(CourseError::NegativeOffset {
+                    name: p.name.clone(),
+                    at: p.at,
+                });
             }
             w = w.max(p.at.x as usize + b.width());
             h = h.max(p.at.y as usize + b.height());
@@ -214,7 +217,12 @@ impl<T: Rotate + Clone> Course<T> {
                 let bh = p.turned().height() as i16;
                 // The turned board's bottom-left cell becomes its new top-left cell.
                 let corner = Pos::new(p.at.x, p.at.y + bh - 1).rotated_cw(height);
-                Placement { name: p.name.clone(), board: p.board.clone(), at: corner, turns: (p.turns + 1) % 4 }
+                Placement {
+                    name: p.name.clone(),
+                    board: p.board.clone(),
+                    at: corner,
+                    turns: (p.turns + 1) % 4,
+                }
             })
             .collect();
         Course { placements }
@@ -236,16 +244,36 @@ mod tests {
         let mut b = board(2, 1);
         b.set_wall(Pos::new(0, 0), Dir::W, Wall::Both).unwrap();
         let course = Course::new(vec![
-            Placement { name: "a".into(), board: a.clone(), at: Pos::new(0, 0), turns: 0 },
-            Placement { name: "b".into(), board: b, at: Pos::new(2, 0), turns: 0 },
+            Placement {
+                name: "a".into(),
+                board: a.clone(),
+                at: Pos::new(0, 0),
+                turns: 0,
+            },
+            Placement {
+                name: "b".into(),
+                board: b,
+                at: Pos::new(2, 0),
+                turns: 0,
+            },
         ]);
         let g = course.assemble().unwrap();
         assert_eq!(g.wall(Pos::new(1, 0), Dir::E), Wall::Both);
         assert_eq!(g.wall(Pos::new(2, 0), Dir::W), Wall::Both);
         // a wall printed on one board's edge only still blocks both ways
         let course = Course::new(vec![
-            Placement { name: "a".into(), board: a, at: Pos::new(0, 0), turns: 0 },
-            Placement { name: "c".into(), board: board(2, 1), at: Pos::new(2, 0), turns: 0 },
+            Placement {
+                name: "a".into(),
+                board: a,
+                at: Pos::new(0, 0),
+                turns: 0,
+            },
+            Placement {
+                name: "c".into(),
+                board: board(2, 1),
+                at: Pos::new(2, 0),
+                turns: 0,
+            },
         ]);
         let g = course.assemble().unwrap();
         assert!(g.blocks(Pos::new(2, 0), Dir::W));
@@ -254,20 +282,53 @@ mod tests {
     #[test]
     fn overlap_and_negative_offsets_are_errors() {
         let c = Course::new(vec![
-            Placement { name: "a".into(), board: board(2, 2), at: Pos::new(0, 0), turns: 0 },
-            Placement { name: "b".into(), board: board(2, 2), at: Pos::new(1, 1), turns: 0 },
+            Placement {
+                name: "a".into(),
+                board: board(2, 2),
+                at: Pos::new(0, 0),
+                turns: 0,
+            },
+            Placement {
+                name: "b".into(),
+                board: board(2, 2),
+                at: Pos::new(1, 1),
+                turns: 0,
+            },
         ]);
-        assert!(matches!(c.assemble(), Err(CourseError::Overlap { pos, .. }) if pos == Pos::new(1, 1)));
-        let c = Course::new(vec![Placement { name: "a".into(), board: board(2, 2), at: Pos::new(-1, 0), turns: 0 }]);
-        assert!(matches!(c.assemble(), Err(CourseError::NegativeOffset { .. })));
-        assert_eq!(Course::<()>::new(vec![]).assemble(), Err(CourseError::Empty));
+        assert!(
+            matches!(c.assemble(), Err(CourseError::Overlap { pos, .. }) if pos == Pos::new(1, 1))
+        );
+        let c = Course::new(vec![Placement {
+            name: "a".into(),
+            board: board(2, 2),
+            at: Pos::new(-1, 0),
+            turns: 0,
+        }]);
+        assert!(matches!(
+            c.assemble(),
+            Err(CourseError::NegativeOffset { .. })
+        ));
+        assert_eq!(
+            Course::<()>::new(vec![]).assemble(),
+            Err(CourseError::Empty)
+        );
     }
 
     #[test]
     fn uncovered_cells_are_void_and_ids_follow_placements() {
         let c = Course::new(vec![
-            Placement { name: "a".into(), board: board(2, 2), at: Pos::new(0, 0), turns: 0 },
-            Placement { name: "b".into(), board: board(1, 3), at: Pos::new(2, 0), turns: 0 },
+            Placement {
+                name: "a".into(),
+                board: board(2, 2),
+                at: Pos::new(0, 0),
+                turns: 0,
+            },
+            Placement {
+                name: "b".into(),
+                board: board(1, 3),
+                at: Pos::new(2, 0),
+                turns: 0,
+            },
         ]);
         let g = c.assemble().unwrap();
         assert_eq!((g.width(), g.height()), (3, 3));
@@ -278,7 +339,12 @@ mod tests {
 
     #[test]
     fn placement_maps_printed_cells_and_facings() {
-        let p = Placement { name: "a".into(), board: board(3, 2), at: Pos::new(5, 0), turns: 1 };
+        let p = Placement {
+            name: "a".into(),
+            board: board(3, 2),
+            at: Pos::new(5, 0),
+            turns: 1,
+        };
         // 3 wide, 2 high turned once: 2 wide, 3 high; printed top-left goes top-right
         assert_eq!(p.place(Pos::new(0, 0)), Pos::new(6, 0));
         assert_eq!(p.place(Pos::new(2, 1)), Pos::new(5, 2));
@@ -288,10 +354,21 @@ mod tests {
     #[test]
     fn four_course_turns_give_the_same_course() {
         let mut a = board(3, 2);
-        a.set_wall(Pos::new(0, 0), Dir::N, Wall::OneWay(Dir::S)).unwrap();
+        a.set_wall(Pos::new(0, 0), Dir::N, Wall::OneWay(Dir::S))
+            .unwrap();
         let c = Course::new(vec![
-            Placement { name: "a".into(), board: a, at: Pos::new(0, 0), turns: 0 },
-            Placement { name: "b".into(), board: board(2, 4), at: Pos::new(3, 1), turns: 3 },
+            Placement {
+                name: "a".into(),
+                board: a,
+                at: Pos::new(0, 0),
+                turns: 0,
+            },
+            Placement {
+                name: "b".into(),
+                board: board(2, 4),
+                at: Pos::new(3, 1),
+                turns: 3,
+            },
         ]);
         let g = c.assemble().unwrap();
         let once = c.rotated_cw();

@@ -18,7 +18,9 @@ use std::fmt;
 use thiserror::Error;
 
 /// Which physical board of a course a cell belongs to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
 pub struct BoardId(pub u8);
 
 impl fmt::Display for BoardId {
@@ -108,7 +110,7 @@ const BLOCK_NEG: u8 = 2;
 /// assert!(!b.blocks(Pos::new(0, 1), Dir::E));
 /// assert!(!b.contains(Pos::new(3, 0)));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Board<T> {
     width: i16,
     height: i16,
@@ -119,6 +121,44 @@ pub struct Board<T> {
     vedges: Vec<u8>,
     /// Edges north of each cell, `width * (height + 1)`, row-major.
     hedges: Vec<u8>,
+}
+
+/// Boards are equal when their shapes, walls, ids and the tiles of their
+/// floor cells are equal (what a void cell holds does not matter).
+impl<T: PartialEq> PartialEq for Board<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.width == other.width
+            && self.height == other.height
+            && self.ids == other.ids
+            && self.vedges == other.vedges
+            && self.hedges == other.hedges
+            && self
+                .tiles
+                .iter()
+                .zip(&other.tiles)
+                .zip(&self.ids)
+                .all(|((a, b), id)| id.is_none() || a == b)
+    }
+}
+
+impl<T: Eq> Eq for Board<T> {}
+
+impl<T: std::hash::Hash> std::hash::Hash for Board<T> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (
+            self.width,
+            self.height,
+            &self.ids,
+            &self.vedges,
+            &self.hedges,
+        )
+            .hash(state);
+        for (t, id) in self.tiles.iter().zip(&self.ids) {
+            if id.is_some() {
+                t.hash(state);
+            }
+        }
+    }
 }
 
 impl<T> Board<T> {
@@ -134,7 +174,11 @@ impl<T> Board<T> {
         T: Clone,
     {
         if width == 0 || height == 0 || width > Self::MAX_SIDE || height > Self::MAX_SIDE {
-            return Err(BoardError::BadSize { width, height, max: Self::MAX_SIDE });
+            return Err(BoardError::BadSize {
+                width,
+                height,
+                max: Self::MAX_SIDE,
+            });
         }
         let n = width * height;
         Ok(Board {
@@ -166,7 +210,8 @@ impl<T> Board<T> {
     }
 
     fn index(&self, pos: Pos) -> Option<usize> {
-        self.in_bounds(pos).then(|| pos.y as usize * self.width as usize + pos.x as usize)
+        self.in_bounds(pos)
+            .then(|| pos.y as usize * self.width as usize + pos.x as usize)
     }
 
     /// A floor cell a robot can stand on (inside the rectangle, not void).
@@ -219,7 +264,8 @@ impl<T> Board<T> {
 
     /// Every floor cell with its tile, row by row.
     pub fn cells(&self) -> impl Iterator<Item = (Pos, &T)> + '_ {
-        self.positions().filter_map(move |p| self.tile(p).map(|t| (p, t)))
+        self.positions()
+            .filter_map(move |p| self.tile(p).map(|t| (p, t)))
     }
 
     /// Where the edge on side `dir` of `pos` is stored, and which bit means
@@ -239,7 +285,11 @@ impl<T> Board<T> {
 
     fn edge_bits(&self, pos: Pos, dir: Dir) -> Option<(u8, u8)> {
         let (vertical, i, out_bit) = self.edge_slot(pos, dir)?;
-        let bits = if vertical { self.vedges[i] } else { self.hedges[i] };
+        let bits = if vertical {
+            self.vedges[i]
+        } else {
+            self.hedges[i]
+        };
         Some((bits, out_bit))
     }
 
@@ -329,7 +379,9 @@ impl<T> Board<T> {
         };
         for p in self.positions() {
             let q = p.rotated_cw(self.height);
-            let (Some(i), Some(j)) = (self.index(p), out.index(q)) else { continue };
+            let (Some(i), Some(j)) = (self.index(p), out.index(q)) else {
+                continue;
+            };
             out.tiles[j] = self.tiles[i].rotated_cw(1);
             out.ids[j] = self.ids[i];
             for d in Dir::ALL {
@@ -383,17 +435,35 @@ mod tests {
         let mut b = Board::new(2, 1, ()).unwrap();
         b.set_wall(Pos::new(1, 0), Dir::E, Wall::Both).unwrap();
         assert!(b.blocks(Pos::new(1, 0), Dir::E));
-        assert!(b.blocks(Pos::new(2, 0), Dir::W), "from outside into the board");
-        assert!(!b.blocks(Pos::new(0, 0), Dir::W), "no wall on the west edge");
-        assert!(!b.blocks(Pos::new(5, 5), Dir::W), "far away cells never block");
+        assert!(
+            b.blocks(Pos::new(2, 0), Dir::W),
+            "from outside into the board"
+        );
+        assert!(
+            !b.blocks(Pos::new(0, 0), Dir::W),
+            "no wall on the west edge"
+        );
+        assert!(
+            !b.blocks(Pos::new(5, 5), Dir::W),
+            "far away cells never block"
+        );
     }
 
     #[test]
     fn bad_sizes_and_off_board_cells_are_errors() {
-        assert!(matches!(Board::new(0, 3, ()), Err(BoardError::BadSize { .. })));
-        assert!(matches!(Board::new(3, 2000, ()), Err(BoardError::BadSize { .. })));
+        assert!(matches!(
+            Board::new(0, 3, ()),
+            Err(BoardError::BadSize { .. })
+        ));
+        assert!(matches!(
+            Board::new(3, 2000, ()),
+            Err(BoardError::BadSize { .. })
+        ));
         let mut b = Board::new(2, 2, 0u8).unwrap();
-        assert_eq!(b.set_tile(Pos::new(2, 0), 1), Err(BoardError::OffBoard(Pos::new(2, 0))));
+        assert_eq!(
+            b.set_tile(Pos::new(2, 0), 1),
+            Err(BoardError::OffBoard(Pos::new(2, 0)))
+        );
         assert_eq!(b.tile(Pos::new(-1, 0)), None);
     }
 

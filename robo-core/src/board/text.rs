@@ -15,7 +15,7 @@
 //! Every cell is [`Glyph::WIDTH`] characters chosen by the edition; a glyph of
 //! only spaces is a void cell. Edge characters: space (open), `|` or `-` (a
 //! wall), and an arrow (`> < v ^`) for a one-way wall that lets things cross
-//! only in the arrow's direction. Corners are `+`. An optional `ids` block
+//! only in the arrow's direction. Corners are always `+`. An optional `ids` block
 //! after the grid gives each cell's board id as one character (`0-9a-z`, `.`
 //! for void).
 
@@ -28,8 +28,8 @@ use thiserror::Error;
 ///
 /// ```
 /// use robo_core::board::{Board, Glyph};
-/// #[derive(Clone, Debug, PartialEq)]
-/// enum Tile { Floor, Pit }
+/// #[derive(Clone, Debug, PartialEq, Default)]
+/// enum Tile { #[default] Floor, Pit }
 /// impl Glyph for Tile {
 ///     const WIDTH: usize = 1;
 ///     fn write_glyph(&self, out: &mut String) {
@@ -193,7 +193,11 @@ impl<T: Glyph> Board<T> {
             line.clear();
             line.push('+');
             for x in 0..w {
-                let wall = if y < h { self.wall(Pos::new(x, y), Dir::N) } else { self.wall(Pos::new(x, y - 1), Dir::S) };
+                let wall = if y < h {
+                    self.wall(Pos::new(x, y), Dir::N)
+                } else {
+                    self.wall(Pos::new(x, y - 1), Dir::S)
+                };
                 let c = horizontal_edge_char(wall);
                 line.extend(std::iter::repeat_n(c, g));
                 line.push('+');
@@ -216,7 +220,10 @@ impl<T: Glyph> Board<T> {
             out.push_str(line.trim_end());
             out.push('\n');
         }
-        let uniform = self.ids.iter().all(|id| id.is_none() || *id == Some(BoardId(0)));
+        let uniform = self
+            .ids
+            .iter()
+            .all(|id| id.is_none() || *id == Some(BoardId(0)));
         if !uniform {
             out.push_str(IDS_HEADER);
             out.push('\n');
@@ -237,32 +244,52 @@ impl<T: Glyph> Board<T> {
     /// A [`ParseError`] with the line and column of the first problem.
     pub fn parse(text: &str) -> Result<Self, ParseError>
     where
-        T: Clone,
+        T: Clone + Default,
     {
         let lines: Vec<&str> = text.lines().collect();
-        let first = lines.iter().position(|l| !l.trim().is_empty()).ok_or(ParseError {
-            line: 1,
-            column: 1,
-            kind: ParseErrorKind::Empty,
-        })?;
-        let err = |line: usize, column: usize, kind| ParseError { line: line + 1, column: column + 1, kind };
+        let first = lines
+            .iter()
+            .position(|l| !l.trim().is_empty())
+            .ok_or(ParseError {
+                line: 1,
+                column: 1,
+                kind: ParseErrorKind::Empty,
+            })?;
+        let err = |line: usize, column: usize, kind| ParseError {
+            line: line + 1,
+            column: column + 1,
+            kind,
+        };
         let g = T::WIDTH;
         let top: Vec<char> = lines[first].trim_end().chars().collect();
         if top.len() < g + 2 || (top.len() - 1) % (g + 1) != 0 {
-            return Err(err(first, 0, ParseErrorKind::BadWidth { cell: g + 1, len: top.len() }));
+            return Err(err(
+                first,
+                0,
+                ParseErrorKind::BadWidth {
+                    cell: g + 1,
+                    len: top.len(),
+                },
+            ));
         }
         let width = (top.len() - 1) / (g + 1);
         let line_len = top.len();
-        // The grid: lines from `first` while they look like board lines.
-        let mut end = first;
-        while end < lines.len() && !lines[end].trim().is_empty() && lines[end].trim() != IDS_HEADER {
-            end += 1;
+        // The grid: a wall line, then (row line, wall line) pairs. Wall lines
+        // start with a corner `+`, which no row line can; a row of void
+        // cells may print as an empty line.
+        let is_wall_line = |i: usize| lines.get(i).is_some_and(|l| l.starts_with('+'));
+        let mut end = first + 1;
+        while end < lines.len() && is_wall_line(end + 1) {
+            end += 2;
         }
-        let grid = end - first;
-        if grid % 2 == 0 {
-            return Err(err(end.saturating_sub(1), 0, ParseErrorKind::MissingWallLine));
+        if lines
+            .get(end)
+            .is_some_and(|l| !l.trim().is_empty() && l.trim() != IDS_HEADER)
+        {
+            // A row line without the wall line that must close it.
+            return Err(err(end, 0, ParseErrorKind::MissingWallLine));
         }
-        let height = grid / 2;
+        let height = (end - first) / 2;
         if height == 0 {
             return Err(err(first, 0, ParseErrorKind::MissingWallLine));
         }
@@ -280,7 +307,14 @@ impl<T: Glyph> Board<T> {
                 row.pop();
             }
             if row.len() > line_len {
-                return Err(err(li, line_len, ParseErrorKind::LineTooLong { expected: line_len, found: row.len() }));
+                return Err(err(
+                    li,
+                    line_len,
+                    ParseErrorKind::LineTooLong {
+                        expected: line_len,
+                        found: row.len(),
+                    },
+                ));
             }
             row.resize(line_len, ' ');
             if k % 2 == 0 {
@@ -290,16 +324,35 @@ impl<T: Glyph> Board<T> {
                     let seg = &row[col..col + g];
                     let c = seg[0];
                     if seg.iter().any(|&d| d != c) {
-                        return Err(err(li, col, ParseErrorKind::MixedEdge(seg.iter().collect())));
+                        return Err(err(
+                            li,
+                            col,
+                            ParseErrorKind::MixedEdge(seg.iter().collect()),
+                        ));
                     }
-                    let wall = parse_horizontal_edge(c)
-                        .ok_or_else(|| err(li, col, ParseErrorKind::BadEdge { found: c, what: "horizontal edge (space - v ^)" }))?;
+                    let wall = parse_horizontal_edge(c).ok_or_else(|| {
+                        err(
+                            li,
+                            col,
+                            ParseErrorKind::BadEdge {
+                                found: c,
+                                what: "horizontal edge (space - v ^)",
+                            },
+                        )
+                    })?;
                     hwalls[y * width + x] = wall;
                 }
                 for x in 0..=width {
                     let col = x * (g + 1);
-                    if !matches!(row[col], '+' | ' ' | '.') {
-                        return Err(err(li, col, ParseErrorKind::BadEdge { found: row[col], what: "corner (+)" }));
+                    if row[col] != '+' {
+                        return Err(err(
+                            li,
+                            col,
+                            ParseErrorKind::BadEdge {
+                                found: row[col],
+                                what: "corner (+)",
+                            },
+                        ));
                     }
                 }
             } else {
@@ -307,8 +360,16 @@ impl<T: Glyph> Board<T> {
                 for x in 0..=width {
                     let col = x * (g + 1);
                     let c = row[col];
-                    let wall = parse_vertical_edge(c)
-                        .ok_or_else(|| err(li, col, ParseErrorKind::BadEdge { found: c, what: "vertical edge (space | > <)" }))?;
+                    let wall = parse_vertical_edge(c).ok_or_else(|| {
+                        err(
+                            li,
+                            col,
+                            ParseErrorKind::BadEdge {
+                                found: c,
+                                what: "vertical edge (space | > <)",
+                            },
+                        )
+                    })?;
                     vwalls[y * (width + 1) + x] = wall;
                 }
                 for x in 0..width {
@@ -317,18 +378,17 @@ impl<T: Glyph> Board<T> {
                     if glyph.chars().all(|c| c == ' ') {
                         tiles.push(None);
                     } else {
-                        let t = T::parse_glyph(&glyph).ok_or_else(|| err(li, col, ParseErrorKind::UnknownGlyph(glyph.clone())))?;
+                        let t = T::parse_glyph(&glyph).ok_or_else(|| {
+                            err(li, col, ParseErrorKind::UnknownGlyph(glyph.clone()))
+                        })?;
                         tiles.push(Some(t));
                     }
                 }
             }
         }
-        // Any tile will do as the filler of void cells.
-        let Some(fill) = tiles.iter().flatten().next().cloned() else {
-            // An all-void board cannot be represented: there is no tile to hold.
-            return Err(err(first + 1, 1, ParseErrorKind::UnknownGlyph(" ".repeat(g))));
-        };
-        let mut b = Board::new(width, height, fill).map_err(|_| err(first, 0, ParseErrorKind::TooBig(Self::MAX_SIDE)))?;
+        let fill = T::default();
+        let mut b = Board::new(width, height, fill)
+            .map_err(|_| err(first, 0, ParseErrorKind::TooBig(Self::MAX_SIDE)))?;
         for (i, t) in tiles.into_iter().enumerate() {
             match t {
                 Some(t) => b.tiles[i] = t,
@@ -339,7 +399,11 @@ impl<T: Glyph> Board<T> {
             for x in 0..=width {
                 let w = vwalls[y * (width + 1) + x];
                 if w != Wall::None {
-                    let (p, d) = if x < width { (Pos::new(x as i16, y as i16), Dir::W) } else { (Pos::new(x as i16 - 1, y as i16), Dir::E) };
+                    let (p, d) = if x < width {
+                        (Pos::new(x as i16, y as i16), Dir::W)
+                    } else {
+                        (Pos::new(x as i16 - 1, y as i16), Dir::E)
+                    };
                     let _ = b.set_wall(p, d, w);
                 }
             }
@@ -348,7 +412,11 @@ impl<T: Glyph> Board<T> {
             for x in 0..width {
                 let w = hwalls[y * width + x];
                 if w != Wall::None {
-                    let (p, d) = if y < height { (Pos::new(x as i16, y as i16), Dir::N) } else { (Pos::new(x as i16, y as i16 - 1), Dir::S) };
+                    let (p, d) = if y < height {
+                        (Pos::new(x as i16, y as i16), Dir::N)
+                    } else {
+                        (Pos::new(x as i16, y as i16 - 1), Dir::S)
+                    };
                     let _ = b.set_wall(p, d, w);
                 }
             }
@@ -376,7 +444,10 @@ impl<T: Glyph> Board<T> {
                 li += 1;
             }
         }
-        if let Some(extra) = lines[li.min(lines.len())..].iter().position(|l| !l.trim().is_empty()) {
+        if let Some(extra) = lines[li.min(lines.len())..]
+            .iter()
+            .position(|l| !l.trim().is_empty())
+        {
             return Err(err(li + extra, 0, ParseErrorKind::Trailing));
         }
         Ok(b)
@@ -386,5 +457,87 @@ impl<T: Glyph> Board<T> {
 impl<T: Glyph> fmt::Display for Board<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.print())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::toy::ToyTile;
+
+    type B = Board<ToyTile>;
+
+    #[test]
+    fn walls_one_way_walls_and_void_cells_read_and_print_back() {
+        let text = "\
++--+--+--+
+|.. >.|[]>
++  +vv+^^+
+|F1      |
++--+--+--+
+ids
+001
+0..
+";
+        let b: B = Board::parse(text).unwrap();
+        assert_eq!(b.print(), text);
+        assert_eq!(b.wall(Pos::new(1, 0), Dir::E), Wall::Both);
+        assert_eq!(b.wall(Pos::new(2, 0), Dir::E), Wall::OneWay(Dir::E));
+        assert!(b.blocks(Pos::new(1, 1), Dir::N) && !b.blocks(Pos::new(1, 0), Dir::S));
+        assert!(!b.contains(Pos::new(1, 1)));
+        assert_eq!(b.board_id(Pos::new(2, 0)), Some(BoardId(1)));
+        assert_eq!(b.tile(Pos::new(0, 1)), Some(&ToyTile::Flag(1)));
+    }
+
+    #[test]
+    fn trailing_spaces_may_be_trimmed_and_blank_lines_surround() {
+        let text = "\n\n+--+--+\n .. ..\n+--+--+\n\n";
+        let b: B = Board::parse(text).unwrap();
+        assert_eq!(b.width(), 2);
+        assert!(!b.blocks(Pos::new(1, 0), Dir::E));
+    }
+
+    fn err(text: &str) -> ParseError {
+        B::parse(text).unwrap_err()
+    }
+
+    #[test]
+    fn errors_give_line_and_column() {
+        let e = err("+--+--+\n|.. xx|\n+--+--+\n");
+        assert_eq!((e.line, e.column), (2, 5));
+        assert_eq!(e.kind, ParseErrorKind::UnknownGlyph("xx".into()));
+        assert!(e
+            .to_string()
+            .starts_with("line 2, column 5: unknown tile `xx`"));
+
+        let e = err("+--+--+\n|.. ..#\n+--+--+\n");
+        assert_eq!((e.line, e.column), (2, 7));
+        assert!(matches!(e.kind, ParseErrorKind::BadEdge { found: '#', .. }));
+
+        let e = err("+--+-=+\n|.. ..|\n+--+--+\n");
+        assert_eq!((e.line, e.column), (1, 5));
+        assert!(matches!(e.kind, ParseErrorKind::MixedEdge(_)));
+
+        let e = err("+--+--+\n|.. ..|\n");
+        assert_eq!(e.kind, ParseErrorKind::MissingWallLine);
+
+        let e = err("+--+--\n");
+        assert!(matches!(e.kind, ParseErrorKind::BadWidth { .. }));
+
+        let e = err("+--+\n|..|\n+--+\nids\n7x\n");
+        assert_eq!(
+            e.kind,
+            ParseErrorKind::IdsShape {
+                width: 1,
+                height: 1
+            }
+        );
+
+        let e = err("+--+\n|..|\n+--+\n\nmore\n");
+        assert_eq!((e.line, e.kind), (5, ParseErrorKind::Trailing));
+
+        assert_eq!(err("  \n").kind, ParseErrorKind::Empty);
+        let e = err("+--+--+\n|.. ..|  xx\n+--+--+\n");
+        assert!(matches!(e.kind, ParseErrorKind::LineTooLong { .. }));
     }
 }

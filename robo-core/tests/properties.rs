@@ -1,0 +1,199 @@
+//! Property tests of the core invariants. Case counts come from
+//! `PROPTEST_CASES` (default kept small for CI).
+
+use proptest::prelude::*;
+use robo_core::board::{Board, Course, Placement};
+use robo_core::conveyance::{resolve, Proposal, Proposals};
+use robo_core::geom::{Dir, Pos};
+use robo_core::motion::{move_robot, Move};
+use robo_core::pipeline::{ConveyorPass, Step};
+use robo_core::strategy;
+use robo_core::toy::{ToyTile, ToyWorld};
+use robo_core::{Deck, Rng, RobotId};
+use std::collections::HashSet;
+
+fn config() -> ProptestConfig {
+    ProptestConfig::with_cases(robo_core::testing::cases(64))
+}
+
+fn tile() -> impl Strategy<Value = ToyTile> + Clone {
+    let parse = |s: &'static str| {
+        use robo_core::board::Glyph;
+        ToyTile::parse_glyph(s).expect("known glyph")
+    };
+    prop_oneof![
+        8 => Just(ToyTile::Floor),
+        1 => Just(ToyTile::Pit),
+        1 => (1u8..=9).prop_map(ToyTile::Flag),
+        2 => prop::sample::select(vec![">.", "<.", "^.", "v.", ">=", "<=", "^=", "v=", ">l", "vr", "<L", "^R"]).prop_map(parse),
+        1 => prop::sample::select(vec!["G<", "G>", "P>", "Qv", "Z<", "Z^"]).prop_map(parse),
+    ]
+}
+
+fn world() -> impl Strategy<Value = ToyWorld> {
+    (strategy::board(tile(), 7, 6), any::<u64>()).prop_map(|(board, seed)| {
+        let mut rng = Rng::from_seed(seed);
+        let mut cells: Vec<Pos> = board.cells().map(|(p, _)| p).collect();
+        rng.shuffle(&mut cells);
+        let n = rng.index(cells.len().min(6) + 1);
+        let robots = cells[..n]
+            .iter()
+            .map(|&p| robo_core::toy::ToyRobot {
+                pos: Some(p),
+                facing: Dir::from_index(rng.index(4)),
+                hits: 0,
+            })
+            .collect();
+        ToyWorld {
+            board,
+            robots,
+            log: Vec::new(),
+        }
+    })
+}
+
+fn no_overlap(w: &ToyWorld) -> Result<(), TestCaseError> {
+    let cells: Vec<Pos> = w.robots.iter().filter_map(|r| r.pos).collect();
+    let unique: HashSet<Pos> = cells.iter().copied().collect();
+    prop_assert_eq!(
+        unique.len(),
+        cells.len(),
+        "two robots share a cell: {:?}",
+        cells
+    );
+    for p in cells {
+        prop_assert!(w.board.contains(p), "a robot stands off the floor at {}", p);
+    }
+    Ok(())
+}
+
+fn removed(w: &ToyWorld) -> Vec<RobotId> {
+    w.log
+        .iter()
+        .filter_map(|e| match e {
+            robo_core::event::GridEvent::Removed { robot, .. } => Some(*robot),
+            _ => None,
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    #[test]
+    fn push_chains_never_overlap_and_lose_only_fallen_robots(
+        mut w in world(), moves in prop::collection::vec((0u8..6, strategy::dir(), 0u8..4), 1..12)
+    ) {
+        for (r, dir, steps) in moves {
+            if w.pos(r).is_none() { continue; }
+            let before = w.robots.iter().filter(|r| r.pos.is_some()).count();
+            let fallen_before = removed(&w).len();
+            let out = move_robot(&mut w, Move::new(RobotId(r), dir, steps));
+            no_overlap(&w)?;
+            let after = w.robots.iter().filter(|r| r.pos.is_some()).count();
+            let fell = removed(&w).len() - fallen_before;
+            prop_assert_eq!(before - after, fell, "robots lost without falling");
+            prop_assert!(out.steps <= steps);
+            let pushed: HashSet<RobotId> = out.pushes.iter().map(|p| p.pushed).collect();
+            prop_assert_eq!(pushed.len(), out.pushes.len(), "one push event per pushed robot");
+        }
+    }
+
+    #[test]
+    fn conveyance_never_overlaps_and_never_pushes(mut w in world(), passes in prop::collection::vec(0u8..3, 1..6)) {
+        for p in passes {
+            let pass = [ConveyorPass::EXPRESS, ConveyorPass::NORMAL, ConveyorPass::ALL][p as usize];
+            let before: Vec<(Option<Pos>, bool)> = w.robots.iter().map(|r| {
+                let on_belt = r.pos.and_then(|p| w.board.tile(p)).is_some_and(|t| matches!(t, ToyTile::Belt(_)));
+                (r.pos, on_belt)
+            }).collect();
+            pass.run(&mut w, 1);
+            no_overlap(&w)?;
+            for (i, r) in w.robots.iter().enumerate() {
+                let (was, on_belt) = before[i];
+                if !on_belt {
+                    prop_assert_eq!(r.pos, was, "robot {} was not on a belt but moved (a push)", i);
+                } else if let (Some(a), Some(b)) = (was, r.pos) {
+                    prop_assert!(a.distance(b) <= 1);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn boards_print_and_parse_back(b in strategy::board(tile(), 9, 7)) {
+        let text = b.print();
+        let back: Board<ToyTile> = Board::parse(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+        prop_assert_eq!(back, b);
+    }
+
+    #[test]
+    fn four_quarter_turns_give_the_same_board_and_course(
+        a in strategy::board(tile(), 5, 4), b in strategy::board(tile(), 4, 5), t in 0u8..4
+    ) {
+        prop_assert_eq!(a.rotated_cw().rotated_cw().rotated_cw().rotated_cw(), a.clone());
+        let course = Course::new(vec![
+            Placement { name: "a".into(), board: a.clone(), at: Pos::new(0, 0), turns: t },
+            Placement { name: "b".into(), board: b, at: Pos::new(5, 0), turns: 0 },
+        ]);
+        let grid = course.assemble().map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let four = course.rotated_cw().rotated_cw().rotated_cw().rotated_cw();
+        prop_assert_eq!(four.assemble().map_err(|e| TestCaseError::fail(e.to_string()))?, grid.clone());
+        prop_assert_eq!(course.rotated_cw().assemble().map_err(|e| TestCaseError::fail(e.to_string()))?, grid.rotated_cw());
+    }
+
+    #[test]
+    fn decks_never_gain_or_lose_cards(n in 0usize..40, ops in prop::collection::vec(0u8..5, 0..200), seed: u64) {
+        let mut rng = Rng::from_seed(seed);
+        let mut deck = Deck::shuffled((0..n).collect::<Vec<usize>>(), &mut rng);
+        let mut hand: Vec<usize> = Vec::new();
+        for op in ops {
+            match op {
+                0 | 1 => if let Some(c) = deck.draw(&mut rng) { hand.push(c) },
+                2 => if let Some(c) = hand.pop() { deck.discard(c) },
+                3 => deck.reshuffle(&mut rng),
+                _ => deck.shuffle_all(&mut rng),
+            }
+            prop_assert_eq!(deck.len() + hand.len(), n);
+        }
+        let mut all: Vec<usize> = deck.draw_pile().chain(deck.discard_pile()).copied().chain(hand).collect();
+        all.sort_unstable();
+        prop_assert_eq!(all, (0..n).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_shuffle(seed: u64, n in 0usize..60) {
+        let a = Deck::shuffled((0..n).collect::<Vec<_>>(), &mut Rng::from_seed(seed));
+        let b = Deck::shuffled((0..n).collect::<Vec<_>>(), &mut Rng::from_seed(seed));
+        prop_assert_eq!(a, b);
+    }
+
+    #[test]
+    fn conveyance_resolution_is_order_independent(mut w in world()) {
+        // The resolver sees proposals in any order and keeps the same moves.
+        let robots = (0..w.robots.len() as u8).map(RobotId).collect::<Vec<_>>();
+        let plan = ConveyorPass::ALL.plan(&w, &robots);
+        let mut reversed: Vec<RobotId> = robots.clone();
+        reversed.reverse();
+        let plan2 = ConveyorPass::ALL.plan(&w, &reversed);
+        let a: HashSet<(RobotId, Pos)> = plan.iter().map(|m| (m.robot, m.to)).collect();
+        let b: HashSet<(RobotId, Pos)> = plan2.iter().map(|m| (m.robot, m.to)).collect();
+        prop_assert_eq!(a, b);
+        ConveyorPass::apply(&mut w, &plan);
+        no_overlap(&w)?;
+    }
+}
+
+#[test]
+fn resolve_keeps_a_lone_move() {
+    let mut p: Proposals = [Proposal {
+        robot: RobotId(0),
+        from: Pos::new(0, 0),
+        to: Pos::new(0, 1),
+        turn: None,
+    }]
+    .into_iter()
+    .collect();
+    resolve(&mut p, |_| None);
+    assert_eq!(p.len(), 1);
+}
