@@ -12,6 +12,9 @@
 //! | [`conquest`] | `variant-conquest` | Transformers zone conquest |
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+#![doc = ""]
+#![doc = "## The README"]
+#![doc = include_str!("../README.md")]
 
 pub use robo_core as core;
 pub use variant_2023 as v2023;

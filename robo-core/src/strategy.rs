@@ -38,32 +38,36 @@ where
     T: Clone + std::fmt::Debug,
     S: Strategy<Value = T> + Clone,
 {
-    (1..=max_w.clamp(1, Board::<T>::MAX_SIDE), 1..=max_h.clamp(1, Board::<T>::MAX_SIDE)).prop_flat_map(move |(w, h)| {
-        let n = w * h;
-        (
-            proptest::collection::vec(tile.clone(), n),
-            proptest::collection::vec(
-                prop_oneof![8 => Just(Some(0u8)), 1 => Just(Some(1u8)), 1 => Just(None)],
-                n,
-            ),
-            proptest::collection::vec((wall(), wall()), n),
-        )
-            .prop_map(move |(tiles, ids, walls)| {
-                let mut b = Board::new(w, h, tiles[0].clone()).expect("sizes are in range");
-                for (i, p) in b.positions().collect::<Vec<_>>().into_iter().enumerate() {
-                    let _ = b.set_tile(p, tiles[i].clone());
-                    let _ = b.set_board_id(p, ids[i].map(crate::board::BoardId));
-                    let (north, west) = walls[i];
-                    let fix = |w: Wall, axis: [Dir; 2]| match w {
-                        Wall::OneWay(d) if !axis.contains(&d) => Wall::Both,
-                        w => w,
-                    };
-                    let _ = b.set_wall(p, Dir::N, fix(north, [Dir::N, Dir::S]));
-                    let _ = b.set_wall(p, Dir::W, fix(west, [Dir::E, Dir::W]));
-                }
-                b
-            })
-    })
+    (
+        1..=max_w.clamp(1, Board::<T>::MAX_SIDE),
+        1..=max_h.clamp(1, Board::<T>::MAX_SIDE),
+    )
+        .prop_flat_map(move |(w, h)| {
+            let n = w * h;
+            (
+                proptest::collection::vec(tile.clone(), n),
+                proptest::collection::vec(
+                    prop_oneof![8 => Just(Some(0u8)), 1 => Just(Some(1u8)), 1 => Just(None)],
+                    n,
+                ),
+                proptest::collection::vec((wall(), wall()), n),
+            )
+                .prop_map(move |(tiles, ids, walls)| {
+                    let mut b = Board::new(w, h, tiles[0].clone()).expect("sizes are in range");
+                    for (i, p) in b.positions().collect::<Vec<_>>().into_iter().enumerate() {
+                        let _ = b.set_tile(p, tiles[i].clone());
+                        let _ = b.set_board_id(p, ids[i].map(crate::board::BoardId));
+                        let (north, west) = walls[i];
+                        let fix = |w: Wall, axis: [Dir; 2]| match w {
+                            Wall::OneWay(d) if !axis.contains(&d) => Wall::Both,
+                            w => w,
+                        };
+                        let _ = b.set_wall(p, Dir::N, fix(north, [Dir::N, Dir::S]));
+                        let _ = b.set_wall(p, Dir::W, fix(west, [Dir::E, Dir::W]));
+                    }
+                    b
+                })
+        })
 }
 
 /// Distinct robots at distinct positions inside a rectangle.

@@ -276,3 +276,5 @@ impl GridWorld for ToyWorld {
         self.log.push(GridEvent::BoardLaser(hit));
     }
 }
+
+pub mod race;
