@@ -27,6 +27,7 @@
 pub mod board;
 pub mod conveyance;
 pub mod deck;
+pub mod distance;
 pub mod element;
 pub mod event;
 pub mod geom;
