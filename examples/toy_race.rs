@@ -6,7 +6,11 @@
 use roborally::core::geom::Pos;
 use roborally::core::protocol::{Game, Pending, RandomPolicy};
 use roborally::core::toy::race::{Event, Race, Setup};
+use roborally::core::toy::ToyTile;
 use roborally::core::{PlayerId, Policy};
+use roborally::viewer::{
+    BoardPicture, CellKind, CellPicture, Frame, Marker, ReplayDoc, RobotFrame,
+};
 use std::process::ExitCode;
 
 const BOARD: &str = "
@@ -24,15 +28,18 @@ const BOARD: &str = "
 fn main() -> ExitCode {
     let mut seed = 1u64;
     let mut players = 2usize;
+    let mut html: Option<String> = None;
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut it = args.iter();
     while let Some(a) = it.next() {
-        let value = it.next().and_then(|v| v.parse::<u64>().ok());
-        match (a.as_str(), value) {
+        let value = it.next();
+        let number = value.and_then(|v| v.parse::<u64>().ok());
+        match (a.as_str(), number) {
             ("--seed", Some(v)) => seed = v,
             ("--players", Some(v)) if (1..=6).contains(&v) => players = v as usize,
+            ("--html", _) if value.is_some() => html = value.cloned(),
             _ => {
-                eprintln!("usage: toy_race [--seed N] [--players 1-6]");
+                eprintln!("usage: toy_race [--seed N] [--players 1-6] [--html FILE]");
                 return ExitCode::from(2);
             }
         }
@@ -54,12 +61,21 @@ fn main() -> ExitCode {
         .map(|i| RandomPolicy::new(seed + i as u64))
         .collect();
     println!("{}", game.world().board);
+    let mut frames = vec![frame(&game, 0, vec!["start".into()])];
     loop {
         let player = match game.pending() {
             Pending::Terminal(o) => {
                 match o.winner {
                     Some(w) => println!("{w} wins after {} rounds", o.rounds),
                     None => println!("no winner after {} rounds", o.rounds),
+                }
+                if let Some(path) = html {
+                    let doc = replay(&game, frames, players);
+                    if let Err(e) = std::fs::write(&path, doc.to_html()) {
+                        eprintln!("cannot write {path}: {e}");
+                        return ExitCode::FAILURE;
+                    }
+                    println!("replay written to {path}");
                 }
                 return ExitCode::SUCCESS;
             }
@@ -72,15 +88,26 @@ fn main() -> ExitCode {
         };
         match game.apply(player, action) {
             Ok(events) => {
+                let mut said = Vec::new();
                 for e in events {
-                    if let Event::Revealed(cards) = e {
-                        let shown: Vec<String> = cards
-                            .iter()
-                            .enumerate()
-                            .map(|(i, c)| format!("{}: {:?}", PlayerId(i as u8), c))
-                            .collect();
-                        println!("revealed  {}", shown.join(", "));
+                    match e {
+                        Event::Revealed(cards) => {
+                            let shown: Vec<String> = cards
+                                .iter()
+                                .enumerate()
+                                .map(|(i, c)| format!("{}: {:?}", PlayerId(i as u8), c))
+                                .collect();
+                            println!("revealed  {}", shown.join(", "));
+                            said.push(format!("revealed {}", shown.join(", ")));
+                        }
+                        Event::Grid(g) => said.push(format!("{g:?}")),
+                        Event::Won(p) => said.push(format!("{p} wins")),
+                        Event::Programmed(_) => {}
                     }
+                }
+                if said.iter().any(|s| s.starts_with("revealed")) {
+                    let round = frames.len() as u32;
+                    frames.push(frame(&game, round, said));
                 }
             }
             Err(e) => {
@@ -88,5 +115,52 @@ fn main() -> ExitCode {
                 return ExitCode::FAILURE;
             }
         }
+    }
+}
+
+fn frame(game: &Race, round: u32, events: Vec<String>) -> Frame {
+    let robots = game
+        .world()
+        .robots
+        .iter()
+        .map(|r| RobotFrame {
+            pos: r.pos,
+            facing: r.facing,
+            damage: u32::from(r.hits),
+            checkpoints: 0,
+            energy: None,
+            note: String::new(),
+        })
+        .collect();
+    Frame {
+        round,
+        register: 1,
+        robots,
+        events,
+    }
+}
+
+fn replay(game: &Race, frames: Vec<Frame>, players: usize) -> ReplayDoc {
+    let board = &game.world().board;
+    let mut picture = BoardPicture::from_board(board, |t| match t {
+        ToyTile::Pit => Some(CellPicture::plain(CellKind::Pit)),
+        _ => None,
+    });
+    for (p, t) in board.cells() {
+        if let ToyTile::Flag(n) = t {
+            picture.markers.push(Marker {
+                pos: p,
+                kind: "checkpoint".into(),
+                label: n.to_string(),
+                dir: None,
+            });
+        }
+    }
+    let robots = (0..players).map(|i| format!("P{i}")).collect();
+    ReplayDoc {
+        title: "Toy race".into(),
+        board: picture,
+        robots,
+        frames,
     }
 }

@@ -23,4 +23,5 @@ pub use variant_conquest as conquest;
 pub use variant_transformers as transformers;
 
 mod edition;
+pub mod viewer;
 pub use edition::{Edition, UnknownEdition};

@@ -56,7 +56,10 @@ impl DistanceMap {
                 if !board.contains(from) || hazard(from) || board.blocks(from, dir) {
                     continue;
                 }
-                let carried = board.tile(from).and_then(Elements::conveyor).is_some_and(|c| c.dir == dir);
+                let carried = board
+                    .tile(from)
+                    .and_then(Elements::conveyor)
+                    .is_some_and(|c| c.dir == dir);
                 let nd = if carried { d } else { d.saturating_add(1) };
                 if nd < dist[idx(from)] {
                     dist[idx(from)] = nd;
@@ -68,7 +71,12 @@ impl DistanceMap {
                 }
             }
         }
-        DistanceMap { width, height, target, dist }
+        DistanceMap {
+            width,
+            height,
+            target,
+            dist,
+        }
     }
 
     /// The target cell.
@@ -96,10 +104,12 @@ mod tests {
 
     #[test]
     fn conveyors_towards_the_target_are_free_and_against_it_cost() {
-        let b: Board<ToyTile> = Board::parse("+--+--+--+--+\n|>. >. >. F1|\n+--+--+--+--+\n").unwrap();
+        let b: Board<ToyTile> =
+            Board::parse("+--+--+--+--+\n|>. >. >. F1|\n+--+--+--+--+\n").unwrap();
         let d = DistanceMap::new(&b, Pos::new(3, 0), |_| false);
         assert_eq!(d.get(Pos::new(0, 0)), Some(0));
-        let b: Board<ToyTile> = Board::parse("+--+--+--+--+\n|<. <. <. F1|\n+--+--+--+--+\n").unwrap();
+        let b: Board<ToyTile> =
+            Board::parse("+--+--+--+--+\n|<. <. <. F1|\n+--+--+--+--+\n").unwrap();
         let d = DistanceMap::new(&b, Pos::new(3, 0), |_| false);
         assert_eq!(d.get(Pos::new(0, 0)), Some(3));
     }
