@@ -36,6 +36,7 @@ pub mod harness;
 pub mod ids;
 pub mod motion;
 pub mod pipeline;
+pub mod plan;
 pub mod protocol;
 pub mod ray;
 pub mod rng;
