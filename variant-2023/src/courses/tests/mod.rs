@@ -5,4 +5,5 @@ mod build;
 mod docs;
 mod fixtures;
 mod playable;
+mod properties;
 mod validation;
