@@ -43,6 +43,22 @@ impl Course {
             .map(|i| i + 1)
     }
 
+    /// The name of a board of the course.
+    ///
+    /// ```
+    /// use robo_core::board::BoardId;
+    /// use variant_2023::courses;
+    /// let course = courses::course("Milk Run").unwrap();
+    /// assert_eq!(course.board_name(course.docking_bay), Some("Docking Bay B"));
+    /// assert_eq!(course.board_name(BoardId(9)), None);
+    /// ```
+    #[must_use]
+    pub fn board_name(&self, board: BoardId) -> Option<&str> {
+        self.board_names
+            .get(usize::from(board.0))
+            .map(String::as_str)
+    }
+
     /// The reboot token (cell, arrow) of a board; `None` for the docking bay
     /// (robots that fall from it reboot on their archive token) and for ids
     /// that are not boards of the course.

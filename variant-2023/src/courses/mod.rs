@@ -31,6 +31,7 @@ use crate::tiles::Tile;
 use robo_core::board::{Board, BoardId};
 use robo_core::geom::{Dir, Pos};
 use serde::{Deserialize, Serialize};
+use std::fmt;
 use thiserror::Error;
 
 /// How hard a course is, as the rulebook grades its own courses.
@@ -44,6 +45,23 @@ pub enum Difficulty {
     Intermediate,
     /// Every element, long races.
     Advanced,
+}
+
+impl fmt::Display for Difficulty {
+    /// The rulebook's word for the level.
+    ///
+    /// ```
+    /// use variant_2023::courses::Difficulty;
+    /// assert_eq!(Difficulty::Intermediate.to_string(), "Intermediate");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Difficulty::Starter => "Starter",
+            Difficulty::Beginner => "Beginner",
+            Difficulty::Intermediate => "Intermediate",
+            Difficulty::Advanced => "Advanced",
+        })
+    }
 }
 
 /// A board of a course: a built-in board by name, or inline text.

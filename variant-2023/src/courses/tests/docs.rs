@@ -85,7 +85,7 @@ fn turns(n: u8) -> &'static str {
 
 fn course_section(out: &mut String, spec: &CourseSpec, c: &Course) -> std::fmt::Result {
     writeln!(out, "### {}\n", c.name)?;
-    writeln!(out, "- Difficulty: {:?}", spec.difficulty)?;
+    writeln!(out, "- Difficulty: {}", spec.difficulty)?;
     let boards: Vec<String> = spec
         .boards
         .iter()
@@ -151,7 +151,7 @@ fn generate() -> String {
         let boards: Vec<&str> = spec.boards.iter().map(|b| b.name.as_str()).collect();
         let _ = writeln!(
             out,
-            "| {name} | {:?} | {} | {} |",
+            "| {name} | {} | {} | {} |",
             spec.difficulty,
             boards.join(", "),
             spec.checkpoints.len()
