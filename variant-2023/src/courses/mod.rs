@@ -8,11 +8,30 @@
 //!
 //! Positions in a spec are in the printed coordinates of the board they are
 //! on; positions in a [`Course`] are on the assembled grid.
+//!
+//! ```
+//! use variant_2023::courses::{self, DEFAULT_COURSE};
+//! let course = courses::course(DEFAULT_COURSE).unwrap();
+//! assert_eq!(course.name, "Milk Run");
+//! assert_eq!(course.checkpoints.len(), 1);
+//! assert!(course.free_starts().count() >= 2);
+//! // names are looked up without regard to case
+//! assert_eq!(courses::course("milk run").unwrap(), course);
+//! ```
+
+mod build;
+mod course;
+mod library;
+#[cfg(test)]
+mod tests;
+
+pub use library::{board, board_names, course, course_names, course_spec, DEFAULT_COURSE};
 
 use crate::tiles::Tile;
 use robo_core::board::{Board, BoardId};
 use robo_core::geom::{Dir, Pos};
 use serde::{Deserialize, Serialize};
+use std::fmt;
 use thiserror::Error;
 
 /// How hard a course is, as the rulebook grades its own courses.
@@ -26,6 +45,23 @@ pub enum Difficulty {
     Intermediate,
     /// Every element, long races.
     Advanced,
+}
+
+impl fmt::Display for Difficulty {
+    /// The rulebook's word for the level.
+    ///
+    /// ```
+    /// use variant_2023::courses::Difficulty;
+    /// assert_eq!(Difficulty::Intermediate.to_string(), "Intermediate");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Difficulty::Starter => "Starter",
+            Difficulty::Beginner => "Beginner",
+            Difficulty::Intermediate => "Intermediate",
+            Difficulty::Advanced => "Advanced",
+        })
+    }
 }
 
 /// A board of a course: a built-in board by name, or inline text.
@@ -151,4 +187,61 @@ pub enum CourseError {
     /// Two checkpoints on one cell, or a checkpoint on a pit.
     #[error("checkpoint {0} cannot be placed there (a pit, or another checkpoint)")]
     BadCheckpoint(usize),
+    /// Two boards of a course with one name (spots name their board, so
+    /// names must differ; case is ignored).
+    #[error("two boards of the course are named `{0}`")]
+    DuplicateBoard(String),
+    /// A board turned more than three quarter turns.
+    #[error("board `{board}` is turned {turns} quarter turns; use 0 to 3")]
+    BadTurns {
+        /// The board.
+        board: String,
+        /// The turns asked for.
+        turns: u8,
+    },
+    /// A checkpoint on a start space (a robot would begin the race on it).
+    #[error("checkpoint {0} lies on a start space")]
+    CheckpointOnStart(usize),
+    /// A reboot token on the docking bay (robots that fall from the bay
+    /// reboot on their archive token instead).
+    #[error("the docking bay `{0}` takes no reboot token")]
+    RebootTokenOnDockingBay(String),
+    /// A reboot token on a pit.
+    #[error("the reboot token of board `{board}` lies on a pit at {at}")]
+    RebootTokenOnPit {
+        /// The board.
+        board: String,
+        /// The cell as printed.
+        at: Pos,
+    },
+    /// A reboot token on a checkpoint.
+    #[error("the reboot token of board `{board}` at {at} lies on a checkpoint")]
+    RebootTokenOnCheckpoint {
+        /// The board.
+        board: String,
+        /// The cell as printed.
+        at: Pos,
+    },
+    /// A covered start that is not a start space.
+    #[error("{at} of board `{board}` is not a start space, so it cannot be covered")]
+    NotAStartSpace {
+        /// The board.
+        board: String,
+        /// The cell as printed.
+        at: Pos,
+    },
+    /// One start space covered twice.
+    #[error("the start space at {at} of board `{board}` is covered twice")]
+    CoveredTwice {
+        /// The board.
+        board: String,
+        /// The cell as printed.
+        at: Pos,
+    },
+    /// Every start space is covered.
+    #[error("every start space is covered; at least one must stay free")]
+    NoFreeStart,
+    /// The docking bay touches no other board, so robots have no board to face.
+    #[error("the docking bay `{0}` must lie next to another board")]
+    DetachedDockingBay(String),
 }
