@@ -22,6 +22,7 @@ pub use variant_classic as classic;
 pub use variant_conquest as conquest;
 pub use variant_transformers as transformers;
 
+pub mod batch;
 mod edition;
 pub mod viewer;
 pub use edition::{Edition, UnknownEdition};
