@@ -1,0 +1,360 @@
+//! What players answer ([`Action`]), what they are asked ([`Decision`]),
+//! and why an answer is refused ([`Reason`]).
+
+use crate::cards::{Card, CardId};
+use crate::upgrades::{Upgrade, UpgradeUse, Weapon};
+use robo_core::geom::{Dir, Pos, Turn};
+use robo_core::PlayerId;
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+use std::fmt;
+use thiserror::Error;
+
+/// What one register of a program holds.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
+pub enum Slot {
+    /// Nothing placed: a register that already holds a face-down Haywire,
+    /// or (only when the hand has run out) an empty register.
+    #[default]
+    Empty,
+    /// One card from the hand.
+    Card(CardId),
+    /// Crab Legs: a Rotate Left or Rotate Right card with a Move 1 card.
+    Crab {
+        /// The rotate card.
+        rotate: CardId,
+        /// The Move 1 card.
+        move1: CardId,
+    },
+}
+
+/// A whole program: one [`Slot`] per register, and the cards to keep on
+/// Memory Cards.
+///
+/// ```
+/// use variant_2023::actions::{Program, Slot};
+/// use variant_2023::cards::CardId;
+/// let p = Program::of([CardId(40), CardId(41), CardId(42), CardId(43), CardId(44)]);
+/// assert_eq!(p.registers[2], Slot::Card(CardId(42)));
+/// assert!(p.memory.is_empty());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
+pub struct Program {
+    /// Registers 1 to 5.
+    pub registers: [Slot; 5],
+    /// Non-damage cards put on Memory Cards.
+    #[serde(default, skip_serializing_if = "SmallVec::is_empty")]
+    pub memory: SmallVec<[CardId; 4]>,
+}
+
+impl Program {
+    /// One card per register, nothing kept.
+    #[must_use]
+    pub fn of(cards: [CardId; 5]) -> Self {
+        Program {
+            registers: cards.map(Slot::Card),
+            memory: SmallVec::new(),
+        }
+    }
+
+    /// Every card the program uses, registers then memory.
+    pub fn cards(&self) -> impl Iterator<Item = CardId> + '_ {
+        self.registers
+            .iter()
+            .flat_map(|s| match *s {
+                Slot::Empty => [None, None],
+                Slot::Card(c) => [Some(c), None],
+                Slot::Crab { rotate, move1 } => [Some(rotate), Some(move1)],
+            })
+            .flatten()
+            .chain(self.memory.iter().copied())
+    }
+}
+
+/// Left or right of the robot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Side {
+    /// The robot's left.
+    Left,
+    /// The robot's right.
+    Right,
+}
+
+/// A direction relative to the robot's facing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Rel {
+    /// Where it faces.
+    Forward,
+    /// Behind it.
+    Back,
+    /// Its left side.
+    Left,
+    /// Its right side.
+    Right,
+}
+
+impl Rel {
+    /// The compass direction of this side for a robot facing `facing`.
+    #[must_use]
+    pub const fn of(self, facing: Dir) -> Dir {
+        match self {
+            Rel::Forward => facing,
+            Rel::Back => facing.opposite(),
+            Rel::Left => facing.left(),
+            Rel::Right => facing.right(),
+        }
+    }
+}
+
+/// Where a card removed from the game is taken from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Pile {
+    /// The hand.
+    Hand,
+    /// The programming discard pile.
+    Discard,
+}
+
+/// An answer to what the game waits for.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Action {
+    /// Competitive mode: cover this start space with your energy cube.
+    BlockStart(Pos),
+    /// Put your robot on this start space.
+    ChooseStart(Pos),
+    /// Upgrade phase: pay 1 energy for an upgrade card.
+    DrawUpgrade,
+    /// Upgrade phase: install an upgrade, discarding an installed one of
+    /// the same kind to make room when 3 are installed.
+    Install {
+        /// The upgrade to install (from your uninstalled ones).
+        upgrade: Upgrade,
+        /// The installed upgrade to discard to make room.
+        discard: Option<Upgrade>,
+    },
+    /// Upgrade phase: uninstall and discard an installed upgrade.
+    Uninstall(Upgrade),
+    /// Use a temporary upgrade now.
+    Use(UpgradeUse),
+    /// Done: end your upgrade phase, or let a moment to use upgrades pass.
+    Done,
+    /// Programming: the whole program.
+    Program(Program),
+    /// Programming: shut the robot down this round instead of running a
+    /// program (declared together with the program, see the rulings).
+    ShutDown,
+    /// Act fast mode: time is up; the registers left empty in this partial
+    /// program are filled at random from the hand.
+    TimeUp(Program),
+    /// Memory Swap: put this card from your hand on top of your deck.
+    ReturnCard(CardId),
+    /// A facing: rebooting, a Haywire's free facing.
+    Face(Dir),
+    /// Brakes: treat the revealed Move 1 as Move 0?
+    Brake(bool),
+    /// A Haywire's left or right rotation.
+    Rotate(Turn),
+    /// A Haywire's sideways move.
+    Sidestep(Side),
+    /// A Haywire's energy payment.
+    PayEnergy(u8),
+    /// Remove a card of this kind from a pile from the game.
+    Remove {
+        /// Where from.
+        pile: Pile,
+        /// Which kind of card.
+        card: Card,
+    },
+    /// Self-Diagnostics: remove nothing.
+    KeepAll,
+    /// A Haywire's free upgrade.
+    InstallFree(Upgrade),
+    /// Resolve this revealed card first.
+    First(CardId),
+    /// Which weapon to fire.
+    Fire(Weapon),
+    /// Deflector Shield: pay 1 energy?
+    Shield(bool),
+    /// Energy Conversion / Drifting / Power Slide: move this way, or stay.
+    Shift(Option<Rel>),
+    /// Magnetic: follow the robot?
+    Follow(bool),
+    /// Piercing Drill: use it, turning the pushed robot to this facing.
+    Pierce(Option<Dir>),
+    /// Modular Chassis: take this upgrade of the pushed robot.
+    Exchange(Option<Upgrade>),
+    /// Lucky Booster: put the Haywire in place of the revealed card?
+    PlayHaywire(bool),
+}
+
+/// The kinds of decision the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Decision {
+    /// Competitive mode: place an energy cube on a start space.
+    BlockStart,
+    /// Choose a start space.
+    ChooseStart,
+    /// The upgrade phase (simultaneous).
+    Upgrades,
+    /// The programming phase (simultaneous).
+    Program,
+    /// Before (`after == false`) or after your card activation: use
+    /// temporary upgrades or let the moment pass.
+    Window {
+        /// After the card.
+        after: bool,
+    },
+    /// The facing of your rebooting robot.
+    RebootFacing,
+    /// Brakes on a revealed Move 1.
+    Brakes,
+    /// A Haywire's choice.
+    Haywire(crate::cards::Haywire),
+    /// Which of two revealed cards resolves first.
+    Order,
+    /// Which weapon to fire.
+    Weapon,
+    /// Pay for Deflector Shield?
+    Shield,
+    /// Energy Conversion after a board laser.
+    EnergyConversion,
+    /// Drifting or Power Slide after a rotate card.
+    Slide(Upgrade),
+    /// Magnetic: follow an adjacent robot?
+    Magnetic,
+    /// Piercing Drill on a pushed robot.
+    PiercingDrill,
+    /// Modular Chassis after a push.
+    ModularChassis,
+    /// Lucky Booster found a Haywire.
+    LuckyBooster,
+    /// Self-Diagnostics on a new checkpoint.
+    SelfDiagnostics,
+}
+
+impl Decision {
+    /// Does `action` answer this kind of decision (whether or not it is
+    /// allowed)?
+    #[must_use]
+    pub fn accepts(&self, action: &Action) -> bool {
+        use Action as A;
+        match self {
+            Decision::BlockStart => matches!(action, A::BlockStart(_)),
+            Decision::ChooseStart => matches!(action, A::ChooseStart(_)),
+            Decision::Upgrades => matches!(
+                action,
+                A::DrawUpgrade | A::Install { .. } | A::Uninstall(_) | A::Use(_) | A::Done
+            ),
+            Decision::Program => {
+                matches!(
+                    action,
+                    A::Program(_) | A::ShutDown | A::TimeUp(_) | A::ReturnCard(_) | A::Use(_)
+                )
+            }
+            Decision::Window { .. } => matches!(action, A::Use(_) | A::Done),
+            Decision::RebootFacing => matches!(action, A::Face(_)),
+            Decision::Brakes => matches!(action, A::Brake(_)),
+            Decision::Haywire(_) => {
+                matches!(
+                    action,
+                    A::Face(_)
+                        | A::Rotate(_)
+                        | A::Sidestep(_)
+                        | A::PayEnergy(_)
+                        | A::Remove { .. }
+                        | A::InstallFree(_)
+                )
+            }
+            Decision::Order => matches!(action, A::First(_)),
+            Decision::Weapon => matches!(action, A::Fire(_)),
+            Decision::Shield => matches!(action, A::Shield(_)),
+            Decision::EnergyConversion | Decision::Slide(_) => matches!(action, A::Shift(_)),
+            Decision::Magnetic => matches!(action, A::Follow(_)),
+            Decision::PiercingDrill => matches!(action, A::Pierce(_)),
+            Decision::ModularChassis => matches!(action, A::Exchange(_)),
+            Decision::LuckyBooster => matches!(action, A::PlayHaywire(_)),
+            Decision::SelfDiagnostics => matches!(action, A::Remove { .. } | A::KeepAll),
+        }
+    }
+}
+
+impl fmt::Display for Decision {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Decision::BlockStart => f.write_str("cover a start space"),
+            Decision::ChooseStart => f.write_str("choose a start space"),
+            Decision::Upgrades => f.write_str("upgrade phase"),
+            Decision::Program => f.write_str("program the registers"),
+            Decision::Window { after: false } => f.write_str("upgrades before your card"),
+            Decision::Window { after: true } => f.write_str("upgrades after your card"),
+            Decision::RebootFacing => f.write_str("choose the rebooting robot's facing"),
+            Decision::Brakes => f.write_str("brake the Move 1?"),
+            Decision::Haywire(h) => write!(f, "Haywire choice ({})", h.text()),
+            Decision::Order => f.write_str("which revealed card first"),
+            Decision::Weapon => f.write_str("choose a weapon"),
+            Decision::Shield => f.write_str("pay for Deflector Shield?"),
+            Decision::EnergyConversion => f.write_str("Energy Conversion move"),
+            Decision::Slide(u) => write!(f, "{u} move"),
+            Decision::Magnetic => f.write_str("follow with Magnetic?"),
+            Decision::PiercingDrill => f.write_str("use Piercing Drill?"),
+            Decision::ModularChassis => f.write_str("exchange Modular Chassis?"),
+            Decision::LuckyBooster => f.write_str("play the Lucky Booster Haywire?"),
+            Decision::SelfDiagnostics => f.write_str("remove a card with Self-Diagnostics?"),
+        }
+    }
+}
+
+/// Why an answer of the right kind is refused. The game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Error, Serialize, Deserialize)]
+pub enum Reason {
+    /// Not among the options of the decision.
+    #[error("{0:?} is not one of the options now")]
+    NotAnOption(Action),
+    /// A card of the program is not in the hand.
+    #[error("{0} is not in your hand")]
+    NotInHand(CardId),
+    /// A card is used twice.
+    #[error("{0} is used twice")]
+    Duplicate(CardId),
+    /// A card was placed in a register that holds a face-down Haywire.
+    #[error("register {0} already holds a face-down Haywire")]
+    Prefilled(u8),
+    /// A register left empty while cards remain in hand.
+    #[error("register {0} is empty but your hand still has cards")]
+    EmptyRegister(u8),
+    /// The program needs an upgrade the robot does not have.
+    #[error("that needs {0} installed")]
+    NeedsUpgrade(Upgrade),
+    /// A Crab Legs pair that is not a rotate card and a Move 1 card.
+    #[error("a Crab Legs pair is a Rotate Left or Right card with a Move 1 card")]
+    BadPair,
+    /// Damage cards cannot go on Memory Cards.
+    #[error("{0} is a damage card and cannot go on Memory Cards")]
+    DamageInMemory(CardId),
+    /// A Haywire taken by Rewire is not programmed.
+    #[error("{0} was rewired and must be programmed")]
+    MustProgram(CardId),
+    /// Act fast mode is off.
+    #[error("time's up is only accepted in act fast mode")]
+    NotActFast,
+    /// Not the programming step this answer belongs to.
+    #[error("finish putting cards back on your deck first")]
+    Returning,
+    /// A card put back is not in the hand.
+    #[error("put back a card from your hand")]
+    NotReturning,
+}
+
+/// The seat of `p` as a robot id.
+#[must_use]
+pub(crate) const fn robot(p: PlayerId) -> robo_core::RobotId {
+    robo_core::RobotId(p.0)
+}
+
+/// The seat of a robot.
+#[must_use]
+pub(crate) const fn seat(r: robo_core::RobotId) -> PlayerId {
+    PlayerId(r.0)
+}

@@ -1,0 +1,247 @@
+//! Resumable resolution: the agenda.
+//!
+//! The game holds a stack of small tasks (the top runs next). A task may
+//! push further tasks, so "a register" becomes its steps, "a card" becomes
+//! its maneuvers, "a laser hit" becomes a damage draw. A task that needs a
+//! player's choice returns [`Flow::Wait`] *before changing anything*; it
+//! stays on the stack and the game reports the decision. The answer is
+//! checked against the task's options and the task runs again with it.
+//! A decision with a single option is taken without asking.
+
+use crate::actions::{Action, Decision};
+use crate::cards::{Card, CardId, Haywire};
+use crate::events::Source;
+use crate::race::{Race, Waiting};
+use crate::resolve::Op;
+use crate::upgrades::Upgrade;
+use robo_core::board::BoardId;
+use robo_core::geom::Dir;
+use robo_core::PlayerId;
+use serde::{Deserialize, Serialize};
+
+/// One unit of resolution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum Task {
+    /// Competitive mode: a player covers a start space.
+    BlockStart { player: PlayerId },
+    /// A player places the robot on a start space.
+    ChooseStart { player: PlayerId },
+    /// A round begins.
+    BeginRound,
+    /// The upgrade phase (simultaneous).
+    Upgrades,
+    /// Hands are drawn.
+    BeginProgramming,
+    /// The programming phase (simultaneous).
+    Programming,
+    /// Shutdowns take effect; activation begins.
+    EndProgramming,
+    /// A register begins: reveal, then its steps.
+    Register { register: u8 },
+    /// Step `index` of the register pipeline.
+    Step { index: u8 },
+    /// After the last step of a register.
+    EndRegister,
+    /// The end of a round.
+    EndRound,
+    /// Card activation: the `done`-th player clockwise from `first`.
+    CardTurns { first: PlayerId, done: u8 },
+    /// A rebooting robot comes back.
+    ReEnter { player: PlayerId },
+    /// The moment before or after a robot's card activation.
+    Window { player: PlayerId, after: bool },
+    /// A robot resolves its register.
+    ResolveSlot { player: PlayerId },
+    /// A card in the current register resolves (`fresh`: as revealed, not
+    /// as a replacement).
+    ResolveCard {
+        player: PlayerId,
+        card: CardId,
+        fresh: bool,
+    },
+    /// Brakes on a revealed Move 1 card.
+    Brakes { player: PlayerId },
+    /// The effect of a card (`physical`: the card itself, not Again or a
+    /// Haywire repeating it).
+    Effect {
+        player: PlayerId,
+        card: Card,
+        physical: bool,
+    },
+    /// One maneuver.
+    Op { player: PlayerId, op: Op },
+    /// Drifting or Power Slide after a rotate card.
+    Slide { player: PlayerId, upgrade: Upgrade },
+    /// The choice of a Haywire card.
+    HaywireChoice { player: PlayerId, haywire: Haywire },
+    /// Which of two revealed cards resolves first.
+    Order {
+        player: PlayerId,
+        a: CardId,
+        b: CardId,
+    },
+    /// Lucky Booster found this Haywire (on top of the damage discard).
+    Lucky { player: PlayerId, haywire: CardId },
+    /// Magnetic: follow a robot that moved `steps` towards `dir`.
+    Magnetic {
+        player: PlayerId,
+        dir: Dir,
+        steps: u8,
+    },
+    /// Piercing Drill after pushing `target`.
+    Pierce { player: PlayerId, target: PlayerId },
+    /// Modular Chassis after pushing `target`.
+    Chassis { player: PlayerId, target: PlayerId },
+    /// Damage cards to draw.
+    Damage {
+        player: PlayerId,
+        amount: u8,
+        source: Source,
+    },
+    /// A robot fell: cancel its program and draw reboot damage.
+    Fall {
+        player: PlayerId,
+        board: BoardId,
+        pit: bool,
+    },
+    /// Energy Conversion offers, in priority order, after board lasers.
+    Conversions { first: PlayerId, done: u8 },
+    /// One Energy Conversion offer.
+    Conversion { player: PlayerId },
+    /// Robot weapons, in priority order.
+    WeaponTurns { first: PlayerId, done: u8 },
+    /// One robot fires.
+    Fire { player: PlayerId },
+    /// Checkpoints, in priority order.
+    Checkpoints { first: PlayerId, done: u8 },
+    /// Self-Diagnostics after reaching a checkpoint.
+    SelfDiagnostics { player: PlayerId },
+}
+
+/// What running a task asks for next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Flow {
+    /// Go on with the next task.
+    Next,
+    /// Wait for this player's decision (nothing was changed).
+    Wait(PlayerId, Decision),
+    /// Wait for every player with something left to do.
+    WaitAll(Decision),
+}
+
+impl Race {
+    /// Runs tasks until a decision is needed or the game is over.
+    pub(crate) fn advance(&mut self) {
+        self.waiting = Waiting::Idle;
+        while self.outcome.is_none() {
+            let Some(task) = self.agenda.pop() else {
+                return;
+            };
+            match self.run(task, None) {
+                Flow::Next => {}
+                Flow::WaitAll(d) => {
+                    self.agenda.push(task);
+                    self.waiting = Waiting::All(d);
+                    return;
+                }
+                Flow::Wait(p, d) => {
+                    let mut opts = std::mem::take(&mut self.scratch.options);
+                    opts.clear();
+                    self.task_options(&task, &mut opts);
+                    let single = (opts.len() == 1).then(|| opts.pop()).flatten();
+                    let many = opts.len() > 1;
+                    opts.clear();
+                    self.scratch.options = opts;
+                    if let Some(a) = single {
+                        self.run(task, Some(&a));
+                    } else if many {
+                        self.agenda.push(task);
+                        self.waiting = Waiting::One(p, d);
+                        return;
+                    }
+                    // No option at all: the moment passes.
+                }
+            }
+        }
+        self.agenda.clear();
+    }
+
+    /// Runs one task, with the answer to its decision if it has one.
+    pub(crate) fn run(&mut self, task: Task, answer: Option<&Action>) -> Flow {
+        match task {
+            Task::BlockStart { player } => self.block_start(player, answer),
+            Task::ChooseStart { player } => self.choose_start(player, answer),
+            Task::BeginRound => self.begin_round(),
+            Task::Upgrades => self.upgrade_phase(),
+            Task::BeginProgramming => self.begin_programming(),
+            Task::Programming => self.programming_phase(),
+            Task::EndProgramming => self.end_programming(),
+            Task::Register { register } => self.begin_register(register),
+            Task::Step { index } => self.run_step(index),
+            Task::EndRegister => self.end_register(),
+            Task::EndRound => self.end_round(),
+            Task::CardTurns { first, done } => self.card_turns(first, done),
+            Task::ReEnter { player } => self.re_enter(player, answer),
+            Task::Window { player, after } => self.window(player, after, answer),
+            Task::ResolveSlot { player } => self.resolve_slot(player),
+            Task::ResolveCard {
+                player,
+                card,
+                fresh,
+            } => self.resolve_card(player, card, fresh),
+            Task::Brakes { player } => self.brakes(player, answer),
+            Task::Effect {
+                player,
+                card,
+                physical,
+            } => self.effect(player, card, physical),
+            Task::Op { player, op } => self.op(player, op),
+            Task::Slide { player, upgrade } => self.slide(player, upgrade, answer),
+            Task::HaywireChoice { player, haywire } => self.haywire_choice(player, haywire, answer),
+            Task::Order { player, a, b } => self.order(player, a, b, answer),
+            Task::Lucky { player, haywire } => self.lucky(player, haywire, answer),
+            Task::Magnetic { player, dir, steps } => self.magnetic(player, dir, steps, answer),
+            Task::Pierce { player, target } => self.pierce(player, target, answer),
+            Task::Chassis { player, target } => self.chassis(player, target, answer),
+            Task::Damage {
+                player,
+                amount,
+                source,
+            } => self.damage(player, amount, source, answer),
+            Task::Fall { player, board, pit } => self.fall(player, board, pit),
+            Task::Conversions { first, done } => self.conversions(first, done),
+            Task::Conversion { player } => self.conversion(player, answer),
+            Task::WeaponTurns { first, done } => self.weapon_turns(first, done),
+            Task::Fire { player } => self.fire(player, answer),
+            Task::Checkpoints { first, done } => self.checkpoints(first, done),
+            Task::SelfDiagnostics { player } => self.self_diagnostics(player, answer),
+        }
+    }
+
+    /// The options of a task that waits for one player, sorted and unique.
+    pub(crate) fn task_options(&self, task: &Task, out: &mut Vec<Action>) {
+        match *task {
+            Task::BlockStart { .. } => self.start_options(true, out),
+            Task::ChooseStart { .. } => self.start_options(false, out),
+            Task::ReEnter { .. } => out.extend(Dir::ALL.map(Action::Face)),
+            Task::Window { player, after } => self.window_options(player, after, out),
+            Task::Brakes { .. } => out.extend([Action::Brake(false), Action::Brake(true)]),
+            Task::Slide { .. } => self.shift_options(task, out),
+            Task::HaywireChoice { player, haywire } => self.haywire_options(player, haywire, out),
+            Task::Order { a, b, .. } => out.extend([Action::First(a), Action::First(b)]),
+            Task::Lucky { .. } => {
+                out.extend([Action::PlayHaywire(false), Action::PlayHaywire(true)])
+            }
+            Task::Magnetic { .. } => out.extend([Action::Follow(false), Action::Follow(true)]),
+            Task::Pierce { target, .. } => self.pierce_options(target, out),
+            Task::Chassis { target, .. } => self.chassis_options(target, out),
+            Task::Damage { player, .. } => self.shield_options(player, out),
+            Task::Conversion { .. } => self.shift_options(task, out),
+            Task::Fire { player } => self.weapon_options(player, out),
+            Task::SelfDiagnostics { player } => self.diagnostics_options(player, out),
+            _ => {}
+        }
+        out.sort();
+        out.dedup();
+    }
+}

@@ -1,0 +1,238 @@
+//! The course as the engine plays on it: the assembled board plus tables
+//! built once (laser mounts, cells under checkpoints and reboot tokens,
+//! board-laser beams per cell) and the register pipeline. It is shared
+//! behind an [`Arc`], so cloning a game never copies the course.
+
+use crate::courses::Course;
+use crate::tiles::Tile;
+use robo_core::board::Board;
+use robo_core::element::LaserMount;
+use robo_core::geom::{Dir, Pos};
+use robo_core::pipeline::{laser_mounts, ConveyorPass, Pipeline};
+use robo_core::ray::{cast, RayOptions};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// One step of a register, in the rulebook's order (see [`register_pipeline`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RegisterStep {
+    /// A) programming cards, in priority order.
+    Cards,
+    /// B) a conveyor pass (blue twice, then green).
+    Conveyors(ConveyorPass),
+    /// B) push panels of this register.
+    PushPanels,
+    /// B) gears.
+    Gears,
+    /// B) board lasers.
+    BoardLasers,
+    /// B) robot weapons, in priority order.
+    RobotWeapons,
+    /// C) batteries.
+    Batteries,
+    /// C) checkpoints, in priority order.
+    Checkpoints,
+}
+
+/// The steps of one register: cards; blue belts twice (the second pass
+/// moves only robots still on blue), green belts, push panels, gears,
+/// board lasers; robot weapons; batteries, then checkpoints.
+///
+/// ```
+/// use variant_2023::arena::{register_pipeline, RegisterStep};
+/// let p = register_pipeline();
+/// assert_eq!(p.get(0), Some(&RegisterStep::Cards));
+/// assert_eq!(p.steps().last(), Some(&RegisterStep::Checkpoints));
+/// ```
+#[must_use]
+pub fn register_pipeline() -> Pipeline<RegisterStep> {
+    Pipeline::new(vec![
+        RegisterStep::Cards,
+        RegisterStep::Conveyors(ConveyorPass::EXPRESS),
+        RegisterStep::Conveyors(ConveyorPass::EXPRESS),
+        RegisterStep::Conveyors(ConveyorPass::NORMAL),
+        RegisterStep::PushPanels,
+        RegisterStep::Gears,
+        RegisterStep::BoardLasers,
+        RegisterStep::RobotWeapons,
+        RegisterStep::Batteries,
+        RegisterStep::Checkpoints,
+    ])
+}
+
+/// A course with the tables the engine reads on every register.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Arena {
+    course: Course,
+    width: usize,
+    mounts: Vec<(Pos, LaserMount)>,
+    /// Per cell: 0, or the number (from 1) of the checkpoint on it.
+    checkpoint: Vec<u8>,
+    /// Per cell: a reboot token lies on it.
+    token: Vec<bool>,
+    /// Per cell: beams of board lasers that reach it when no robot is in the way.
+    beams: Vec<u8>,
+    pipeline: Pipeline<RegisterStep>,
+}
+
+impl Arena {
+    /// Builds the tables of a course. Checkpoints or tokens off the board
+    /// are ignored here; [`crate::setup`] refuses such courses first.
+    #[must_use]
+    pub fn new(course: Course) -> Self {
+        let board = &course.board;
+        let (w, h) = (board.width(), board.height());
+        let mut checkpoint = vec![0u8; w * h];
+        let mut token = vec![false; w * h];
+        let index = |p: Pos| board.in_bounds(p).then(|| p.y as usize * w + p.x as usize);
+        for (k, &p) in course.checkpoints.iter().enumerate() {
+            if let Some(i) = index(p) {
+                checkpoint[i] = u8::try_from(k + 1).unwrap_or(u8::MAX);
+            }
+        }
+        for &(p, _) in course.reboot_tokens.iter().flatten() {
+            if let Some(i) = index(p) {
+                token[i] = true;
+            }
+        }
+        let mounts = laser_mounts(board);
+        let mut beams = vec![0u8; w * h];
+        let opts = RayOptions {
+            include_start: true,
+            ..RayOptions::default()
+        };
+        for &(p, m) in &mounts {
+            let ray = cast(board, p, m.dir, opts, |_| None, |_| false);
+            for &c in &ray.cells {
+                if let Some(i) = index(c) {
+                    beams[i] = beams[i].saturating_add(m.beams);
+                }
+            }
+        }
+        Arena {
+            width: w,
+            mounts,
+            checkpoint,
+            token,
+            beams,
+            pipeline: register_pipeline(),
+            course,
+        }
+    }
+
+    /// The course.
+    #[must_use]
+    pub fn course(&self) -> &Course {
+        &self.course
+    }
+
+    /// The assembled board.
+    #[must_use]
+    pub fn board(&self) -> &Board<Tile> {
+        &self.course.board
+    }
+
+    /// The register pipeline.
+    #[must_use]
+    pub fn pipeline(&self) -> &Pipeline<RegisterStep> {
+        &self.pipeline
+    }
+
+    /// Board laser mounts, in row order.
+    #[must_use]
+    pub fn mounts(&self) -> &[(Pos, LaserMount)] {
+        &self.mounts
+    }
+
+    fn index(&self, p: Pos) -> Option<usize> {
+        self.course
+            .board
+            .in_bounds(p)
+            .then(|| p.y as usize * self.width + p.x as usize)
+    }
+
+    /// The number (from 1) of the checkpoint on `p`, if any.
+    #[must_use]
+    pub fn checkpoint_at(&self, p: Pos) -> Option<u8> {
+        self.index(p)
+            .and_then(|i| self.checkpoint.get(i).copied())
+            .filter(|&k| k > 0)
+    }
+
+    /// Number of checkpoints.
+    #[must_use]
+    pub fn checkpoints(&self) -> u8 {
+        u8::try_from(self.course.checkpoints.len()).unwrap_or(u8::MAX)
+    }
+
+    /// Does a reboot token lie on `p`?
+    #[must_use]
+    pub fn token_at(&self, p: Pos) -> bool {
+        self.index(p)
+            .and_then(|i| self.token.get(i).copied())
+            .unwrap_or(false)
+    }
+
+    /// Beams of board lasers reaching `p` when no robot stands in the way.
+    #[must_use]
+    pub fn beams_at(&self, p: Pos) -> u8 {
+        self.index(p)
+            .and_then(|i| self.beams.get(i).copied())
+            .unwrap_or(0)
+    }
+
+    /// Does the element on `p` work? Not under a checkpoint, nor under a
+    /// reboot token unless tokens are not in play (dynamic archiving).
+    /// Lasers always work: the pipeline does not ask about them.
+    #[must_use]
+    pub fn element_active(&self, p: Pos, tokens_in_play: bool) -> bool {
+        self.checkpoint_at(p).is_none() && !(tokens_in_play && self.token_at(p))
+    }
+
+    /// The tile on `p`, `None` off the floor.
+    #[must_use]
+    pub fn tile(&self, p: Pos) -> Option<Tile> {
+        self.course.board.tile(p).copied()
+    }
+
+    /// Where robots that fell from the board with id `board` come back,
+    /// and the token's arrow; `None` for the docking bay.
+    #[must_use]
+    pub fn reboot_token(&self, board: robo_core::board::BoardId) -> Option<(Pos, Dir)> {
+        self.course
+            .reboot_tokens
+            .get(board.0 as usize)
+            .copied()
+            .flatten()
+    }
+}
+
+/// An [`Arena`] shared between clones of a game. Serialised as its
+/// [`Course`]; the tables are rebuilt when read back.
+#[derive(Clone, Debug)]
+pub(crate) struct Shared(pub(crate) Arc<Arena>);
+
+impl PartialEq for Shared {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0) || self.0.course == other.0.course
+    }
+}
+
+impl Serialize for Shared {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.0.course.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Shared {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(Shared(Arc::new(Arena::new(Course::deserialize(d)?))))
+    }
+}
+
+impl std::ops::Deref for Shared {
+    type Target = Arena;
+    fn deref(&self) -> &Arena {
+        &self.0
+    }
+}

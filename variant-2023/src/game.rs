@@ -1,0 +1,245 @@
+//! The protocol: [`Race`] as a [`robo_core::Game`].
+
+use crate::actions::{Action, Decision, Reason};
+use crate::cards::CardId;
+use crate::events::Event;
+use crate::race::{Race, Waiting};
+use crate::robot::{ProgramStatus, MAX_ENERGY};
+use crate::setup::{Outcome, Setup, SetupError};
+use crate::upgrades::Upgrade;
+use crate::view::View;
+use robo_core::protocol::{ActionError, Legal, Pending, Players};
+use robo_core::{Game, PlayerId, Rng};
+
+impl Race {
+    fn top_task(&self) -> Option<crate::agenda::Task> {
+        self.agenda.last().copied()
+    }
+}
+
+impl Game for Race {
+    type Setup = Setup;
+    type SetupError = SetupError;
+    type Action = Action;
+    type Reason = Reason;
+    type Decision = Decision;
+    type Event = Event;
+    type View = View;
+    type Outcome = Outcome;
+
+    fn new(setup: Setup, seed: u64) -> Result<Self, SetupError> {
+        Race::create(setup, seed)
+    }
+
+    fn num_players(&self) -> usize {
+        self.players.len()
+    }
+
+    fn pending(&self) -> Pending<Decision, Outcome> {
+        if let Some(o) = &self.outcome {
+            return Pending::Terminal(o.clone());
+        }
+        match self.waiting {
+            Waiting::All(decision) => {
+                let players: Players = (0..self.players.len())
+                    .map(|i| PlayerId(i as u8))
+                    .filter(|&p| self.pending_all(p))
+                    .collect();
+                Pending::Simultaneous { players, decision }
+            }
+            Waiting::One(player, decision) => Pending::Decision { player, decision },
+            // Never at rest: `advance` always stops at a decision or the end.
+            Waiting::Idle => Pending::Terminal(Outcome {
+                winner: None,
+                rounds: self.round,
+            }),
+        }
+    }
+
+    fn apply_into(
+        &mut self,
+        player: PlayerId,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError<Reason>> {
+        if self.outcome.is_some() {
+            return Err(ActionError::GameOver);
+        }
+        if player.index() >= self.players.len() {
+            return Err(ActionError::UnknownPlayer(player));
+        }
+        match self.waiting {
+            Waiting::All(d) => {
+                if !self.pending_all(player) {
+                    return Err(ActionError::NotPending(player));
+                }
+                if !d.accepts(&action) {
+                    return Err(ActionError::WrongDecision {
+                        expected: d.to_string(),
+                    });
+                }
+                let done = match d {
+                    Decision::Upgrades => self.upgrade_action(player, &action),
+                    _ => self.program_action(player, &action),
+                };
+                done.map_err(ActionError::Illegal)?;
+            }
+            Waiting::One(p, d) => {
+                if p != player {
+                    return Err(ActionError::NotPending(player));
+                }
+                if !d.accepts(&action) {
+                    return Err(ActionError::WrongDecision {
+                        expected: d.to_string(),
+                    });
+                }
+                let Some(task) = self.top_task() else {
+                    return Err(ActionError::NotPending(player));
+                };
+                let mut opts = Vec::new();
+                self.task_options(&task, &mut opts);
+                if opts.binary_search(&action).is_err() {
+                    return Err(ActionError::Illegal(Reason::NotAnOption(action)));
+                }
+                self.agenda.pop();
+                self.run(task, Some(&action));
+            }
+            Waiting::Idle => return Err(ActionError::NotPending(player)),
+        }
+        self.advance();
+        events.append(&mut self.scratch.events);
+        Ok(())
+    }
+
+    fn view(&self, player: PlayerId) -> View {
+        self.view_of(player)
+    }
+
+    fn legal_actions(&self, player: PlayerId, out: &mut Vec<Action>) -> Legal {
+        out.clear();
+        if self.outcome.is_some() || player.index() >= self.players.len() {
+            return Legal::Complete;
+        }
+        match self.waiting {
+            Waiting::All(Decision::Upgrades) if self.pending_all(player) => {
+                self.upgrade_options(player, out)
+            }
+            Waiting::All(Decision::Program) if self.pending_all(player) => {
+                let pl = &self.players[player.index()];
+                if let ProgramStatus::Returning(_) = pl.round.program {
+                    out.extend(
+                        pl.hand
+                            .iter()
+                            .filter(|c| !pl.must_program.contains(c))
+                            .map(|&c| Action::ReturnCard(c)),
+                    );
+                } else {
+                    out.push(Action::ShutDown);
+                    self.programming_uses(player, out);
+                    if self.options.act_fast {
+                        out.push(Action::TimeUp(crate::actions::Program::default()));
+                    }
+                    out.sort();
+                    out.dedup();
+                    return Legal::TooMany;
+                }
+            }
+            Waiting::One(p, _) if p == player => {
+                if let Some(task) = self.top_task() {
+                    self.task_options(&task, out);
+                }
+            }
+            _ => {}
+        }
+        out.sort();
+        out.dedup();
+        Legal::Complete
+    }
+
+    /// Programming: a random program (see the crate docs for how programs
+    /// are drawn), or now and then one of the other answers. Elsewhere a
+    /// uniformly random legal action.
+    fn sample_action(&self, player: PlayerId, rng: &mut Rng) -> Option<Action> {
+        let mut out = Vec::new();
+        match self.legal_actions(player, &mut out) {
+            Legal::Complete => {
+                let i = rng.index(out.len());
+                (!out.is_empty()).then(|| out.swap_remove(i))
+            }
+            Legal::TooMany => {
+                if !out.is_empty() && rng.chance(1, 12) {
+                    let i = rng.index(out.len());
+                    return Some(out.swap_remove(i));
+                }
+                Some(Action::Program(self.sample_program(player, rng)))
+            }
+        }
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        let n = self.players.len();
+        let mut seen = vec![0u8; CardId::count(n)];
+        let mut note = |c: CardId| -> Result<(), String> {
+            let slot = seen
+                .get_mut(usize::from(c.0))
+                .ok_or_else(|| format!("card {c} does not belong to this game"))?;
+            *slot += 1;
+            Ok(())
+        };
+        for pl in &self.players {
+            for c in pl.all_cards() {
+                note(c)?;
+            }
+        }
+        for &c in self
+            .damage
+            .draw_pile()
+            .chain(self.damage.discard_pile())
+            .chain(self.removed.iter())
+        {
+            note(c)?;
+        }
+        if let Some(i) = seen.iter().position(|&k| k != 1) {
+            return Err(format!("card c{i} is held {} times", seen[i]));
+        }
+        let mut ups = [0u8; 40];
+        let all = self.players.iter().flat_map(|pl| pl.all_upgrades());
+        for u in all
+            .chain(self.upgrades.draw_pile().copied())
+            .chain(self.upgrades.discard_pile().copied())
+        {
+            ups[u as usize] += 1;
+        }
+        if let Some(i) = ups.iter().position(|&k| k != 1) {
+            return Err(format!(
+                "upgrade {} is held {} times",
+                Upgrade::ALL[i],
+                ups[i]
+            ));
+        }
+        for (i, a) in self.bodies.iter().enumerate().filter(|(_, b)| b.on_board) {
+            if self
+                .arena
+                .tile(a.pos)
+                .is_none_or(|t| t == crate::tiles::Tile::Pit)
+            {
+                return Err(format!("robot {i} stands on {} which is not floor", a.pos));
+            }
+            if self
+                .bodies
+                .iter()
+                .skip(i + 1)
+                .any(|b| b.on_board && b.pos == a.pos)
+            {
+                return Err(format!("two robots share {}", a.pos));
+            }
+        }
+        if let Some(pl) = self.players.iter().find(|pl| pl.energy > MAX_ENERGY) {
+            return Err(format!("energy {} above the cap", pl.energy));
+        }
+        if self.outcome.is_none() && self.waiting == Waiting::Idle {
+            return Err("the game waits for nothing".into());
+        }
+        Ok(())
+    }
+}

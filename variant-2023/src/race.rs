@@ -1,0 +1,418 @@
+//! The state of a 2023 race, and the small helpers every rule uses.
+
+use crate::actions::{robot, Action, Decision};
+use crate::agenda::Task;
+use crate::arena::{Arena, Shared};
+use crate::cards::CardId;
+use crate::courses::Course;
+use crate::events::{Event, Phase};
+use crate::robot::{Body, Player};
+use crate::setup::{validate, Options, Outcome, Setup, SetupError};
+use crate::upgrades::Upgrade;
+use robo_core::board::BoardId;
+use robo_core::geom::Pos;
+use robo_core::motion::Push;
+use robo_core::pipeline::LaserHit;
+use robo_core::{Deck, PlayerId, Rng, RobotId};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+use std::sync::Arc;
+use std::sync::Mutex;
+
+/// What the game waits for, as stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum Waiting {
+    /// Nothing (only while resolving, or at the end).
+    Idle,
+    /// Every player with something left to do (upgrades, programming).
+    All(Decision),
+    /// One player's choice.
+    One(PlayerId, Decision),
+}
+
+/// A robot lost during a move, waiting for its reboot to be processed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Lost {
+    pub(crate) robot: RobotId,
+    pub(crate) board: BoardId,
+    pub(crate) pit: bool,
+}
+
+/// Buffers reused while resolving; always empty between actions, never
+/// saved and never compared.
+#[derive(Default)]
+pub(crate) struct Scratch {
+    pub(crate) events: Vec<Event>,
+    pub(crate) lost: SmallVec<[Lost; 4]>,
+    /// Pushes of the current move or step (noted from `&self`, hence the
+    /// lock; it is never contended).
+    pub(crate) pushes: Mutex<SmallVec<[Push; 8]>>,
+    pub(crate) hits: SmallVec<[LaserHit; 8]>,
+    /// The robot whose programming card is resolving (Hover Unit, triggers).
+    pub(crate) card_mover: Option<RobotId>,
+    /// The robot whose move is being made (reported as a push's mover).
+    pub(crate) mover: Option<RobotId>,
+    /// Moves that are not pushes (making room on a reboot token).
+    pub(crate) not_pushing: bool,
+    pub(crate) options: Vec<Action>,
+}
+
+impl Scratch {
+    /// The pushes noted so far, taken out.
+    pub(crate) fn take_pushes(&self) -> SmallVec<[Push; 8]> {
+        std::mem::take(
+            &mut *self
+                .pushes
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner),
+        )
+    }
+}
+
+impl Clone for Scratch {
+    fn clone(&self) -> Self {
+        Scratch::default()
+    }
+}
+
+impl PartialEq for Scratch {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for Scratch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Scratch")
+    }
+}
+
+/// A Robo Rally race, 2023 rules: the whole state, playable through
+/// [`robo_core::Game`].
+///
+/// ```
+/// use robo_core::{Game, Pending, PlayerId};
+/// use variant_2023::testkit::simple_course;
+/// use variant_2023::{Race, Setup};
+/// let race = Race::new(Setup::new(simple_course(), 2), 7).unwrap();
+/// // Each seat first chooses a start space.
+/// assert!(race.pending().is_waiting_for(PlayerId(0)));
+/// ```
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Race {
+    pub(crate) arena: Shared,
+    pub(crate) options: Options,
+    pub(crate) max_rounds: Option<u16>,
+    pub(crate) players: Vec<Player>,
+    pub(crate) bodies: SmallVec<[Body; 6]>,
+    pub(crate) damage: Deck<CardId>,
+    pub(crate) upgrades: Deck<Upgrade>,
+    pub(crate) removed: Vec<CardId>,
+    pub(crate) cubes: SmallVec<[Pos; 6]>,
+    pub(crate) priority: PlayerId,
+    pub(crate) round: u16,
+    pub(crate) register: u8,
+    pub(crate) phase: Phase,
+    pub(crate) agenda: Vec<Task>,
+    pub(crate) waiting: Waiting,
+    pub(crate) rng: Rng,
+    pub(crate) outcome: Option<Outcome>,
+    #[serde(skip)]
+    pub(crate) scratch: Scratch,
+}
+
+/// Upgrade cards dealt to each player at setup.
+pub const DEALT_UPGRADES: usize = 3;
+/// Energy at the start.
+pub const START_ENERGY: u8 = 3;
+
+impl Race {
+    /// Validates `setup` and deals the game from `seed`; the game then
+    /// waits for the first start-space choice.
+    ///
+    /// # Errors
+    /// The [`SetupError`] of the first failed check.
+    pub fn create(setup: Setup, seed: u64) -> Result<Race, SetupError> {
+        validate(&setup)?;
+        let mut rng = Rng::from_seed(seed);
+        let n = usize::from(setup.robots);
+        let facing = setup.course.start_facing;
+        let energy = if setup.options.lighter {
+            0
+        } else {
+            START_ENERGY
+        };
+        let mut players: Vec<Player> = (0..n)
+            .map(|s| {
+                let deck = Deck::shuffled(CardId::deck_of(PlayerId(s as u8)).collect(), &mut rng);
+                Player::new(deck, energy, (Pos::default(), facing))
+            })
+            .collect();
+        let damage = Deck::shuffled(CardId::damage_cards().collect(), &mut rng);
+        let mut upgrades = if setup.options.lighter {
+            Deck::from_top(Upgrade::ALL.to_vec())
+        } else {
+            Deck::shuffled(Upgrade::ALL.to_vec(), &mut rng)
+        };
+        if !setup.options.lighter {
+            for _ in 0..DEALT_UPGRADES {
+                for p in &mut players {
+                    if let Some(u) = upgrades.draw_no_reshuffle() {
+                        p.uninstalled.push(u);
+                    }
+                }
+            }
+        }
+        let bodies = (0..n)
+            .map(|_| Body {
+                pos: Pos::default(),
+                facing,
+                on_board: false,
+            })
+            .collect();
+        let mut race = Race {
+            arena: Shared(Arc::new(Arena::new(setup.course))),
+            options: setup.options,
+            max_rounds: setup.max_rounds,
+            players,
+            bodies,
+            damage,
+            upgrades,
+            removed: Vec::new(),
+            cubes: SmallVec::new(),
+            priority: setup.priority,
+            round: 0,
+            register: 0,
+            phase: Phase::Setup,
+            agenda: Vec::with_capacity(32),
+            waiting: Waiting::Idle,
+            rng,
+            outcome: None,
+            scratch: Scratch::default(),
+        };
+        race.agenda.push(Task::BeginRound);
+        for s in (0..n).rev() {
+            race.agenda.push(Task::ChooseStart {
+                player: PlayerId(s as u8),
+            });
+        }
+        if race.options.competitive {
+            let order = race.order_from(race.priority);
+            for &p in order.iter().rev() {
+                race.agenda.push(Task::BlockStart { player: p });
+            }
+        }
+        race.advance();
+        race.scratch.events.clear();
+        Ok(race)
+    }
+
+    /// The course.
+    #[must_use]
+    pub fn course(&self) -> &Course {
+        self.arena.course()
+    }
+
+    /// The course with the engine's tables.
+    #[must_use]
+    pub fn arena(&self) -> &Arena {
+        &self.arena
+    }
+
+    /// The optional rules in play.
+    #[must_use]
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// A player's mat, `None` for a seat that does not exist.
+    #[must_use]
+    pub fn player(&self, p: PlayerId) -> Option<&Player> {
+        self.players.get(p.index())
+    }
+
+    /// Where a player's robot stands and faces; `None` off the board.
+    #[must_use]
+    pub fn robot(&self, p: PlayerId) -> Option<(Pos, robo_core::geom::Dir)> {
+        self.bodies
+            .get(p.index())
+            .filter(|b| b.on_board)
+            .map(|b| (b.pos, b.facing))
+    }
+
+    /// The current round (0 during setup).
+    #[must_use]
+    pub fn round(&self) -> u16 {
+        self.round
+    }
+
+    /// The register being resolved (0 outside the activation phase).
+    #[must_use]
+    pub fn register(&self) -> u8 {
+        self.register
+    }
+
+    /// The phase.
+    #[must_use]
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Who holds the priority token.
+    #[must_use]
+    pub fn priority(&self) -> PlayerId {
+        self.priority
+    }
+
+    /// The damage deck (draw pile and discard pile).
+    #[must_use]
+    pub fn damage_deck(&self) -> &Deck<CardId> {
+        &self.damage
+    }
+
+    /// The upgrade deck (draw pile and discard pile).
+    #[must_use]
+    pub fn upgrade_deck(&self) -> &Deck<Upgrade> {
+        &self.upgrades
+    }
+
+    /// Cards removed from the game.
+    #[must_use]
+    pub fn removed(&self) -> &[CardId] {
+        &self.removed
+    }
+
+    /// The outcome once the race is over.
+    #[must_use]
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// Number of seats.
+    #[must_use]
+    pub fn seats(&self) -> usize {
+        self.players.len()
+    }
+
+    /// Seats clockwise from `first`.
+    pub(crate) fn order_from(&self, first: PlayerId) -> SmallVec<[PlayerId; 6]> {
+        let n = self.players.len().max(1);
+        (0..n)
+            .map(|k| PlayerId(((first.index() + k) % n) as u8))
+            .collect()
+    }
+
+    /// The seat `k` places clockwise after `first`.
+    pub(crate) fn nth_from(&self, first: PlayerId, k: u8) -> PlayerId {
+        let n = self.players.len().max(1);
+        PlayerId(((first.index() + usize::from(k)) % n) as u8)
+    }
+
+    pub(crate) fn emit(&mut self, e: Event) {
+        self.scratch.events.push(e);
+    }
+
+    /// Runs `tasks` next, in the order given.
+    pub(crate) fn then(&mut self, tasks: &[Task]) {
+        self.agenda.extend(tasks.iter().rev().copied());
+    }
+
+    /// Runs `task` next.
+    pub(crate) fn then1(&mut self, task: Task) {
+        self.agenda.push(task);
+    }
+
+    pub(crate) fn body(&self, p: PlayerId) -> Option<&Body> {
+        self.bodies.get(p.index())
+    }
+
+    pub(crate) fn on_board(&self, p: PlayerId) -> bool {
+        self.body(p).is_some_and(|b| b.on_board)
+    }
+
+    /// The player whose robot stands on `pos`.
+    pub(crate) fn player_at(&self, pos: Pos) -> Option<PlayerId> {
+        self.bodies
+            .iter()
+            .position(|b| b.on_board && b.pos == pos)
+            .map(|i| PlayerId(i as u8))
+    }
+
+    /// Upgrades are in play (not a lighter game).
+    pub(crate) fn upgrades_on(&self) -> bool {
+        !self.options.lighter
+    }
+
+    /// Does `p` have `u` installed (and are upgrades in play)?
+    pub(crate) fn has(&self, p: PlayerId, u: Upgrade) -> bool {
+        self.upgrades_on() && self.players.get(p.index()).is_some_and(|pl| pl.has(u))
+    }
+
+    /// Gives `p` energy (capped), reporting the change.
+    pub(crate) fn gain_energy(&mut self, p: PlayerId, n: u8) {
+        if self.options.lighter {
+            return;
+        }
+        let Some(pl) = self.players.get_mut(p.index()) else {
+            return;
+        };
+        if pl.gain(n) > 0 {
+            let energy = pl.energy;
+            self.emit(Event::Energy { player: p, energy });
+        }
+    }
+
+    /// Takes `n` energy from `p` if it has that much.
+    pub(crate) fn pay_energy(&mut self, p: PlayerId, n: u8) -> bool {
+        let Some(pl) = self.players.get_mut(p.index()) else {
+            return false;
+        };
+        if pl.energy < n {
+            return false;
+        }
+        pl.energy -= n;
+        if n > 0 {
+            let energy = pl.energy;
+            self.emit(Event::Energy { player: p, energy });
+        }
+        true
+    }
+
+    /// Discards a used temporary upgrade (or any installed one) to the
+    /// upgrade discard pile.
+    pub(crate) fn discard_installed(&mut self, p: PlayerId, u: Upgrade) {
+        let Some(pl) = self.players.get_mut(p.index()) else {
+            return;
+        };
+        let list = pl.installed_of_mut(u.kind());
+        if let Some(i) = list.iter().position(|x| *x == u) {
+            list.remove(i);
+        } else if pl.loaned == Some(u) {
+            pl.loaned = None;
+        } else {
+            return;
+        }
+        self.upgrade_left(p, u);
+        self.upgrades.discard(u);
+        self.emit(Event::UpgradeDiscarded {
+            player: p,
+            upgrade: u,
+        });
+    }
+
+    /// Side effects of losing an installed upgrade (Memory Cards drops its cards).
+    pub(crate) fn upgrade_left(&mut self, p: PlayerId, u: Upgrade) {
+        if u == Upgrade::MemoryCards {
+            if let Some(pl) = self.players.get_mut(p.index()) {
+                for c in std::mem::take(&mut pl.memory) {
+                    pl.deck.discard(c);
+                }
+            }
+        }
+    }
+
+    /// The robot id of seat `p`.
+    pub(crate) fn rid(p: PlayerId) -> RobotId {
+        robot(p)
+    }
+}

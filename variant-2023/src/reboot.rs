@@ -1,0 +1,140 @@
+//! Falling into a pit or off the board, and coming back.
+
+use crate::actions::{Action, Decision};
+use crate::agenda::Flow;
+use crate::events::{Event, Source};
+use crate::race::Race;
+use crate::robot::{Body, REGISTERS};
+use crate::upgrades::Upgrade;
+use robo_core::board::BoardId;
+use robo_core::event::GridEvent;
+use robo_core::geom::{Dir, Pos};
+use robo_core::motion::{move_robot, Cause, Move};
+use robo_core::PlayerId;
+
+impl Race {
+    /// A robot fell: its program is cancelled (the current and later
+    /// registers and the hand go to their piles) and it draws reboot damage.
+    pub(crate) fn fall(&mut self, p: PlayerId, board: BoardId, pit: bool) -> Flow {
+        let Some(pl) = self.players.get_mut(p.index()) else {
+            return Flow::Next;
+        };
+        pl.rebooting = Some(board);
+        pl.this_card = None;
+        let from = usize::from(self.register.saturating_sub(1)).min(REGISTERS - 1);
+        let mut cards: Vec<crate::cards::CardId> = pl.hand.drain(..).collect();
+        for reg in &mut pl.registers[from..] {
+            cards.extend(reg.cards.drain(..));
+            cards.extend(reg.under.take());
+            reg.revealed = false;
+            reg.crab = false;
+        }
+        for c in cards {
+            // SPAM goes back to the programming discard pile; Haywire to the damage discard.
+            if c.card().is_haywire() {
+                self.damage.discard(c);
+            } else {
+                pl.deck.discard(c);
+            }
+        }
+        self.emit(Event::Fell { player: p, pit });
+        let damage = if pit && self.has(p, Upgrade::Firewall) {
+            self.emit(Event::UpgradeUsed {
+                player: p,
+                upgrade: Upgrade::Firewall,
+            });
+            0
+        } else {
+            self.arena.course().reboot_damage
+        };
+        for _ in 0..damage {
+            if !self.draw_damage(p, Source::Other) {
+                break;
+            }
+        }
+        Flow::Next
+    }
+
+    /// Where `p` comes back: the reboot token of the board it fell from,
+    /// or its archive token (docking bay, dynamic archiving).
+    pub(crate) fn reboot_spot(&self, p: PlayerId) -> Option<(Pos, Dir)> {
+        let pl = self.players.get(p.index())?;
+        if self.options.dynamic_archiving {
+            return Some(pl.archive);
+        }
+        Some(
+            pl.rebooting
+                .and_then(|b| self.arena.reboot_token(b))
+                .unwrap_or(pl.archive),
+        )
+    }
+
+    pub(crate) fn re_enter(&mut self, p: PlayerId, answer: Option<&Action>) -> Flow {
+        let waiting = self
+            .players
+            .get(p.index())
+            .is_some_and(|pl| pl.rebooting.is_some())
+            && !self.on_board(p);
+        if !waiting {
+            return Flow::Next;
+        }
+        let Some(&Action::Face(facing)) = answer else {
+            return Flow::Wait(p, Decision::RebootFacing);
+        };
+        let Some((at, arrow)) = self.reboot_spot(p) else {
+            return Flow::Next;
+        };
+        let start = Body {
+            pos: at,
+            facing,
+            on_board: false,
+        };
+        if !self.make_room(at, arrow) {
+            // Nowhere to move the occupant: try again next round.
+            self.after_move(p, false, &[], start);
+            return Flow::Next;
+        }
+        if let Some(b) = self.bodies.get_mut(p.index()) {
+            *b = Body {
+                pos: at,
+                facing,
+                on_board: true,
+            };
+        }
+        self.players[p.index()].rebooting = None;
+        self.emit(Event::Grid(GridEvent::Placed {
+            robot: Race::rid(p),
+            at,
+            facing,
+        }));
+        self.emit(Event::Rebooted {
+            player: p,
+            at,
+            facing,
+        });
+        self.after_move(p, false, &[], start);
+        Flow::Next
+    }
+
+    /// Moves a robot standing on `at` one space towards `arrow` (robots in
+    /// line beyond it move along; this is not a push). If a wall stops it,
+    /// the other directions are tried clockwise from the arrow. `false`
+    /// when the space could not be freed.
+    pub(crate) fn make_room(&mut self, at: Pos, arrow: Dir) -> bool {
+        let Some(occupant) = robo_core::motion::Arena::robot_at(self, at) else {
+            return true;
+        };
+        for k in 0..4 {
+            let dir = arrow.rotated_cw(k);
+            self.scratch.not_pushing = true;
+            self.scratch.mover = Some(occupant);
+            let out = move_robot(self, Move::new(occupant, dir, 1).with_cause(Cause::Placed));
+            self.scratch.not_pushing = false;
+            self.scratch.mover = None;
+            if out.steps > 0 {
+                return true;
+            }
+        }
+        false
+    }
+}

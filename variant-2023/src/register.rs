@@ -1,0 +1,300 @@
+//! One register: reveal, the pipeline of steps (written once, in
+//! [`register_pipeline`](crate::arena::register_pipeline)), and the end of
+//! register effects.
+
+use crate::actions::{seat, Action, Decision, Pile};
+use crate::agenda::{Flow, Task};
+use crate::arena::RegisterStep;
+use crate::cards::Card;
+use crate::events::{Event, Source};
+use crate::race::Race;
+use crate::robot::{RegisterFlags, REGISTERS};
+use crate::setup::Outcome;
+use crate::tiles::Tile;
+use crate::upgrades::Upgrade;
+use robo_core::event::GridEvent;
+use robo_core::pipeline::{BoardLasers, Gears, GridWorld, PushPanels, Step};
+use robo_core::PlayerId;
+use smallvec::SmallVec;
+
+impl Step<Race> for RegisterStep {
+    fn run(&self, race: &mut Race, register: u8) {
+        match *self {
+            RegisterStep::Cards => race.then1(Task::CardTurns {
+                first: race.priority,
+                done: 0,
+            }),
+            RegisterStep::Conveyors(pass) => {
+                pass.run(race, register);
+                race.after_elements();
+            }
+            RegisterStep::PushPanels => {
+                PushPanels.run(race, register);
+                race.after_elements();
+            }
+            RegisterStep::Gears => Gears.run(race, register),
+            RegisterStep::BoardLasers => {
+                BoardLasers.run(race, register);
+                race.queue_laser_damage();
+            }
+            RegisterStep::RobotWeapons => race.then1(Task::WeaponTurns {
+                first: race.priority,
+                done: 0,
+            }),
+            RegisterStep::Batteries => race.batteries(),
+            RegisterStep::Checkpoints => race.then1(Task::Checkpoints {
+                first: race.priority,
+                done: 0,
+            }),
+        }
+    }
+}
+
+impl Race {
+    pub(crate) fn begin_register(&mut self, register: u8) -> Flow {
+        self.register = register;
+        self.emit(Event::RegisterStarted { register });
+        let r = usize::from(register.saturating_sub(1)).min(REGISTERS - 1);
+        for i in 0..self.players.len() {
+            let pl = &mut self.players[i];
+            pl.reg = RegisterFlags::default();
+            pl.this_card = None;
+            let reg = &mut pl.registers[r];
+            if reg.cards.is_empty() || reg.revealed {
+                continue;
+            }
+            reg.revealed = true;
+            let cards: SmallVec<[Card; 3]> = reg.cards.iter().map(|c| c.card()).collect();
+            for card in cards {
+                self.scratch.events.push(Event::CardRevealed {
+                    player: PlayerId(i as u8),
+                    register,
+                    card,
+                });
+            }
+        }
+        self.then1(Task::Step { index: 0 });
+        Flow::Next
+    }
+
+    pub(crate) fn run_step(&mut self, index: u8) -> Flow {
+        let Some(step) = self.arena.pipeline().get(usize::from(index)).copied() else {
+            self.then1(Task::EndRegister);
+            return Flow::Next;
+        };
+        self.then1(Task::Step { index: index + 1 });
+        let register = self.register;
+        step.run(self, register);
+        Flow::Next
+    }
+
+    pub(crate) fn end_register(&mut self) -> Flow {
+        for pl in &mut self.players {
+            pl.last_card = pl.this_card.take();
+        }
+        if usize::from(self.register) < REGISTERS {
+            self.then1(Task::Register {
+                register: self.register + 1,
+            });
+        } else {
+            self.then1(Task::EndRound);
+        }
+        Flow::Next
+    }
+
+    /// After a board element moved robots: falls become reboot tasks, and
+    /// pushes are reported (a Spiky robot hurts the robot that pushed it).
+    pub(crate) fn after_elements(&mut self) {
+        let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
+        for l in self.scratch.lost.drain(..) {
+            tasks.push(Task::Fall {
+                player: seat(l.robot),
+                board: l.board,
+                pit: l.pit,
+            });
+        }
+        for push in self.scratch.take_pushes() {
+            self.scratch
+                .events
+                .push(Event::Grid(GridEvent::Pushed(push)));
+            if self.has(seat(push.pushed), Upgrade::Spiky) {
+                tasks.push(Task::Damage {
+                    player: seat(push.by),
+                    amount: 1,
+                    source: Source::Other,
+                });
+            }
+        }
+        self.then(&tasks);
+    }
+
+    /// Board laser hits become damage (one card per beam, in mount order),
+    /// then Energy Conversion is offered.
+    pub(crate) fn queue_laser_damage(&mut self) {
+        let hits = std::mem::take(&mut self.scratch.hits);
+        let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
+        for hit in &hits {
+            self.scratch
+                .events
+                .push(Event::Grid(GridEvent::BoardLaser(*hit)));
+            tasks.push(Task::Damage {
+                player: seat(hit.robot),
+                amount: hit.beams,
+                source: Source::BoardLaser,
+            });
+        }
+        tasks.push(Task::Conversions {
+            first: self.priority,
+            done: 0,
+        });
+        self.scratch.hits = hits;
+        self.scratch.hits.clear();
+        self.then(&tasks);
+    }
+
+    /// Card activation in priority order: a rebooting robot comes back in
+    /// register 1, then each robot's card with the moments before and after.
+    pub(crate) fn card_turns(&mut self, first: PlayerId, done: u8) -> Flow {
+        if usize::from(done) >= self.players.len() {
+            return Flow::Next;
+        }
+        let p = self.nth_from(first, done);
+        self.then1(Task::CardTurns {
+            first,
+            done: done + 1,
+        });
+        let mut tasks: SmallVec<[Task; 4]> = SmallVec::new();
+        let pl = &self.players[p.index()];
+        if self.register == 1 && pl.rebooting.is_some() && !self.on_board(p) {
+            tasks.push(Task::ReEnter { player: p });
+        }
+        let r = usize::from(self.register.saturating_sub(1)).min(REGISTERS - 1);
+        if !pl.shut_down && !pl.registers[r].is_empty() {
+            tasks.extend([
+                Task::Window {
+                    player: p,
+                    after: false,
+                },
+                Task::ResolveSlot { player: p },
+                Task::Window {
+                    player: p,
+                    after: true,
+                },
+            ]);
+        }
+        self.then(&tasks);
+        Flow::Next
+    }
+
+    /// Batteries: +1 energy to each robot ending the register on one.
+    pub(crate) fn batteries(&mut self) {
+        for i in 0..self.players.len() {
+            let p = PlayerId(i as u8);
+            let Some(&b) = self.bodies.get(i).filter(|b| b.on_board) else {
+                continue;
+            };
+            if !self.players[i].shut_down
+                && self.arena.tile(b.pos) == Some(Tile::Battery)
+                && self.element_active(b.pos)
+            {
+                self.gain_energy(p, 1);
+            }
+        }
+    }
+
+    /// Checkpoints in priority order; the first robot on the final one wins.
+    pub(crate) fn checkpoints(&mut self, first: PlayerId, done: u8) -> Flow {
+        if usize::from(done) >= self.players.len() {
+            return Flow::Next;
+        }
+        let p = self.nth_from(first, done);
+        self.then1(Task::Checkpoints {
+            first,
+            done: done + 1,
+        });
+        let Some(&b) = self.body(p).filter(|b| b.on_board) else {
+            return Flow::Next;
+        };
+        let on = self.arena.checkpoint_at(b.pos);
+        if self.options.dynamic_archiving
+            && (on.is_some() || self.arena.tile(b.pos) == Some(Tile::Battery))
+        {
+            self.players[p.index()].archive = (b.pos, b.facing);
+            self.emit(Event::Archived {
+                player: p,
+                at: b.pos,
+            });
+        }
+        let pl = &mut self.players[p.index()];
+        if pl.shut_down || on != Some(pl.checkpoints + 1) {
+            return Flow::Next;
+        }
+        pl.checkpoints += 1;
+        let checkpoint = pl.checkpoints;
+        self.emit(Event::CheckpointReached {
+            player: p,
+            checkpoint,
+        });
+        if checkpoint >= self.arena.checkpoints() {
+            self.outcome = Some(Outcome {
+                winner: Some(p),
+                rounds: self.round,
+            });
+            self.emit(Event::GameOver { winner: Some(p) });
+            return Flow::Next;
+        }
+        if self.has(p, Upgrade::SelfDiagnostics) {
+            self.then1(Task::SelfDiagnostics { player: p });
+        }
+        Flow::Next
+    }
+
+    pub(crate) fn diagnostics_options(&self, p: PlayerId, out: &mut Vec<Action>) {
+        let Some(pl) = self.players.get(p.index()) else {
+            return;
+        };
+        out.push(Action::KeepAll);
+        out.extend(pl.hand.iter().map(|c| Action::Remove {
+            pile: Pile::Hand,
+            card: c.card(),
+        }));
+        out.extend(pl.deck.discard_pile().map(|c| Action::Remove {
+            pile: Pile::Discard,
+            card: c.card(),
+        }));
+    }
+
+    pub(crate) fn self_diagnostics(&mut self, p: PlayerId, answer: Option<&Action>) -> Flow {
+        match answer {
+            None => Flow::Wait(p, Decision::SelfDiagnostics),
+            Some(&Action::Remove { pile, card }) => {
+                self.remove_from_game(p, pile, card);
+                self.emit(Event::UpgradeUsed {
+                    player: p,
+                    upgrade: Upgrade::SelfDiagnostics,
+                });
+                Flow::Next
+            }
+            Some(_) => Flow::Next,
+        }
+    }
+
+    /// Removes a card of kind `card` from `pile` of `p` from the game.
+    pub(crate) fn remove_from_game(&mut self, p: PlayerId, pile: Pile, card: Card) {
+        let Some(pl) = self.players.get_mut(p.index()) else {
+            return;
+        };
+        let taken = match pile {
+            Pile::Hand => pl
+                .hand
+                .iter()
+                .position(|c| c.card() == card)
+                .map(|i| pl.hand.remove(i)),
+            Pile::Discard => pl.deck.take_from_discard(|c| c.card() == card),
+        };
+        if let Some(c) = taken {
+            self.removed.push(c);
+            self.emit(Event::CardRemoved { player: p, card });
+        }
+    }
+}

@@ -1,0 +1,225 @@
+//! Setting up a race: the unchecked [`Setup`], its optional rules
+//! ([`Options`]) and the checks that refuse a bad one ([`SetupError`]).
+
+use crate::courses::Course;
+use crate::tiles::Tile;
+use robo_core::board::BoardId;
+use robo_core::geom::Pos;
+use robo_core::PlayerId;
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+use thiserror::Error;
+
+/// The variant rules of the rulebook, each off by default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Options {
+    /// A lighter game: no upgrades, no upgrade phase, no energy; batteries
+    /// and Power Up do nothing.
+    pub lighter: bool,
+    /// A less deadly game: board edges with no board beyond them act as
+    /// walls (pits still swallow robots).
+    pub less_deadly: bool,
+    /// A less SPAM-y game: SPAM left in the hand after programming goes to
+    /// the discard pile.
+    pub less_spammy: bool,
+    /// Dynamic archiving: no reboot tokens; a robot that ends a register on
+    /// a checkpoint or battery moves its archive token there and always
+    /// reboots on it.
+    pub dynamic_archiving: bool,
+    /// Competitive mode: before choosing starts, each player in priority
+    /// order covers a start space with an energy cube (the course's own
+    /// covered spaces are ignored).
+    pub competitive: bool,
+    /// Act fast mode: a time's-up action fills empty registers at random.
+    pub act_fast: bool,
+    /// Less foreshadowing: at the end of each round, deck, discard pile and
+    /// the regular cards of the hand are shuffled into a new deck.
+    pub less_foreshadowing: bool,
+}
+
+/// A race to set up: the form written to files. Checked by
+/// [`crate::Race::new`](robo_core::Game::new).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    /// The course.
+    pub course: Course,
+    /// Number of robots (players), 2 to 6.
+    pub robots: u8,
+    /// Who holds the priority token first.
+    #[serde(default)]
+    pub priority: PlayerId,
+    /// Variant rules.
+    #[serde(default)]
+    pub options: Options,
+    /// End the game without a winner after this many rounds.
+    #[serde(default)]
+    pub max_rounds: Option<u16>,
+}
+
+impl Setup {
+    /// A setup of `robots` robots on `course`, standard rules, no round cap.
+    #[must_use]
+    pub fn new(course: Course, robots: u8) -> Self {
+        Setup {
+            course,
+            robots,
+            priority: PlayerId(0),
+            options: Options::default(),
+            max_rounds: None,
+        }
+    }
+}
+
+/// The result of a finished race.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The first robot to end a register on the final checkpoint; `None`
+    /// when the round cap ended the game.
+    pub winner: Option<PlayerId>,
+    /// Rounds played (the last one included).
+    pub rounds: u16,
+}
+
+impl robo_core::Outcome for Outcome {
+    fn winners(&self) -> SmallVec<[PlayerId; 4]> {
+        self.winner.into_iter().collect()
+    }
+}
+
+/// A setup that cannot be played, naming the failed check.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SetupError {
+    /// Fewer than 2 robots.
+    #[error("a race needs at least 2 robots, not {0}")]
+    TooFewRobots(u8),
+    /// More than 6 robots.
+    #[error("a race has at most 6 robots, not {0}")]
+    TooManyRobots(u8),
+    /// The first priority holder is not a player.
+    #[error("{0} cannot hold the priority token: there are only {1} players")]
+    PriorityNotAPlayer(PlayerId, u8),
+    /// No checkpoints.
+    #[error("the course has no checkpoints")]
+    NoCheckpoints,
+    /// More checkpoints than the engine tracks.
+    #[error("a course has at most 254 checkpoints, not {0}")]
+    TooManyCheckpoints(usize),
+    /// A checkpoint off the floor, on a pit, or on another checkpoint.
+    #[error("checkpoint {number} at {at} is not on a free floor space")]
+    BadCheckpoint {
+        /// Its number, from 1.
+        number: usize,
+        /// Where.
+        at: Pos,
+    },
+    /// The docking bay id names no board.
+    #[error("the docking bay ({0}) is not a board of the course")]
+    NoDockingBay(BoardId),
+    /// A start space that is not a start tile of the docking bay.
+    #[error("start space {0} is not a start tile on the docking bay")]
+    StartOffBay(Pos),
+    /// Too few start spaces to place every robot.
+    #[error("{robots} robots need {robots} free start spaces; the course has {free}")]
+    NotEnoughStarts {
+        /// Robots to place.
+        robots: u8,
+        /// Free start spaces.
+        free: usize,
+    },
+    /// A reboot token off the floor or on a pit.
+    #[error("the reboot token of board {board} at {at} is not on a floor space")]
+    BadRebootToken {
+        /// The board it belongs to.
+        board: usize,
+        /// Where.
+        at: Pos,
+    },
+    /// A board other than the docking bay without a reboot token.
+    #[error("board {0} has no reboot token (needed unless dynamic archiving is on)")]
+    MissingRebootToken(usize),
+    /// A round cap of zero.
+    #[error("the round cap must be at least 1")]
+    NoRounds,
+}
+
+/// The start spaces robots may choose: the course's starts minus those
+/// covered by cubes (the course's own, unless competitive mode lets the
+/// players place theirs).
+pub(crate) fn free_starts(course: &Course, competitive: bool, cubes: &[Pos]) -> SmallVec<[Pos; 8]> {
+    course
+        .starts
+        .iter()
+        .copied()
+        .filter(|p| !cubes.contains(p) && (competitive || !course.covered_starts.contains(p)))
+        .collect()
+}
+
+/// Every check of a setup, in a fixed order.
+pub(crate) fn validate(setup: &Setup) -> Result<(), SetupError> {
+    let n = setup.robots;
+    if n < 2 {
+        return Err(SetupError::TooFewRobots(n));
+    }
+    if usize::from(n) > crate::cards::MAX_ROBOTS {
+        return Err(SetupError::TooManyRobots(n));
+    }
+    if setup.priority.0 >= n {
+        return Err(SetupError::PriorityNotAPlayer(setup.priority, n));
+    }
+    if setup.max_rounds == Some(0) {
+        return Err(SetupError::NoRounds);
+    }
+    let c = &setup.course;
+    let board = &c.board;
+    if c.checkpoints.is_empty() {
+        return Err(SetupError::NoCheckpoints);
+    }
+    if c.checkpoints.len() > 254 {
+        return Err(SetupError::TooManyCheckpoints(c.checkpoints.len()));
+    }
+    for (i, &at) in c.checkpoints.iter().enumerate() {
+        let floor = board.tile(at).is_some_and(|t| *t != Tile::Pit);
+        if !floor || c.checkpoints[..i].contains(&at) {
+            return Err(SetupError::BadCheckpoint { number: i + 1, at });
+        }
+    }
+    let bay = c.docking_bay;
+    if !board.positions().any(|p| board.board_id(p) == Some(bay)) {
+        return Err(SetupError::NoDockingBay(bay));
+    }
+    for &p in &c.starts {
+        if board.tile(p) != Some(&Tile::Start) || board.board_id(p) != Some(bay) {
+            return Err(SetupError::StartOffBay(p));
+        }
+    }
+    let free = free_starts(c, setup.options.competitive, &[]).len();
+    if free < usize::from(n) {
+        return Err(SetupError::NotEnoughStarts { robots: n, free });
+    }
+    for (k, token) in c.reboot_tokens.iter().enumerate() {
+        if let Some((at, _)) = token {
+            if board.tile(*at).is_none_or(|t| *t == Tile::Pit) {
+                return Err(SetupError::BadRebootToken { board: k, at: *at });
+            }
+        }
+    }
+    if !setup.options.dynamic_archiving {
+        let mut ids: SmallVec<[BoardId; 8]> = board
+            .positions()
+            .filter_map(|p| board.board_id(p))
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        for id in ids {
+            let has = c
+                .reboot_tokens
+                .get(usize::from(id.0))
+                .is_some_and(Option::is_some);
+            if id != bay && !has {
+                return Err(SetupError::MissingRebootToken(usize::from(id.0)));
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,203 @@
+//! Upgrades that react to what happens: Magnetic (a neighbour moves by a
+//! card), Piercing Drill and Modular Chassis (the robot's card pushed
+//! someone), Energy Conversion (board laser damage).
+
+use super::Upgrade;
+use crate::actions::{Action, Decision};
+use crate::agenda::{Flow, Task};
+use crate::events::{Event, Source};
+use crate::race::Race;
+use crate::resolve::Op;
+use robo_core::geom::Dir;
+use robo_core::PlayerId;
+use smallvec::SmallVec;
+
+impl Race {
+    /// Robots with Magnetic next to `p` (not through a wall), before `p`'s
+    /// card moves it.
+    pub(crate) fn magnets_near(&self, p: PlayerId) -> SmallVec<[PlayerId; 4]> {
+        let mut out = SmallVec::new();
+        let Some(&b) = self.body(p).filter(|b| b.on_board) else {
+            return out;
+        };
+        if !self.upgrades_on()
+            || !self
+                .players
+                .iter()
+                .any(|pl| pl.temporary.contains(&Upgrade::Magnetic))
+        {
+            return out;
+        }
+        for d in Dir::ALL {
+            if self.arena.board().blocks(b.pos, d) {
+                continue;
+            }
+            if let Some(q) = self.player_at(b.pos.step(d)) {
+                if self.has(q, Upgrade::Magnetic) {
+                    out.push(q);
+                }
+            }
+        }
+        out
+    }
+
+    pub(crate) fn magnetic(
+        &mut self,
+        p: PlayerId,
+        dir: Dir,
+        steps: u8,
+        answer: Option<&Action>,
+    ) -> Flow {
+        if !self.on_board(p) || !self.has(p, Upgrade::Magnetic) {
+            return Flow::Next;
+        }
+        match answer {
+            None => Flow::Wait(p, Decision::Magnetic),
+            Some(Action::Follow(true)) => {
+                self.discard_installed(p, Upgrade::Magnetic);
+                self.emit(Event::UpgradeUsed {
+                    player: p,
+                    upgrade: Upgrade::Magnetic,
+                });
+                self.then1(Task::Op {
+                    player: p,
+                    op: Op::Step { dir, steps },
+                });
+                Flow::Next
+            }
+            Some(_) => Flow::Next,
+        }
+    }
+
+    pub(crate) fn pierce_options(&self, _target: PlayerId, out: &mut Vec<Action>) {
+        out.push(Action::Pierce(None));
+        out.extend(Dir::ALL.map(|d| Action::Pierce(Some(d))));
+    }
+
+    pub(crate) fn pierce(
+        &mut self,
+        p: PlayerId,
+        target: PlayerId,
+        answer: Option<&Action>,
+    ) -> Flow {
+        if !self.has(p, Upgrade::PiercingDrill) {
+            return Flow::Next;
+        }
+        match answer {
+            None => Flow::Wait(p, Decision::PiercingDrill),
+            Some(&Action::Pierce(Some(d))) => {
+                self.discard_installed(p, Upgrade::PiercingDrill);
+                self.emit(Event::UpgradeUsed {
+                    player: p,
+                    upgrade: Upgrade::PiercingDrill,
+                });
+                self.then(&[
+                    Task::Damage {
+                        player: target,
+                        amount: 1,
+                        source: Source::Other,
+                    },
+                    Task::Op {
+                        player: target,
+                        op: Op::Face(d),
+                    },
+                ]);
+                Flow::Next
+            }
+            Some(_) => Flow::Next,
+        }
+    }
+
+    pub(crate) fn chassis_options(&self, target: PlayerId, out: &mut Vec<Action>) {
+        out.push(Action::Exchange(None));
+        if let Some(t) = self.players.get(target.index()) {
+            out.extend(
+                t.permanent
+                    .iter()
+                    .chain(t.temporary.iter())
+                    .map(|&u| Action::Exchange(Some(u))),
+            );
+        }
+    }
+
+    pub(crate) fn chassis(
+        &mut self,
+        p: PlayerId,
+        target: PlayerId,
+        answer: Option<&Action>,
+    ) -> Flow {
+        // Only an installed (not a Haywire's loaned) Modular Chassis can be given.
+        let owns = self.upgrades_on()
+            && self.players[p.index()]
+                .permanent
+                .contains(&Upgrade::ModularChassis);
+        if !owns || target == p || target.index() >= self.players.len() {
+            return Flow::Next;
+        }
+        match answer {
+            None => Flow::Wait(p, Decision::ModularChassis),
+            Some(&Action::Exchange(Some(u))) => {
+                let t = &mut self.players[target.index()];
+                let Some(i) = t.installed_of(u.kind()).iter().position(|x| *x == u) else {
+                    return Flow::Next;
+                };
+                t.installed_of_mut(u.kind()).remove(i);
+                t.permanent.push(Upgrade::ModularChassis);
+                self.upgrade_left(target, u);
+                let me = &mut self.players[p.index()];
+                me.permanent.retain(|x| *x != Upgrade::ModularChassis);
+                me.installed_of_mut(u.kind()).push(u);
+                self.emit(Event::UpgradesExchanged {
+                    from: p,
+                    to: target,
+                    taken: u,
+                });
+                Flow::Next
+            }
+            Some(_) => Flow::Next,
+        }
+    }
+
+    /// After board lasers: Energy Conversion for robots they damaged, in
+    /// priority order.
+    pub(crate) fn conversions(&mut self, first: PlayerId, done: u8) -> Flow {
+        if usize::from(done) >= self.players.len() {
+            return Flow::Next;
+        }
+        let p = self.nth_from(first, done);
+        self.then1(Task::Conversions {
+            first,
+            done: done + 1,
+        });
+        if self.players[p.index()].reg.board_laser_damaged && self.has(p, Upgrade::EnergyConversion)
+        {
+            self.then1(Task::Conversion { player: p });
+        }
+        Flow::Next
+    }
+
+    pub(crate) fn conversion(&mut self, p: PlayerId, answer: Option<&Action>) -> Flow {
+        if !self.on_board(p) {
+            return Flow::Next;
+        }
+        match answer {
+            None => Flow::Wait(p, Decision::EnergyConversion),
+            Some(&Action::Shift(Some(rel))) => {
+                self.emit(Event::UpgradeUsed {
+                    player: p,
+                    upgrade: Upgrade::EnergyConversion,
+                });
+                self.then1(Task::Op {
+                    player: p,
+                    op: Op::UpgradeMove {
+                        rel,
+                        steps: 1,
+                        pushing: true,
+                    },
+                });
+                Flow::Next
+            }
+            Some(_) => Flow::Next,
+        }
+    }
+}

@@ -1,0 +1,276 @@
+//! Robot weapons: the main laser (with Double-Barrel Laser, Rail Gun,
+//! Laser Kata), the Rear Laser, and the weapons fired instead of the main
+//! laser (at most one a register, the owner's choice).
+//!
+//! Robots fire one after another in priority order; each robot's targets
+//! are found when it fires.
+
+use super::{Upgrade, Weapon};
+use crate::actions::{Action, Decision};
+use crate::agenda::{Flow, Task};
+use crate::cards::CardId;
+use crate::events::{Event, Source};
+use crate::race::Race;
+use crate::resolve::Op;
+use crate::robot::{Body, REGISTERS};
+use robo_core::event::GridEvent;
+use robo_core::geom::{Dir, Pos};
+use robo_core::motion::Cause;
+use robo_core::PlayerId;
+use smallvec::SmallVec;
+
+/// The weapons that may replace the main laser, in the order offered.
+const REPLACING: [Upgrade; 5] = [
+    Upgrade::MiniHowitzer,
+    Upgrade::PressorBeam,
+    Upgrade::Scrambler,
+    Upgrade::TractorBeam,
+    Upgrade::DisplacingBlast,
+];
+
+impl Race {
+    pub(crate) fn weapon_turns(&mut self, first: PlayerId, done: u8) -> Flow {
+        if usize::from(done) >= self.players.len() {
+            return Flow::Next;
+        }
+        let p = self.nth_from(first, done);
+        self.then1(Task::WeaponTurns {
+            first,
+            done: done + 1,
+        });
+        if self.on_board(p) && !self.players[p.index()].shut_down {
+            self.then1(Task::Fire { player: p });
+        }
+        Flow::Next
+    }
+
+    /// The nearest robot from `from` towards `dir`; walls stop the line.
+    pub(crate) fn target_from(&self, from: Pos, dir: Dir) -> Option<PlayerId> {
+        let board = self.arena.board();
+        let mut at = from;
+        loop {
+            if board.blocks(at, dir) {
+                return None;
+            }
+            at = at.step(dir);
+            if !board.in_bounds(at) {
+                return None;
+            }
+            if let Some(q) = self.player_at(at) {
+                return Some(q);
+            }
+        }
+    }
+
+    pub(crate) fn weapon_options(&self, p: PlayerId, out: &mut Vec<Action>) {
+        out.push(Action::Fire(Weapon::MainLaser));
+        let (Some(pl), Some(&b)) = (self.players.get(p.index()), self.body(p)) else {
+            return;
+        };
+        let Some(q) = self.target_from(b.pos, b.facing) else {
+            return;
+        };
+        let adjacent = self.body(q).is_some_and(|t| t.pos.distance(b.pos) == 1);
+        for u in REPLACING {
+            let usable = match u {
+                Upgrade::MiniHowitzer => pl.energy >= 1,
+                Upgrade::Scrambler => usize::from(self.register) < REGISTERS,
+                Upgrade::TractorBeam => !adjacent,
+                _ => true,
+            };
+            if usable && self.has(p, u) {
+                out.push(Action::Fire(Weapon::Upgrade(u)));
+            }
+        }
+    }
+
+    pub(crate) fn fire(&mut self, p: PlayerId, answer: Option<&Action>) -> Flow {
+        let Some(&b) = self.body(p).filter(|b| b.on_board) else {
+            return Flow::Next;
+        };
+        let weapon = match answer {
+            None if REPLACING.iter().any(|&u| self.has(p, u)) => {
+                return Flow::Wait(p, Decision::Weapon)
+            }
+            Some(&Action::Fire(w)) => w,
+            _ => Weapon::MainLaser,
+        };
+        let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
+        match weapon {
+            Weapon::MainLaser => self.fire_main(p, b, &mut tasks),
+            Weapon::Upgrade(u) => self.fire_upgrade(p, b, u, &mut tasks),
+        }
+        if self.has(p, Upgrade::RearLaser) {
+            let dir = b.facing.opposite();
+            self.emit(Event::Fired {
+                player: p,
+                weapon: Weapon::Upgrade(Upgrade::RearLaser),
+                dir,
+            });
+            if let Some(q) = self.target_from(b.pos, dir) {
+                let amount = 1 + self.players[p.index()].reg.laser_bonus;
+                self.shot(p, q, dir, amount, &mut tasks);
+            }
+        }
+        self.then(&tasks);
+        Flow::Next
+    }
+
+    fn shot(
+        &mut self,
+        p: PlayerId,
+        q: PlayerId,
+        dir: Dir,
+        amount: u8,
+        tasks: &mut SmallVec<[Task; 8]>,
+    ) {
+        self.emit(Event::Grid(GridEvent::Shot {
+            from: Race::rid(p),
+            target: Race::rid(q),
+            dir,
+        }));
+        tasks.push(Task::Damage {
+            player: q,
+            amount,
+            source: Source::Weapon,
+        });
+    }
+
+    fn fire_main(&mut self, p: PlayerId, b: Body, tasks: &mut SmallVec<[Task; 8]>) {
+        let reg = self.players[p.index()].reg;
+        let dirs: SmallVec<[Dir; 4]> = if reg.kata && self.has(p, Upgrade::LaserKata) {
+            Dir::ALL.into_iter().collect()
+        } else {
+            smallvec::smallvec![b.facing]
+        };
+        let amount = 1 + u8::from(self.has(p, Upgrade::DoubleBarrelLaser)) + reg.laser_bonus;
+        let rail = self.has(p, Upgrade::RailGun);
+        for dir in dirs {
+            self.emit(Event::Fired {
+                player: p,
+                weapon: Weapon::MainLaser,
+                dir,
+            });
+            if rail {
+                let board = self.arena.board();
+                let mut hit: SmallVec<[PlayerId; 6]> = SmallVec::new();
+                let mut at = b.pos.step(dir);
+                while board.in_bounds(at) {
+                    hit.extend(self.player_at(at));
+                    at = at.step(dir);
+                }
+                for q in hit {
+                    self.shot(p, q, dir, amount, tasks);
+                }
+            } else if let Some(q) = self.target_from(b.pos, dir) {
+                self.shot(p, q, dir, amount, tasks);
+            }
+        }
+    }
+
+    fn fire_upgrade(&mut self, p: PlayerId, b: Body, u: Upgrade, tasks: &mut SmallVec<[Task; 8]>) {
+        let Some(q) = self.target_from(b.pos, b.facing) else {
+            return;
+        };
+        let dir = b.facing;
+        self.emit(Event::Fired {
+            player: p,
+            weapon: Weapon::Upgrade(u),
+            dir,
+        });
+        self.emit(Event::Grid(GridEvent::Shot {
+            from: Race::rid(p),
+            target: Race::rid(q),
+            dir,
+        }));
+        match u {
+            Upgrade::MiniHowitzer if self.players[p.index()].energy >= 1 => {
+                self.pay_energy(p, 1);
+                tasks.push(Task::Damage {
+                    player: q,
+                    amount: 2,
+                    source: Source::Weapon,
+                });
+                tasks.push(Task::Op {
+                    player: q,
+                    op: Op::Shove { dir },
+                });
+            }
+            Upgrade::PressorBeam => tasks.push(Task::Op {
+                player: q,
+                op: Op::Shove { dir },
+            }),
+            Upgrade::TractorBeam => tasks.push(Task::Op {
+                player: q,
+                op: Op::Pull {
+                    dir: dir.opposite(),
+                },
+            }),
+            Upgrade::Scrambler => self.scramble(q),
+            Upgrade::DisplacingBlast => {
+                self.discard_installed(p, u);
+                self.displace(q);
+            }
+            _ => {}
+        }
+        self.emit(Event::UpgradeUsed {
+            player: p,
+            upgrade: u,
+        });
+    }
+
+    /// Scrambler: the target's next register card is replaced by the top
+    /// card of its deck (face down).
+    fn scramble(&mut self, q: PlayerId) {
+        let next = usize::from(self.register);
+        if next >= REGISTERS || self.players[q.index()].registers[next].cards.is_empty() {
+            return;
+        }
+        let old: SmallVec<[CardId; 3]> = self.players[q.index()].registers[next]
+            .cards
+            .drain(..)
+            .collect();
+        for &c in &old {
+            self.discard_card(q, c);
+        }
+        let new = self.draw_card(q);
+        let reg = &mut self.players[q.index()].registers[next];
+        reg.crab = false;
+        reg.revealed = false;
+        reg.replaced = false;
+        reg.cards.extend(new);
+        if let Some(&c) = old.first() {
+            self.emit(Event::CardReplaced {
+                player: q,
+                card: c.card(),
+                by: None,
+            });
+        }
+    }
+
+    /// Displacing Blast: the target goes to the reboot token of the board it
+    /// stands on (its archive token on the docking bay, or under dynamic
+    /// archiving), facing kept.
+    fn displace(&mut self, q: PlayerId) {
+        let Some(&b) = self.body(q).filter(|b| b.on_board) else {
+            return;
+        };
+        let board = self.arena.board().board_id(b.pos);
+        let spot = match board.and_then(|id| self.arena.reboot_token(id)) {
+            Some(tok) if !self.options.dynamic_archiving => tok,
+            _ => self.players[q.index()].archive,
+        };
+        if spot.0 == b.pos || !self.make_room(spot.0, spot.1) {
+            self.after_move(q, false, &[], b);
+            return;
+        }
+        self.bodies[q.index()].pos = spot.0;
+        self.emit(Event::Grid(GridEvent::Moved {
+            robot: Race::rid(q),
+            from: b.pos,
+            to: spot.0,
+            cause: Cause::Placed,
+        }));
+        self.after_move(q, false, &[], b);
+    }
+}

@@ -1,0 +1,174 @@
+//! The race as a grid world: robots on the course, as the core's motion,
+//! conveyance and board-element steps see them.
+//!
+//! Falls are noted here (the robot leaves the grid at once) and processed
+//! as [`Task::Fall`](crate::agenda::Task) tasks after the move or step;
+//! pushes and laser hits are collected for the step that caused them.
+//! The core asks [`Arena::can_be_pushed`] before every push, blocked ones
+//! included, which is where pushes of zero cells are seen.
+
+use crate::actions::seat;
+use crate::events::Event;
+use crate::race::{Lost, Race};
+use crate::tiles::Tile;
+use crate::upgrades::Upgrade;
+use robo_core::board::Board;
+use robo_core::element::LaserMount;
+use robo_core::event::GridEvent;
+use robo_core::geom::{Dir, Pos, Turn};
+use robo_core::motion::{Arena, Cause, Entry, Push, Stepped};
+use robo_core::pipeline::{GridWorld, LaserHit, Robots};
+use robo_core::RobotId;
+
+impl Race {
+    /// Removes a robot that entered `to` from `from` (a pit, or no floor).
+    pub(crate) fn lose(&mut self, robot: RobotId, from: Pos, to: Pos, pit: bool) {
+        let board = self.arena.board();
+        let on = if pit { to } else { from };
+        let id = board
+            .board_id(on)
+            .or_else(|| board.board_id(from))
+            .unwrap_or(self.arena.course().docking_bay);
+        if let Some(b) = self.bodies.get_mut(robot.index()) {
+            b.on_board = false;
+        }
+        self.scratch.lost.push(Lost {
+            robot,
+            board: id,
+            pit,
+        });
+        self.emit(Event::Grid(GridEvent::Removed { robot, at: to }));
+    }
+
+    /// Is the move a Hover Unit robot crossing a pit during its own card?
+    fn hovers(&self, step: &Stepped) -> bool {
+        !step.last
+            && step.cause == Cause::Move
+            && self.scratch.card_mover == Some(step.robot)
+            && self.has(seat(step.robot), Upgrade::HoverUnit)
+    }
+
+    /// Notes one push of `pushed` by `by` (the robot in contact), adding
+    /// `cells` to it. Pushes are noted when the core asks whether a robot
+    /// may be pushed, so a push that moves nobody (a wall) is seen too.
+    fn note_push(&self, by: RobotId, pushed: RobotId, cells: u8) {
+        if self.scratch.not_pushing {
+            return;
+        }
+        let mut pushes = self
+            .scratch
+            .pushes
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        match pushes.iter_mut().find(|p| p.by == by && p.pushed == pushed) {
+            Some(p) => p.cells = p.cells.saturating_add(cells),
+            None => {
+                let mover = self.scratch.mover.unwrap_or(by);
+                pushes.push(Push {
+                    mover,
+                    by,
+                    pushed,
+                    cells,
+                });
+            }
+        }
+    }
+}
+
+impl Arena for Race {
+    fn robot_at(&self, pos: Pos) -> Option<RobotId> {
+        self.bodies
+            .iter()
+            .position(|b| b.on_board && b.pos == pos)
+            .map(|i| RobotId(i as u8))
+    }
+
+    fn robot_pos(&self, robot: RobotId) -> Option<Pos> {
+        self.bodies
+            .get(robot.index())
+            .filter(|b| b.on_board)
+            .map(|b| b.pos)
+    }
+
+    fn set_robot_pos(&mut self, robot: RobotId, pos: Pos) {
+        if let Some(b) = self.bodies.get_mut(robot.index()) {
+            b.pos = pos;
+        }
+    }
+
+    fn can_leave(&self, _robot: RobotId, from: Pos, dir: Dir) -> bool {
+        let board = self.arena.board();
+        !board.blocks(from, dir) && (!self.options.less_deadly || board.contains(from.step(dir)))
+    }
+
+    fn can_be_pushed(&self, robot: RobotId, pusher: RobotId, _dir: Dir) -> bool {
+        self.note_push(pusher, robot, 0);
+        true
+    }
+
+    fn entered(&mut self, step: &Stepped) -> Entry {
+        if let Cause::Push { by: Some(by) } = step.cause {
+            self.note_push(by, step.robot, 1);
+        }
+        self.emit(Event::Grid(GridEvent::from(step)));
+        match self.arena.tile(step.to) {
+            None => {
+                self.lose(step.robot, step.from, step.to, false);
+                Entry::Removed
+            }
+            Some(Tile::Pit) if !self.hovers(step) => {
+                self.lose(step.robot, step.from, step.to, true);
+                Entry::Removed
+            }
+            _ => Entry::Continue,
+        }
+    }
+}
+
+impl GridWorld for Race {
+    type Tile = Tile;
+
+    fn board(&self) -> &Board<Tile> {
+        self.arena.board()
+    }
+
+    fn robots_on_grid(&self) -> Robots {
+        self.bodies
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| b.on_board)
+            .map(|(i, _)| RobotId(i as u8))
+            .collect()
+    }
+
+    fn facing(&self, robot: RobotId) -> Option<Dir> {
+        self.bodies.get(robot.index()).map(|b| b.facing)
+    }
+
+    fn turn_robot(&mut self, robot: RobotId, turn: Turn, cause: Cause) {
+        let Some(b) = self.bodies.get_mut(robot.index()) else {
+            return;
+        };
+        b.facing = b.facing.turn(turn);
+        let facing = b.facing;
+        self.emit(Event::Grid(GridEvent::Turned {
+            robot,
+            turn,
+            facing,
+            cause,
+        }));
+    }
+
+    fn element_active(&self, pos: Pos) -> bool {
+        self.arena
+            .element_active(pos, !self.options.dynamic_archiving)
+    }
+
+    fn laser_mounts(&self) -> Option<&[(Pos, LaserMount)]> {
+        Some(self.arena.mounts())
+    }
+
+    fn laser_hit(&mut self, hit: LaserHit) {
+        self.scratch.hits.push(hit);
+    }
+}
