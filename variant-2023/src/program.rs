@@ -158,6 +158,7 @@ impl Race {
             Action::ShutDown => {
                 let pl = &mut self.players[p.index()];
                 pl.round.shutdown_declared = true;
+                pl.must_program.clear();
                 pl.round.program = ProgramStatus::Submitted;
                 self.emit(Event::ProgramSubmitted { player: p });
             }

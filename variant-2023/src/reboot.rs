@@ -20,6 +20,7 @@ impl Race {
             return Flow::Next;
         };
         pl.rebooting = Some(board);
+        pl.must_program.clear();
         pl.this_card = None;
         let from = usize::from(self.register.saturating_sub(1)).min(REGISTERS - 1);
         let mut cards: Vec<crate::cards::CardId> = pl.hand.drain(..).collect();

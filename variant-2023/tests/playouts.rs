@@ -1,17 +1,37 @@
-//! The core random-playout harness on this edition.
+//! The core random-playout harness on this edition: random legal games of
+//! 2 to 6 robots on every built-in course, with random optional rules.
 
 use robo_core::harness::{check_playouts, PlayoutConfig};
-use variant_2023::testkit::simple_course;
-use variant_2023::{Race, Setup};
+use robo_core::{PlayerId, Rng};
+use variant_2023::courses;
+use variant_2023::{Options, Race, Setup};
+
+fn random_setup(rng: &mut Rng, rounds: u16) -> Setup {
+    let names: Vec<&str> = courses::course_names().collect();
+    let name = names[rng.index(names.len())];
+    let course = courses::course(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let robots = 2 + rng.below(5) as u8;
+    let mut s = Setup::new(course, robots);
+    s.priority = PlayerId(rng.below(u32::from(robots)) as u8);
+    let mut flag = || rng.chance(1, 4);
+    s.options = Options {
+        lighter: flag(),
+        less_deadly: flag(),
+        less_spammy: flag(),
+        dynamic_archiving: flag(),
+        competitive: flag(),
+        act_fast: flag(),
+        less_foreshadowing: flag(),
+    };
+    s.max_rounds = Some(rounds);
+    s
+}
 
 #[test]
 fn random_playouts_keep_every_protocol_promise() {
-    let config = PlayoutConfig::new(12, 6000);
-    let report = check_playouts::<Race>(config, |rng| {
-        let mut s = Setup::new(simple_course(), 2 + rng.below(5) as u8);
-        s.max_rounds = Some(4);
-        s
-    })
-    .unwrap_or_else(|e| panic!("{e}"));
+    let config = PlayoutConfig::new(24, 20_000);
+    let report = check_playouts::<Race>(config, |rng| random_setup(rng, 6))
+        .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(report.finished, report.games);
+    assert!(report.actions > u64::from(report.games) * 20, "{report:?}");
 }
