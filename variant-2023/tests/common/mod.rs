@@ -213,3 +213,69 @@ pub fn asked(race: &Race) -> Option<(PlayerId, variant_2023::Decision)> {
 pub fn hay(h: Haywire) -> Card {
     Card::Haywire(h)
 }
+
+/// Answers single-player decisions with `pick(player, decision, options)`
+/// until the race waits for everyone (or ends); returns the events.
+pub fn drive(
+    race: &mut Race,
+    mut pick: impl FnMut(PlayerId, variant_2023::Decision, &[Action]) -> Action,
+) -> Vec<Event> {
+    let mut events = Vec::new();
+    let mut opts = Vec::new();
+    for _ in 0..1000 {
+        let Some((p, d)) = asked(race) else { break };
+        race.legal_actions(p, &mut opts);
+        let a = pick(p, d, &opts);
+        events.extend(answer(race, p, a));
+    }
+    events
+}
+
+/// The first option of every decision.
+pub fn first(_: PlayerId, _: variant_2023::Decision, opts: &[Action]) -> Action {
+    opts[0].clone()
+}
+
+/// A program of the first hand cards in the open registers.
+pub fn simple_program(race: &Race, p: PlayerId) -> variant_2023::Program {
+    let pl = race.player(p).unwrap();
+    let regular = pl.hand().iter().copied().filter(|c| !c.is_damage());
+    let mut hand = regular.chain(pl.hand().iter().copied().filter(|c| c.is_damage()));
+    let mut prog = variant_2023::Program::default();
+    for (r, reg) in pl.registers().iter().enumerate() {
+        if reg.cards.is_empty() {
+            if let Some(c) = hand.next() {
+                prog.registers[r] = variant_2023::Slot::Card(c);
+            }
+        }
+    }
+    prog
+}
+
+/// Every player still programming hands in [`simple_program`]; returns the events.
+pub fn program_all(race: &mut Race) -> Vec<Event> {
+    let mut events = Vec::new();
+    while let robo_core::Pending::Simultaneous {
+        players,
+        decision: variant_2023::Decision::Program,
+    } = race.pending()
+    {
+        let p = players[0];
+        let prog = simple_program(race, p);
+        events.extend(answer(race, p, Action::Program(prog)));
+    }
+    events
+}
+
+/// Everyone ends the upgrade phase.
+pub fn end_upgrades(race: &mut Race) -> Vec<Event> {
+    let mut events = Vec::new();
+    while let robo_core::Pending::Simultaneous {
+        players,
+        decision: variant_2023::Decision::Upgrades,
+    } = race.pending()
+    {
+        events.extend(answer(race, players[0], Action::Done));
+    }
+    events
+}
