@@ -44,13 +44,6 @@ pub fn course(
         "rows of different widths"
     );
     let mut text = String::new();
-    let line = |text: &mut String| {
-        text.push('+');
-        for _ in 0..w {
-            text.push_str("---+");
-        }
-        text.push('\n');
-    };
     let open = |text: &mut String| {
         text.push('+');
         for _ in 0..w {
@@ -58,20 +51,21 @@ pub fn course(
         }
         text.push('\n');
     };
-    line(&mut text);
+    // The outer edges are open: robots can fall off the course.
+    open(&mut text);
     for (i, r) in cells.iter().enumerate() {
         if i > 0 {
             open(&mut text);
         }
-        text.push('|');
+        text.push(' ');
         text.push_str(&r.join(" "));
-        text.push_str("|\n");
+        text.push_str(" \n");
     }
     open(&mut text);
-    text.push('|');
+    text.push(' ');
     text.push_str(&vec![" S "; w].join(" "));
-    text.push_str("|\n");
-    line(&mut text);
+    text.push_str(" \n");
+    open(&mut text);
     text.push_str("ids\n");
     for _ in 0..rows.len() {
         text.push_str(&"1".repeat(w));
@@ -278,4 +272,68 @@ pub fn end_upgrades(race: &mut Race) -> Vec<Event> {
         events.extend(answer(race, players[0], Action::Done));
     }
     events
+}
+
+/// The answer that declines or does nothing special, when offered.
+pub fn neutral(opts: &[Action]) -> Action {
+    let quiet = [
+        Action::Done,
+        Action::Shift(None),
+        Action::Follow(false),
+        Action::Pierce(None),
+        Action::Exchange(None),
+        Action::Brake(false),
+        Action::Shield(false),
+        Action::KeepAll,
+        Action::Fire(variant_2023::Weapon::MainLaser),
+        Action::PlayHaywire(false),
+    ];
+    quiet
+        .into_iter()
+        .find(|a| opts.contains(a))
+        .unwrap_or_else(|| opts[0].clone())
+}
+
+/// Picks the first of `prefs` that is offered, else [`neutral`].
+pub fn prefer(
+    prefs: Vec<Action>,
+) -> impl FnMut(PlayerId, variant_2023::Decision, &[Action]) -> Action {
+    move |_, _, opts: &[Action]| {
+        prefs
+            .iter()
+            .find(|a| opts.contains(a))
+            .cloned()
+            .unwrap_or_else(|| neutral(opts))
+    }
+}
+
+/// Events between the start of register `r` and the start of the next one.
+pub fn in_register(events: &[Event], r: u8) -> &[Event] {
+    let from = events
+        .iter()
+        .position(|e| matches!(e, Event::RegisterStarted { register } if *register == r))
+        .unwrap_or(events.len());
+    let to = events[from..]
+        .iter()
+        .position(|e| {
+            matches!(
+                e,
+                Event::RegisterStarted { .. } | Event::RoundStarted { .. }
+            ) && !matches!(e, Event::RegisterStarted { register } if *register == r)
+        })
+        .map_or(events.len(), |k| from + k);
+    &events[from..to]
+}
+
+/// Starts `p`, drives decisions with `pick`, and returns where robots stood
+/// after register `r`, the events, and the race.
+pub fn play_at(
+    p: Position,
+    r: u8,
+    pick: impl FnMut(PlayerId, variant_2023::Decision, &[Action]) -> Action,
+) -> (Vec<Option<(Pos, Dir)>>, Vec<Event>, Race) {
+    let initial: Vec<_> = p.robots.iter().map(|x| x.at).collect();
+    let (mut race, mut events) = start(p);
+    events.extend(drive(&mut race, pick));
+    (after(&initial, &events, r), events, race)
 }

@@ -1,0 +1,915 @@
+//! Every permanent upgrade: its effect, and its timing or limit.
+
+mod common;
+
+use common::*;
+use robo_core::board::Wall;
+use robo_core::geom::{Dir, Pos};
+use robo_core::{Game, PlayerId};
+use variant_2023::actions::{Pile, Rel};
+use variant_2023::cards::Card;
+use variant_2023::courses::Course;
+use variant_2023::events::Source;
+use variant_2023::position::{Position, RobotSpec, StartAt};
+use variant_2023::{Action, Decision, Event, Program, Race, Reason, Slot, Upgrade, Weapon};
+
+const P0: PlayerId = PlayerId(0);
+const P1: PlayerId = PlayerId(1);
+const P2: PlayerId = PlayerId(2);
+
+fn open() -> Course {
+    course(
+        &[". . . . . ."; 8],
+        &[],
+        &[Pos::new(5, 0)],
+        Some((Pos::new(5, 7), Dir::E)),
+    )
+}
+
+fn far() -> RobotSpec {
+    bot(5, 5, Dir::E)
+}
+
+fn with(mut r: RobotSpec, ups: &[Upgrade]) -> RobotSpec {
+    r.installed = ups.to_vec();
+    r
+}
+
+fn at(course: Course, robots: Vec<RobotSpec>, register: u8) -> Position {
+    at_register(course, robots, register)
+}
+
+fn decisions(
+    seen: &mut Vec<Decision>,
+    prefs: Vec<Action>,
+) -> impl FnMut(PlayerId, Decision, &[Action]) -> Action + '_ {
+    let mut pick = prefer(prefs);
+    move |p, d, o| {
+        seen.push(d);
+        pick(p, d, o)
+    }
+}
+
+fn source_damage(events: &[Event], p: PlayerId, source: Source) -> usize {
+    events.iter().filter(|e| matches!(e, Event::Damaged { player, source: s, .. } if *player == p && *s == source)).count()
+}
+
+#[test]
+fn brakes_make_a_revealed_move_1_card_move_0() {
+    let me = with(programmed(2, 4, Dir::N, &[Card::Move1]), &[Upgrade::Brakes]);
+    let (a, _, _) = play_at(
+        at(open(), vec![me.clone(), far()], 1),
+        1,
+        prefer(vec![Action::Brake(true)]),
+    );
+    assert_eq!(a[0], spot(2, 4, Dir::N));
+    let (a, _, _) = play_at(
+        at(open(), vec![me, far()], 1),
+        1,
+        prefer(vec![Action::Brake(false)]),
+    );
+    assert_eq!(a[0], spot(2, 3, Dir::N));
+}
+
+#[test]
+fn brakes_do_not_apply_to_again_after_a_move_1() {
+    let me = with(
+        programmed(2, 4, Dir::N, &[Card::Move1, Card::Again]),
+        &[Upgrade::Brakes],
+    );
+    let mut seen = Vec::new();
+    let (a, _, _) = play_at(
+        at(open(), vec![me, far()], 1),
+        2,
+        decisions(&mut seen, vec![Action::Brake(true)]),
+    );
+    assert_eq!(
+        seen,
+        vec![Decision::Brakes],
+        "asked for the Move 1 card only"
+    );
+    assert_eq!(a[0], spot(2, 3, Dir::N), "braked, then Again moved 1");
+}
+
+#[test]
+fn chaos_theory_gains_energy_for_spam_revealed_in_registers_1_to_3_only() {
+    let mut me = with(
+        programmed(2, 4, Dir::N, &[Card::Spam]),
+        &[Upgrade::ChaosTheory],
+    );
+    me.deck_top = vec![Card::RotateLeft];
+    let (_, _, race) = play_at(at(open(), vec![me.clone(), far()], 1), 1, neutral_pick);
+    assert_eq!(race.player(P0).unwrap().energy(), 4);
+    // The replacing card enters face up: a second SPAM does not count.
+    me.deck_top = vec![Card::Spam, Card::RotateLeft];
+    let (_, _, race) = play_at(at(open(), vec![me.clone(), far()], 1), 1, neutral_pick);
+    assert_eq!(race.player(P0).unwrap().energy(), 4);
+    // Register 4: nothing.
+    me.registers = Default::default();
+    me.registers[3] = vec![Card::Spam];
+    let (_, _, race) = play_at(at(open(), vec![me, far()], 4), 4, neutral_pick);
+    assert_eq!(race.player(P0).unwrap().energy(), 3);
+}
+
+fn neutral_pick(_: PlayerId, _: Decision, opts: &[Action]) -> Action {
+    neutral(opts)
+}
+
+/// A race in the programming phase with these hands.
+fn programming(robots: Vec<RobotSpec>) -> Race {
+    Race::from_position(Position::new(
+        variant_2023::Setup::new(open(), robots.len() as u8),
+        robots,
+    ))
+    .unwrap()
+}
+
+fn ids(race: &Race, p: PlayerId, kinds: &[Card]) -> Vec<variant_2023::CardId> {
+    let mut hand = race.player(p).unwrap().hand().to_vec();
+    kinds
+        .iter()
+        .map(|k| {
+            let i = hand.iter().position(|c| c.card() == *k).unwrap();
+            hand.remove(i)
+        })
+        .collect()
+}
+
+fn other() -> RobotSpec {
+    let mut r = far();
+    r.hand = vec![
+        Card::PowerUp,
+        Card::RotateLeft,
+        Card::RotateLeft,
+        Card::RotateLeft,
+        Card::RotateLeft,
+    ];
+    r
+}
+
+fn p1_program(race: &mut Race) -> Vec<Event> {
+    let c = race.player(P1).unwrap().hand().to_vec();
+    answer(
+        race,
+        P1,
+        Action::Program(Program::of([c[0], c[1], c[2], c[3], c[4]])),
+    )
+}
+
+#[test]
+fn crab_legs_pair_a_rotate_and_a_move_1_to_step_sideways() {
+    let mut me = with(bot(2, 4, Dir::N), &[Upgrade::CrabLegs]);
+    me.hand = vec![
+        Card::RotateLeft,
+        Card::Move1,
+        Card::Again,
+        Card::PowerUp,
+        Card::UTurn,
+        Card::RotateRight,
+    ];
+    let mut race = programming(vec![me, other()]);
+    let c = ids(
+        &race,
+        P0,
+        &[
+            Card::RotateLeft,
+            Card::Move1,
+            Card::Again,
+            Card::PowerUp,
+            Card::UTurn,
+            Card::RotateRight,
+        ],
+    );
+    let mut prog = Program::default();
+    prog.registers = [
+        Slot::Crab {
+            rotate: c[0],
+            move1: c[1],
+        },
+        Slot::Card(c[2]),
+        Slot::Card(c[3]),
+        Slot::Card(c[4]),
+        Slot::Card(c[5]),
+    ];
+    answer(&mut race, P0, Action::Program(prog));
+    let events = p1_program(&mut race);
+    let start = [spot(2, 4, Dir::N), spot(5, 7, Dir::E)];
+    assert_eq!(
+        after(&start, &events, 1)[0],
+        spot(1, 4, Dir::N),
+        "one space left, no rotation"
+    );
+    assert_eq!(
+        after(&start, &events, 2)[0],
+        spot(1, 3, Dir::N),
+        "Again repeats the Move 1"
+    );
+}
+
+#[test]
+fn crab_legs_pairs_need_the_upgrade_and_a_rotate_with_a_move_1() {
+    let mut me = bot(2, 4, Dir::N);
+    me.hand = vec![
+        Card::RotateLeft,
+        Card::Move1,
+        Card::Move2,
+        Card::PowerUp,
+        Card::UTurn,
+        Card::RotateRight,
+    ];
+    let mut race = programming(vec![me.clone(), other()]);
+    let c = ids(
+        &race,
+        P0,
+        &[
+            Card::RotateLeft,
+            Card::Move1,
+            Card::Move2,
+            Card::PowerUp,
+            Card::UTurn,
+            Card::RotateRight,
+        ],
+    );
+    let mut prog = Program::default();
+    prog.registers = [
+        Slot::Crab {
+            rotate: c[0],
+            move1: c[1],
+        },
+        Slot::Card(c[2]),
+        Slot::Card(c[3]),
+        Slot::Card(c[4]),
+        Slot::Card(c[5]),
+    ];
+    let e = race.apply(P0, Action::Program(prog.clone())).unwrap_err();
+    assert_eq!(
+        e,
+        robo_core::ActionError::Illegal(Reason::NeedsUpgrade(Upgrade::CrabLegs))
+    );
+    let mut race = programming(vec![with(me, &[Upgrade::CrabLegs]), other()]);
+    prog.registers[0] = Slot::Crab {
+        rotate: c[0],
+        move1: c[2],
+    };
+    prog.registers[1] = Slot::Card(c[1]);
+    assert_eq!(
+        race.apply(P0, Action::Program(prog)).unwrap_err(),
+        robo_core::ActionError::Illegal(Reason::BadPair)
+    );
+}
+
+fn lasers_course() -> Course {
+    course(
+        &[
+            ". . . . . .",
+            ". . . . . .",
+            ". . . . . .",
+            ". . . . . .",
+            "L>1 . . . . L<1",
+            ". . . . . .",
+        ],
+        &[],
+        &[Pos::new(5, 0)],
+        Some((Pos::new(5, 5), Dir::E)),
+    )
+}
+
+#[test]
+fn deflector_shield_pays_1_energy_for_no_laser_damage_all_register() {
+    let me = with(bot(2, 4, Dir::N), &[Upgrade::DeflectorShield]);
+    let mut seen = Vec::new();
+    let (_, events, race) = play_at(
+        at(lasers_course(), vec![me, far()], 5),
+        5,
+        decisions(&mut seen, vec![Action::Shield(true)]),
+    );
+    assert_eq!(seen, vec![Decision::Shield], "two lasers, one payment");
+    assert_eq!(damage_of(&events, P0), 0);
+    assert_eq!(race.player(P0).unwrap().energy(), 2);
+}
+
+#[test]
+fn deflector_shield_needs_energy_and_does_not_stop_reboot_damage() {
+    let mut me = with(bot(2, 4, Dir::N), &[Upgrade::DeflectorShield]);
+    me.energy = 0;
+    let mut seen = Vec::new();
+    let (_, events, _) = play_at(
+        at(lasers_course(), vec![me, far()], 5),
+        5,
+        decisions(&mut seen, vec![Action::Shield(true)]),
+    );
+    assert!(seen.is_empty());
+    assert_eq!(damage_of(&events, P0), 2);
+    let mut me = with(programmed(2, 0, Dir::N, &[]), &[Upgrade::DeflectorShield]);
+    me.registers[4] = vec![Card::Move1];
+    let mut seen = Vec::new();
+    let (_, events, _) = play_at(
+        at(open(), vec![me, far()], 5),
+        5,
+        decisions(&mut seen, vec![Action::Shield(true)]),
+    );
+    assert!(seen.is_empty());
+    assert_eq!(
+        damage_of(&events, P0),
+        2,
+        "falling off the board is not laser damage"
+    );
+}
+
+#[test]
+fn double_barrel_laser_adds_one_damage_to_the_main_laser_only() {
+    let me = with(
+        bot(2, 4, Dir::N),
+        &[Upgrade::DoubleBarrelLaser, Upgrade::RearLaser],
+    );
+    let (_, events, _) = play_at(
+        at(open(), vec![me, bot(2, 1, Dir::E), bot(2, 6, Dir::W)], 5),
+        5,
+        neutral_pick,
+    );
+    assert_eq!(damage_of(&events, P1), 2);
+    assert_eq!(
+        damage_of(&events, P2),
+        1,
+        "the rear laser is not the main laser"
+    );
+}
+
+#[test]
+fn drifting_and_power_slide_step_forward_after_their_rotate_cards() {
+    let me = with(
+        programmed(2, 4, Dir::N, &[Card::RotateLeft]),
+        &[Upgrade::Drifting],
+    );
+    let (a, _, _) = play_at(
+        at(open(), vec![me, far()], 1),
+        1,
+        prefer(vec![Action::Shift(Some(Rel::Forward))]),
+    );
+    assert_eq!(a[0], spot(1, 4, Dir::W));
+    let me = with(
+        programmed(2, 4, Dir::N, &[Card::RotateRight]),
+        &[Upgrade::PowerSlide],
+    );
+    let (a, _, _) = play_at(
+        at(open(), vec![me, far()], 1),
+        1,
+        prefer(vec![Action::Shift(Some(Rel::Forward))]),
+    );
+    assert_eq!(a[0], spot(3, 4, Dir::E));
+}
+
+#[test]
+fn drifting_and_power_slide_want_their_own_rotate_card_not_again() {
+    let me = with(
+        programmed(2, 4, Dir::N, &[Card::RotateRight, Card::Again]),
+        &[Upgrade::Drifting],
+    );
+    let mut seen = Vec::new();
+    play_at(
+        at(open(), vec![me, far()], 1),
+        2,
+        decisions(&mut seen, vec![]),
+    );
+    assert!(seen.is_empty(), "Drifting ignores a Rotate Right card");
+    let me = with(
+        programmed(2, 4, Dir::N, &[Card::RotateRight, Card::Again]),
+        &[Upgrade::PowerSlide],
+    );
+    let mut seen = Vec::new();
+    play_at(
+        at(open(), vec![me, far()], 1),
+        2,
+        decisions(&mut seen, vec![]),
+    );
+    assert_eq!(
+        seen,
+        vec![Decision::Slide(Upgrade::PowerSlide)],
+        "the card, not the Again repeating it"
+    );
+}
+
+#[test]
+fn energy_conversion_moves_after_board_laser_damage() {
+    let me = with(bot(2, 4, Dir::N), &[Upgrade::EnergyConversion]);
+    let (a, _, _) = play_at(
+        at(lasers_course(), vec![me, far()], 5),
+        5,
+        prefer(vec![Action::Shift(Some(Rel::Back))]),
+    );
+    assert_eq!(a[0], spot(2, 5, Dir::N));
+}
+
+#[test]
+fn energy_conversion_is_not_offered_after_robot_laser_damage() {
+    let me = with(bot(2, 4, Dir::N), &[Upgrade::EnergyConversion]);
+    let mut seen = Vec::new();
+    let (_, events, _) = play_at(
+        at(open(), vec![me, bot(2, 1, Dir::S)], 5),
+        5,
+        decisions(&mut seen, vec![]),
+    );
+    assert_eq!(damage_of(&events, P0), 1);
+    assert!(seen.is_empty());
+}
+
+fn pit_course() -> Course {
+    course(
+        &[
+            ". . . . . .",
+            ". . . . . .",
+            ". . . . . .",
+            ". . O . . .",
+            ". . . . . .",
+            ". . . . . .",
+        ],
+        &[],
+        &[Pos::new(5, 0)],
+        Some((Pos::new(0, 5), Dir::E)),
+    )
+}
+
+#[test]
+fn firewall_spares_reboot_damage_after_a_pit_but_not_after_an_edge() {
+    let me = with(
+        programmed(2, 4, Dir::N, &[Card::Move1]),
+        &[Upgrade::Firewall],
+    );
+    let (a, events, _) = play_at(at(pit_course(), vec![me, far()], 1), 1, neutral_pick);
+    assert_eq!(a[0], None);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Fell {
+            player: P0,
+            pit: true
+        }
+    )));
+    assert_eq!(damage_of(&events, P0), 0);
+    let me = with(
+        programmed(2, 0, Dir::N, &[Card::Move1]),
+        &[Upgrade::Firewall],
+    );
+    let (_, events, _) = play_at(at(pit_course(), vec![me, far()], 1), 1, neutral_pick);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Fell {
+            player: P0,
+            pit: false
+        }
+    )));
+    assert_eq!(damage_of(&events, P0), 2);
+}
+
+#[test]
+fn flash_drive_draws_a_tenth_card_at_the_start_of_programming() {
+    let mut p = Position::new(
+        variant_2023::Setup::new(open(), 2),
+        vec![with(bot(2, 4, Dir::N), &[Upgrade::FlashDrive]), far()],
+    );
+    p.start = StartAt::Upgrade;
+    let (mut race, _) = start(p);
+    end_upgrades(&mut race);
+    assert_eq!(race.player(P0).unwrap().hand().len(), 10);
+    assert_eq!(race.player(P1).unwrap().hand().len(), 9);
+}
+
+#[test]
+fn hover_unit_crosses_pits_during_card_moves_only() {
+    let me = with(
+        programmed(2, 4, Dir::N, &[Card::Move2]),
+        &[Upgrade::HoverUnit],
+    );
+    let (a, _, _) = play_at(at(pit_course(), vec![me, far()], 1), 1, neutral_pick);
+    assert_eq!(a[0], spot(2, 2, Dir::N));
+    // Ending the move on the pit falls in.
+    let me = with(
+        programmed(2, 4, Dir::N, &[Card::Move1]),
+        &[Upgrade::HoverUnit],
+    );
+    let (a, _, _) = play_at(at(pit_course(), vec![me, far()], 1), 1, neutral_pick);
+    assert_eq!(a[0], None);
+    // Pushed into the pit by another robot: falls in.
+    let me = with(bot(2, 4, Dir::N), &[Upgrade::HoverUnit]);
+    let (a, _, _) = play_at(
+        at(
+            pit_course(),
+            vec![me, programmed(2, 5, Dir::N, &[Card::Move1])],
+            1,
+        ),
+        1,
+        neutral_pick,
+    );
+    assert_eq!(a[0], None);
+}
+
+#[test]
+fn laser_kata_fires_all_four_ways_after_a_u_turn_only() {
+    let me = with(
+        programmed(2, 4, Dir::N, &[Card::UTurn]),
+        &[Upgrade::LaserKata],
+    );
+    let (_, events, _) = play_at(at(open(), vec![me, bot(0, 4, Dir::N)], 1), 1, neutral_pick);
+    assert_eq!(damage_of(in_register(&events, 1), P1), 1);
+    let me = with(
+        programmed(2, 4, Dir::N, &[Card::PowerUp]),
+        &[Upgrade::LaserKata],
+    );
+    let (_, events, _) = play_at(at(open(), vec![me, bot(0, 4, Dir::N)], 1), 1, neutral_pick);
+    assert_eq!(damage_of(in_register(&events, 1), P1), 0);
+}
+
+#[test]
+fn memory_cards_keep_unplayed_cards_for_the_next_round() {
+    let mut me = with(bot(2, 4, Dir::N), &[Upgrade::MemoryCards]);
+    me.hand = vec![
+        Card::PowerUp,
+        Card::RotateLeft,
+        Card::RotateLeft,
+        Card::RotateRight,
+        Card::RotateRight,
+        Card::Move3,
+        Card::Spam,
+    ];
+    let mut race = programming(vec![me, other()]);
+    let c = ids(
+        &race,
+        P0,
+        &[
+            Card::PowerUp,
+            Card::RotateLeft,
+            Card::RotateLeft,
+            Card::RotateRight,
+            Card::RotateRight,
+            Card::Move3,
+            Card::Spam,
+        ],
+    );
+    let mut prog = Program::of([c[0], c[1], c[2], c[3], c[4]]);
+    prog.memory = [c[6]].into_iter().collect();
+    assert_eq!(
+        race.apply(P0, Action::Program(prog.clone())).unwrap_err(),
+        robo_core::ActionError::Illegal(Reason::DamageInMemory(c[6]))
+    );
+    prog.memory = [c[5]].into_iter().collect();
+    answer(&mut race, P0, Action::Program(prog));
+    assert_eq!(race.player(P0).unwrap().memory(), &[c[5]]);
+    p1_program(&mut race);
+    drive(&mut race, first);
+    assert!(
+        race.player(P0).unwrap().hand().contains(&c[5]),
+        "back in hand at the start of the next round"
+    );
+}
+
+#[test]
+fn memory_cards_are_needed_to_keep_cards() {
+    let mut me = bot(2, 4, Dir::N);
+    me.hand = vec![
+        Card::PowerUp,
+        Card::RotateLeft,
+        Card::RotateLeft,
+        Card::RotateRight,
+        Card::RotateRight,
+        Card::Move3,
+    ];
+    let mut race = programming(vec![me, other()]);
+    let c = ids(
+        &race,
+        P0,
+        &[
+            Card::PowerUp,
+            Card::RotateLeft,
+            Card::RotateLeft,
+            Card::RotateRight,
+            Card::RotateRight,
+            Card::Move3,
+        ],
+    );
+    let mut prog = Program::of([c[0], c[1], c[2], c[3], c[4]]);
+    prog.memory = [c[5]].into_iter().collect();
+    let e = race.apply(P0, Action::Program(prog)).unwrap_err();
+    assert_eq!(
+        e,
+        robo_core::ActionError::Illegal(Reason::NeedsUpgrade(Upgrade::MemoryCards))
+    );
+}
+
+#[test]
+fn mini_howitzer_pays_1_for_2_damage_and_a_push_instead_of_the_main_laser() {
+    let me = with(bot(2, 4, Dir::N), &[Upgrade::MiniHowitzer]);
+    let pick = prefer(vec![Action::Fire(Weapon::Upgrade(Upgrade::MiniHowitzer))]);
+    let (a, events, race) = play_at(at(open(), vec![me, bot(2, 2, Dir::E)], 5), 5, pick);
+    assert_eq!(damage_of(&events, P1), 2);
+    assert_eq!(a[1], spot(2, 1, Dir::E));
+    assert_eq!(race.player(P0).unwrap().energy(), 2);
+}
+
+#[test]
+fn mini_howitzer_is_not_offered_without_energy() {
+    let mut me = with(bot(2, 4, Dir::N), &[Upgrade::MiniHowitzer]);
+    me.energy = 0;
+    let mut seen = Vec::new();
+    let (_, events, _) = play_at(
+        at(open(), vec![me, bot(2, 2, Dir::E)], 5),
+        5,
+        decisions(&mut seen, vec![]),
+    );
+    assert!(seen.is_empty());
+    assert_eq!(damage_of(&events, P1), 1, "the main laser fired");
+}
+
+#[test]
+fn modular_chassis_trades_itself_for_an_upgrade_of_a_robot_it_pushed() {
+    let me = with(
+        programmed(2, 4, Dir::N, &[Card::Move1]),
+        &[Upgrade::ModularChassis],
+    );
+    let them = with(bot(2, 3, Dir::E), &[Upgrade::RailGun]);
+    let (_, events, race) = play_at(
+        at(open(), vec![me, them], 1),
+        1,
+        prefer(vec![Action::Exchange(Some(Upgrade::RailGun))]),
+    );
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::UpgradesExchanged {
+            from: P0,
+            to: P1,
+            taken: Upgrade::RailGun
+        }
+    )));
+    assert!(race.player(P0).unwrap().has(Upgrade::RailGun));
+    assert!(race.player(P1).unwrap().has(Upgrade::ModularChassis));
+    assert!(!race.player(P0).unwrap().has(Upgrade::ModularChassis));
+}
+
+fn panel_course() -> Course {
+    course(
+        &[
+            ". . . . . .",
+            ". . . . . .",
+            ". . . . . .",
+            ". . . . . .",
+            ". . p^1 . . .",
+            ". . . . . .",
+        ],
+        &[],
+        &[Pos::new(5, 0)],
+        Some((Pos::new(0, 5), Dir::E)),
+    )
+}
+
+#[test]
+fn push_upgrades_ignore_pushes_by_board_elements() {
+    let me = with(
+        bot(2, 4, Dir::N),
+        &[Upgrade::ModularChassis, Upgrade::RammingGear],
+    );
+    let them = with(bot(2, 3, Dir::E), &[Upgrade::RailGun]);
+    let mut seen = Vec::new();
+    let (a, events, _) = play_at(
+        at(panel_course(), vec![me, them], 1),
+        1,
+        decisions(&mut seen, vec![]),
+    );
+    assert_eq!(a[1], spot(2, 2, Dir::E), "the panel pushed P0 into P1");
+    assert!(seen.is_empty());
+    assert_eq!(source_damage(&events, P1, Source::Other), 0);
+}
+
+#[test]
+fn pressor_beam_pushes_the_target_away_instead_of_damaging_it() {
+    let me = with(
+        bot(2, 4, Dir::N),
+        &[Upgrade::PressorBeam, Upgrade::TractorBeam],
+    );
+    let mut offered = Vec::new();
+    let pick = |_: PlayerId, d: Decision, o: &[Action]| {
+        if d == Decision::Weapon {
+            offered = o.to_vec();
+        }
+        prefer(vec![Action::Fire(Weapon::Upgrade(Upgrade::PressorBeam))])(P0, d, o)
+    };
+    let (a, events, _) = play_at(at(open(), vec![me, bot(2, 2, Dir::E)], 5), 5, pick);
+    assert_eq!(a[1], spot(2, 1, Dir::E));
+    assert_eq!(damage_of(&events, P1), 0);
+    assert_eq!(
+        offered,
+        vec![
+            Action::Fire(Weapon::MainLaser),
+            Action::Fire(Weapon::Upgrade(Upgrade::PressorBeam)),
+            Action::Fire(Weapon::Upgrade(Upgrade::TractorBeam))
+        ],
+        "one weapon a register"
+    );
+}
+
+#[test]
+fn rail_gun_shoots_through_walls_and_robots() {
+    let me = with(bot(2, 4, Dir::N), &[Upgrade::RailGun]);
+    let mut c = open();
+    c.board
+        .set_wall(Pos::new(2, 2), Dir::S, Wall::Both)
+        .unwrap();
+    let (_, events, _) = play_at(
+        at(c, vec![me, bot(2, 1, Dir::E), bot(2, 0, Dir::E)], 5),
+        5,
+        neutral_pick,
+    );
+    assert_eq!(damage_of(&events, P1), 1);
+    assert_eq!(damage_of(&events, P2), 1);
+}
+
+#[test]
+fn a_rear_laser_fires_backwards_but_walls_stop_it() {
+    let me = with(bot(2, 4, Dir::N), &[Upgrade::RearLaser, Upgrade::RailGun]);
+    let (_, events, _) = play_at(
+        at(open(), vec![me.clone(), bot(2, 6, Dir::E)], 5),
+        5,
+        neutral_pick,
+    );
+    assert_eq!(source_damage(&events, P1, Source::Weapon), 1);
+    let mut c = open();
+    c.board
+        .set_wall(Pos::new(2, 4), Dir::S, Wall::Both)
+        .unwrap();
+    let (_, events, _) = play_at(at(c, vec![me, bot(2, 6, Dir::E)], 5), 5, neutral_pick);
+    assert_eq!(
+        damage_of(&events, P1),
+        0,
+        "Rail Gun is for the main laser only"
+    );
+}
+
+#[test]
+fn ramming_gear_damages_a_robot_pushed_by_the_card() {
+    let me = with(
+        programmed(2, 4, Dir::N, &[Card::Move1]),
+        &[Upgrade::RammingGear],
+    );
+    let mut c = open();
+    c.board
+        .set_wall(Pos::new(2, 3), Dir::N, Wall::Both)
+        .unwrap();
+    let (a, events, _) = play_at(at(c, vec![me, bot(2, 3, Dir::E)], 1), 1, neutral_pick);
+    assert_eq!(a[1], spot(2, 3, Dir::E), "the push failed against the wall");
+    assert_eq!(
+        source_damage(in_register(&events, 1), P1, Source::Other),
+        1,
+        "a failed push still hurts"
+    );
+}
+
+#[test]
+fn scrambler_replaces_the_targets_next_register_card() {
+    let me = with(bot(2, 4, Dir::N), &[Upgrade::Scrambler]);
+    let mut them = bot(2, 1, Dir::E);
+    them.registers[1] = vec![Card::Move3];
+    them.deck_top = vec![Card::UTurn];
+    let pick = prefer(vec![Action::Fire(Weapon::Upgrade(Upgrade::Scrambler))]);
+    let (_, events, _) = play_at(at(open(), vec![me, them], 1), 1, pick);
+    let revealed: Vec<Card> = in_register(&events, 2)
+        .iter()
+        .filter_map(|e| match e {
+            Event::CardRevealed {
+                player: P1, card, ..
+            } => Some(*card),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(revealed, vec![Card::UTurn]);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::CardReplaced {
+            player: P1,
+            card: Card::Move3,
+            by: None
+        }
+    )));
+}
+
+#[test]
+fn scrambler_cannot_be_fired_in_register_5() {
+    let me = with(bot(2, 4, Dir::N), &[Upgrade::Scrambler]);
+    let mut seen = Vec::new();
+    play_at(
+        at(open(), vec![me, bot(2, 1, Dir::E)], 5),
+        5,
+        decisions(&mut seen, vec![]),
+    );
+    assert!(seen.is_empty());
+}
+
+fn two_checkpoints() -> Course {
+    course(
+        &[". . . . . ."; 6],
+        &[],
+        &[Pos::new(2, 3), Pos::new(5, 0)],
+        Some((Pos::new(0, 5), Dir::E)),
+    )
+}
+
+#[test]
+fn self_diagnostics_removes_a_card_on_reaching_a_new_checkpoint() {
+    let mut me = with(
+        programmed(2, 4, Dir::N, &[Card::Move1]),
+        &[Upgrade::SelfDiagnostics],
+    );
+    me.discard = vec![Card::Move2];
+    let pick = prefer(vec![Action::Remove {
+        pile: Pile::Discard,
+        card: Card::Move2,
+    }]);
+    let (_, _, race) = play_at(at(two_checkpoints(), vec![me, far()], 1), 1, pick);
+    assert_eq!(race.player(P0).unwrap().checkpoints(), 1);
+    assert_eq!(
+        race.removed().iter().map(|c| c.card()).collect::<Vec<_>>(),
+        vec![Card::Move2]
+    );
+}
+
+#[test]
+fn self_diagnostics_waits_for_a_new_checkpoint() {
+    let mut me = with(bot(2, 3, Dir::N), &[Upgrade::SelfDiagnostics]);
+    me.checkpoints = 1;
+    me.discard = vec![Card::Move2];
+    let mut seen = Vec::new();
+    play_at(
+        at(two_checkpoints(), vec![me, far()], 5),
+        5,
+        decisions(&mut seen, vec![]),
+    );
+    assert!(seen.is_empty());
+}
+
+#[test]
+fn spam_filter_shows_the_top_card_while_it_is_on_top() {
+    let mut me = with(bot(2, 4, Dir::N), &[Upgrade::SpamFilter]);
+    me.deck_top = vec![Card::RotateLeft; 4];
+    me.deck_top.extend([
+        Card::Move1,
+        Card::Move2,
+        Card::Move2,
+        Card::Move2,
+        Card::Move3,
+        Card::UTurn,
+    ]);
+    let mut p = Position::new(variant_2023::Setup::new(open(), 2), vec![me, far()]);
+    p.start = StartAt::Upgrade;
+    let (mut race, _) = start(p);
+    end_upgrades(&mut race);
+    let top = race.view(P1).robots[0].deck_top.map(|s| s.card);
+    assert_eq!(top, Some(Card::UTurn), "the 10th card, after a hand of 9");
+    assert_eq!(
+        race.view(P0).robots[1].deck_top,
+        None,
+        "no filter, no face-up card"
+    );
+}
+
+#[test]
+fn spiky_hurts_a_robot_that_pushes_it_even_against_a_wall_but_not_one_that_comes_near() {
+    let mut c = open();
+    c.board
+        .set_wall(Pos::new(2, 3), Dir::N, Wall::Both)
+        .unwrap();
+    let me = programmed(2, 4, Dir::N, &[Card::Move1]);
+    let (_, events, _) = play_at(
+        at(c, vec![me, with(bot(2, 3, Dir::E), &[Upgrade::Spiky])], 1),
+        1,
+        neutral_pick,
+    );
+    assert_eq!(source_damage(in_register(&events, 1), P0, Source::Other), 1);
+    let me = programmed(2, 5, Dir::N, &[Card::Move1]);
+    let (_, events, _) = play_at(
+        at(
+            open(),
+            vec![me, with(bot(2, 3, Dir::E), &[Upgrade::Spiky])],
+            1,
+        ),
+        1,
+        neutral_pick,
+    );
+    assert_eq!(source_damage(&events, P0, Source::Other), 0);
+}
+
+#[test]
+fn tractor_beam_pulls_a_distant_target_one_space_closer() {
+    let me = with(bot(2, 4, Dir::N), &[Upgrade::TractorBeam]);
+    let pick = prefer(vec![Action::Fire(Weapon::Upgrade(Upgrade::TractorBeam))]);
+    let (a, events, _) = play_at(at(open(), vec![me, bot(2, 1, Dir::E)], 5), 5, pick);
+    assert_eq!(a[1], spot(2, 2, Dir::E));
+    assert_eq!(damage_of(&events, P1), 0);
+}
+
+#[test]
+fn tractor_beam_cannot_pull_an_adjacent_robot() {
+    let me = with(bot(2, 4, Dir::N), &[Upgrade::TractorBeam]);
+    let mut seen = Vec::new();
+    play_at(
+        at(open(), vec![me, bot(2, 3, Dir::E)], 5),
+        5,
+        decisions(&mut seen, vec![]),
+    );
+    assert!(seen.is_empty());
+}
