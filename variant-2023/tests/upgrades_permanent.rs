@@ -180,20 +180,22 @@ fn crab_legs_pair_a_rotate_and_a_move_1_to_step_sideways() {
             Card::RotateRight,
         ],
     );
-    let mut prog = Program::default();
-    prog.registers = [
-        Slot::Crab {
-            rotate: c[0],
-            move1: c[1],
-        },
-        Slot::Card(c[2]),
-        Slot::Card(c[3]),
-        Slot::Card(c[4]),
-        Slot::Card(c[5]),
-    ];
+    let mut prog = Program {
+        registers: [
+            Slot::Crab {
+                rotate: c[0],
+                move1: c[1],
+            },
+            Slot::Card(c[2]),
+            Slot::Card(c[3]),
+            Slot::Card(c[4]),
+            Slot::Card(c[5]),
+        ],
+        memory: Default::default(),
+    };
     answer(&mut race, P0, Action::Program(prog));
     let events = p1_program(&mut race);
-    let start = [spot(2, 4, Dir::N), spot(5, 7, Dir::E)];
+    let start = [spot(2, 4, Dir::N), spot(5, 5, Dir::E)];
     assert_eq!(
         after(&start, &events, 1)[0],
         spot(1, 4, Dir::N),
@@ -230,17 +232,19 @@ fn crab_legs_pairs_need_the_upgrade_and_a_rotate_with_a_move_1() {
             Card::RotateRight,
         ],
     );
-    let mut prog = Program::default();
-    prog.registers = [
-        Slot::Crab {
-            rotate: c[0],
-            move1: c[1],
-        },
-        Slot::Card(c[2]),
-        Slot::Card(c[3]),
-        Slot::Card(c[4]),
-        Slot::Card(c[5]),
-    ];
+    let mut prog = Program {
+        registers: [
+            Slot::Crab {
+                rotate: c[0],
+                move1: c[1],
+            },
+            Slot::Card(c[2]),
+            Slot::Card(c[3]),
+            Slot::Card(c[4]),
+            Slot::Card(c[5]),
+        ],
+        memory: Default::default(),
+    };
     let e = race.apply(P0, Action::Program(prog.clone())).unwrap_err();
     assert_eq!(
         e,

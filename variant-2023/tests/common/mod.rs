@@ -11,6 +11,12 @@ use variant_2023::position::{Position, RobotSpec, StartAt};
 use variant_2023::testkit::course_from_text;
 use variant_2023::{Action, Event, Race, Setup};
 
+/// Where each robot stands (`None`: off the board), by seat.
+pub type Spots = Vec<Option<(Pos, Dir)>>;
+
+/// Positions after a register, every event, and the race.
+pub type Played = (Spots, Vec<Event>, Race);
+
 /// A 3-character glyph from a shorthand: `.` floor, `S` start, `E`
 /// battery, `O` pit, `(L)`/`(R)` gears, belts like `b>` or `g^r`, push
 /// panels `p>1`, lasers `L>1`.
@@ -166,11 +172,7 @@ pub fn after(
 
 /// Starts a position at register `register` and returns where robots
 /// stood after it, and all events.
-pub fn run_register(
-    course: Course,
-    robots: Vec<RobotSpec>,
-    register: u8,
-) -> (Vec<Option<(Pos, Dir)>>, Vec<Event>, Race) {
+pub fn run_register(course: Course, robots: Vec<RobotSpec>, register: u8) -> Played {
     let initial: Vec<Option<(Pos, Dir)>> = robots.iter().map(|r| r.at).collect();
     let (race, events) = start(at_register(course, robots, register));
     (after(&initial, &events, register), events, race)
@@ -331,7 +333,7 @@ pub fn play_at(
     p: Position,
     r: u8,
     pick: impl FnMut(PlayerId, variant_2023::Decision, &[Action]) -> Action,
-) -> (Vec<Option<(Pos, Dir)>>, Vec<Event>, Race) {
+) -> Played {
     let initial: Vec<_> = p.robots.iter().map(|x| x.at).collect();
     let (mut race, mut events) = start(p);
     events.extend(drive(&mut race, pick));
