@@ -180,7 +180,7 @@ fn crab_legs_pair_a_rotate_and_a_move_1_to_step_sideways() {
             Card::RotateRight,
         ],
     );
-    let mut prog = Program {
+    let prog = Program {
         registers: [
             Slot::Crab {
                 rotate: c[0],
