@@ -220,6 +220,12 @@ impl Player {
         self.rebooting
     }
 
+    /// Where the player stands in the programming phase.
+    #[must_use]
+    pub fn program_status(&self) -> ProgramStatus {
+        self.round.program
+    }
+
     /// Shut down this round.
     #[must_use]
     pub fn is_shut_down(&self) -> bool {
