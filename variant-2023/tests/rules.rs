@@ -1,0 +1,946 @@
+//! The rules of a round: setup, upgrade phase, programming, activation
+//! order, board elements, damage, rebooting, shutdown, end of round.
+
+mod common;
+
+use common::*;
+use robo_core::board::BoardId;
+use robo_core::geom::{Dir, Pos};
+use robo_core::{ActionError, Game, Pending, PlayerId};
+use variant_2023::cards::{Card, Haywire};
+use variant_2023::courses::{self, Course};
+use variant_2023::events::{Drawn, Phase};
+use variant_2023::position::{Position, RobotSpec, StartAt};
+use variant_2023::{Action, Decision, Event, Program, Race, Reason, Setup, SetupError, Upgrade};
+
+const P0: PlayerId = PlayerId(0);
+const P1: PlayerId = PlayerId(1);
+const P2: PlayerId = PlayerId(2);
+
+fn open() -> Course {
+    course(
+        &[". . . . . ."; 8],
+        &[],
+        &[Pos::new(5, 0)],
+        Some((Pos::new(5, 7), Dir::E)),
+    )
+}
+
+fn far() -> RobotSpec {
+    bot(5, 5, Dir::E)
+}
+
+// ---------------------------------------------------------------- setup
+
+#[test]
+fn bad_setups_are_refused_with_the_failed_check() {
+    let c = courses::course("Milk Run").unwrap();
+    let err = |s: Setup| Race::new(s, 1).unwrap_err();
+    assert_eq!(err(Setup::new(c.clone(), 7)), SetupError::TooManyRobots(7));
+    assert_eq!(err(Setup::new(c.clone(), 1)), SetupError::TooFewRobots(1));
+    let mut s = Setup::new(c.clone(), 2);
+    s.priority = PlayerId(2);
+    assert!(matches!(err(s), SetupError::PriorityNotAPlayer(..)));
+    let mut s = Setup::new(c.clone(), 2);
+    s.course.checkpoints.clear();
+    assert_eq!(err(s), SetupError::NoCheckpoints);
+    let mut s = Setup::new(c.clone(), 2);
+    s.course.starts.push(c.checkpoints[0]);
+    assert!(matches!(err(s), SetupError::StartOffBay(_)));
+    let mut s = Setup::new(c.clone(), 6);
+    s.course.covered_starts = s.course.starts.clone();
+    assert!(matches!(
+        err(s),
+        SetupError::NotEnoughStarts { robots: 6, .. }
+    ));
+    let mut s = Setup::new(c.clone(), 2);
+    s.max_rounds = Some(0);
+    assert_eq!(err(s), SetupError::NoRounds);
+    let mut s = Setup::new(c, 2);
+    s.course.reboot_tokens = vec![None; s.course.reboot_tokens.len()];
+    assert!(matches!(err(s), SetupError::MissingRebootToken(_)));
+}
+
+#[test]
+fn setup_deals_3_upgrades_and_3_energy_and_seats_choose_free_starts_in_order() {
+    let c = courses::course("Milk Run").unwrap();
+    let covered = c.covered_starts.clone();
+    let mut s = Setup::new(c.clone(), 3);
+    s.priority = P2;
+    let mut race = Race::new(s, 5).unwrap();
+    for p in [P0, P1, P2] {
+        let pl = race.player(p).unwrap();
+        assert_eq!(pl.uninstalled().len(), 3);
+        assert_eq!(pl.energy(), 3);
+        assert_eq!(pl.deck().len(), 20);
+    }
+    assert_eq!(race.priority(), P2, "the chosen player holds the token");
+    for p in [P0, P1, P2] {
+        assert_eq!(asked(&race), Some((p, Decision::ChooseStart)), "seat order");
+        let mut legal = Vec::new();
+        race.legal_actions(p, &mut legal);
+        assert!(covered
+            .iter()
+            .all(|c| !legal.contains(&Action::ChooseStart(*c))));
+        if let Some(&c) = covered.first() {
+            let e = race.apply(p, Action::ChooseStart(c)).unwrap_err();
+            assert!(
+                matches!(e, ActionError::Illegal(Reason::NotAnOption(_))),
+                "covered start refused"
+            );
+        }
+        let Action::ChooseStart(at) = legal[0] else {
+            panic!()
+        };
+        answer(&mut race, p, legal[0].clone());
+        assert_eq!(race.robot(p), Some((at, c.start_facing)));
+        assert_eq!(
+            race.player(p).unwrap().archive(),
+            (at, c.start_facing),
+            "archive token under the robot"
+        );
+        assert!(
+            race.apply(p, Action::ChooseStart(at)).is_err(),
+            "a taken start is refused"
+        );
+    }
+    assert_eq!(race.phase(), Phase::Upgrade);
+}
+
+#[test]
+fn competitive_mode_lets_players_cover_starts_in_priority_order() {
+    let c = courses::course("Milk Run").unwrap();
+    let mut s = Setup::new(c.clone(), 6);
+    s.options.competitive = true;
+    s.priority = P1;
+    let mut race = Race::new(s, 5).unwrap();
+    let free = c.starts.len() - 6;
+    for k in 0..free {
+        let expected = PlayerId(((1 + k) % 6) as u8);
+        assert_eq!(asked(&race), Some((expected, Decision::BlockStart)));
+        answer(&mut race, expected, Action::BlockStart(c.starts[k]));
+    }
+    // No more cubes than leave a start for every robot; then robots choose.
+    assert_eq!(asked(&race), Some((P0, Decision::ChooseStart)));
+    let mut legal = Vec::new();
+    race.legal_actions(P0, &mut legal);
+    assert!(!legal.contains(&Action::ChooseStart(c.starts[0])));
+    assert_eq!(legal.len(), 6);
+}
+
+// ------------------------------------------------------------ upgrade phase
+
+fn upgrade_phase(mut robots: Vec<RobotSpec>, upgrade_top: Vec<Upgrade>) -> Race {
+    robots.iter_mut().for_each(|r| r.hand.clear());
+    let mut p = Position::new(Setup::new(open(), robots.len() as u8), robots);
+    p.start = StartAt::Upgrade;
+    p.upgrade_top = upgrade_top;
+    start(p).0
+}
+
+#[test]
+fn the_upgrade_phase_allows_one_draw_and_one_install_and_any_uninstalls() {
+    let mut me = bot(2, 4, Dir::N);
+    me.energy = 10;
+    me.installed = vec![
+        Upgrade::Brakes,
+        Upgrade::Spiky,
+        Upgrade::RailGun,
+        Upgrade::Recharge,
+    ];
+    me.uninstalled = vec![Upgrade::CrabLegs];
+    let mut race = upgrade_phase(vec![me, far()], vec![Upgrade::Firewall]);
+    answer(&mut race, P0, Action::DrawUpgrade);
+    assert_eq!(race.player(P0).unwrap().energy(), 9);
+    assert!(race
+        .player(P0)
+        .unwrap()
+        .uninstalled()
+        .contains(&Upgrade::Firewall));
+    let mut legal = Vec::new();
+    race.legal_actions(P0, &mut legal);
+    assert!(!legal.contains(&Action::DrawUpgrade), "one draw a phase");
+    // Three permanents installed: a fourth needs one discarded.
+    assert!(!legal.contains(&Action::Install {
+        upgrade: Upgrade::CrabLegs,
+        discard: None
+    }));
+    let e = race
+        .apply(
+            P0,
+            Action::Install {
+                upgrade: Upgrade::CrabLegs,
+                discard: None,
+            },
+        )
+        .unwrap_err();
+    assert!(matches!(e, ActionError::Illegal(Reason::NotAnOption(_))));
+    answer(
+        &mut race,
+        P0,
+        Action::Install {
+            upgrade: Upgrade::CrabLegs,
+            discard: Some(Upgrade::Spiky),
+        },
+    );
+    let pl = race.player(P0).unwrap();
+    assert_eq!(pl.energy(), 4, "Crab Legs costs 5");
+    assert!(pl.has(Upgrade::CrabLegs) && !pl.has(Upgrade::Spiky));
+    race.legal_actions(P0, &mut legal);
+    assert!(
+        !legal.iter().any(|a| matches!(a, Action::Install { .. })),
+        "one install a phase"
+    );
+    answer(&mut race, P0, Action::Uninstall(Upgrade::Brakes));
+    answer(&mut race, P0, Action::Uninstall(Upgrade::RailGun));
+    assert!(race
+        .upgrade_deck()
+        .discard_pile()
+        .any(|u| *u == Upgrade::Brakes));
+    answer(&mut race, P0, Action::Done);
+    assert!(!race.pending().is_waiting_for(P0));
+}
+
+#[test]
+fn the_upgrade_deck_reshuffles_its_discard_when_empty_and_energy_stops_at_10() {
+    let mut me = bot(2, 4, Dir::N);
+    me.energy = 9;
+    me.installed = vec![Upgrade::Recharge];
+    let everything_else: Vec<Upgrade> = Upgrade::ALL
+        .into_iter()
+        .filter(|u| *u != Upgrade::Recharge)
+        .collect();
+    let mut p = Position::new(Setup::new(open(), 2), vec![me, far()]);
+    p.start = StartAt::Upgrade;
+    p.upgrade_discard = everything_else;
+    let (mut race, _) = start(p);
+    assert_eq!(race.upgrade_deck().draw_len(), 0);
+    answer(&mut race, P0, Action::DrawUpgrade);
+    assert_eq!(race.player(P0).unwrap().uninstalled().len(), 1);
+    assert_eq!(race.upgrade_deck().len(), 38);
+    answer(
+        &mut race,
+        P0,
+        Action::Use(variant_2023::UpgradeUse::Recharge),
+    );
+    assert_eq!(race.player(P0).unwrap().energy(), 10);
+}
+
+// ---------------------------------------------------------------- programming
+
+#[test]
+fn programming_draws_to_9_reshuffling_and_discards_regular_leftovers_but_keeps_damage() {
+    let mut me = bot(2, 4, Dir::N);
+    me.hand = vec![Card::Spam];
+    me.deck_top = vec![Card::Move1, Card::Move1, Card::Move1];
+    me.discard = vec![
+        Card::Move2,
+        Card::Move2,
+        Card::Move2,
+        Card::UTurn,
+        Card::MoveBack,
+        Card::PowerUp,
+        Card::Again,
+    ];
+    me.discard.extend([Card::RotateLeft; 4]);
+    me.discard.extend([Card::RotateRight; 4]);
+    let mut p = Position::new(Setup::new(open(), 2), vec![me, far()]);
+    p.start = StartAt::Upgrade;
+    let (mut race, _) = start(p);
+    assert_eq!(
+        race.player(P0).unwrap().deck().draw_len(),
+        5,
+        "3 listed + the 2 cards nobody was given"
+    );
+    let events = end_upgrades(&mut race);
+    let hand = race.player(P0).unwrap().hand().to_vec();
+    assert_eq!(hand.len(), 9);
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::DeckShuffled { player: P0 })));
+    let regular: Vec<_> = hand.iter().copied().filter(|c| !c.is_damage()).collect();
+    answer(
+        &mut race,
+        P0,
+        Action::Program(Program::of([
+            regular[0], regular[1], regular[2], regular[3], regular[4],
+        ])),
+    );
+    let pl = race.player(P0).unwrap();
+    assert_eq!(
+        pl.hand().iter().map(|c| c.card()).collect::<Vec<_>>(),
+        vec![Card::Spam],
+        "damage stays in hand"
+    );
+    assert!(regular[5..]
+        .iter()
+        .all(|c| pl.deck().discard_pile().any(|d| d == c)));
+}
+
+#[test]
+fn programs_are_hidden_until_revealed_and_must_fill_every_register() {
+    let mut me = bot(2, 4, Dir::N);
+    me.hand = vec![
+        Card::Move1,
+        Card::Move2,
+        Card::RotateLeft,
+        Card::RotateRight,
+        Card::PowerUp,
+        Card::UTurn,
+    ];
+    let mut race =
+        Race::from_position(Position::new(Setup::new(open(), 2), vec![me, far()])).unwrap();
+    let h = race.player(P0).unwrap().hand().to_vec();
+    let mut short = Program::of([h[0], h[1], h[2], h[3], h[4]]);
+    short.registers[4] = variant_2023::Slot::Empty;
+    assert_eq!(
+        race.apply(P0, Action::Program(short)).unwrap_err(),
+        ActionError::Illegal(Reason::EmptyRegister(5))
+    );
+    let twice = Program::of([h[0], h[0], h[2], h[3], h[4]]);
+    assert_eq!(
+        race.apply(P0, Action::Program(twice)).unwrap_err(),
+        ActionError::Illegal(Reason::Duplicate(h[0]))
+    );
+    answer(
+        &mut race,
+        P0,
+        Action::Program(Program::of([h[0], h[1], h[2], h[3], h[4]])),
+    );
+    let theirs = race.view(P1);
+    assert!(theirs.robots[0]
+        .registers
+        .iter()
+        .all(|r| r.cards.is_empty() && r.hidden == 1));
+    let mine = race.view(P0);
+    assert_eq!(mine.robots[0].registers[0].cards.len(), 1);
+}
+
+#[test]
+fn again_in_register_1_acts_like_spam() {
+    let mut me = programmed(2, 4, Dir::N, &[Card::Again]);
+    me.deck_top = vec![Card::Move2];
+    let (a, events, race) = play_at(at_register(open(), vec![me, far()], 1), 1, first);
+    assert_eq!(a[0], spot(2, 2, Dir::N));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::CardReplaced {
+            card: Card::Again,
+            by: Some(Card::Move2),
+            ..
+        }
+    )));
+    assert!(
+        race.player(P0)
+            .unwrap()
+            .deck()
+            .discard_pile()
+            .any(|c| c.card() == Card::Again),
+        "to the programming discard"
+    );
+}
+
+#[test]
+fn again_repeats_the_card_resolved_last_in_the_previous_register() {
+    let me = programmed(2, 6, Dir::N, &[Card::Move2, Card::Again]);
+    let (_, events, _) = play_at(at_register(open(), vec![me, far()], 1), 2, first);
+    assert_eq!(
+        after(&[spot(2, 6, Dir::N), spot(5, 5, Dir::E)], &events, 2)[0],
+        spot(2, 2, Dir::N)
+    );
+    // After a SPAM, Again repeats the card that replaced it.
+    let mut me = programmed(2, 6, Dir::N, &[Card::Spam, Card::Again]);
+    me.deck_top = vec![Card::RotateRight];
+    let (_, events, _) = play_at(at_register(open(), vec![me, far()], 1), 2, first);
+    assert_eq!(
+        after(&[spot(2, 6, Dir::N), spot(5, 5, Dir::E)], &events, 2)[0],
+        spot(2, 6, Dir::S)
+    );
+}
+
+#[test]
+fn revealed_spam_is_replaced_by_the_top_card_chained() {
+    let mut me = programmed(2, 4, Dir::N, &[Card::Spam]);
+    me.deck_top = vec![Card::Spam, Card::Move1];
+    let (a, _, race) = play_at(at_register(open(), vec![me, far()], 1), 1, first);
+    assert_eq!(a[0], spot(2, 3, Dir::N));
+    assert_eq!(
+        race.damage_deck()
+            .discard_pile()
+            .filter(|c| c.card() == Card::Spam)
+            .count(),
+        2
+    );
+}
+
+#[test]
+fn act_fast_time_up_fills_empty_registers_at_random_and_is_refused_otherwise() {
+    let mut me = bot(2, 4, Dir::N);
+    me.hand = vec![
+        Card::RotateLeft,
+        Card::RotateLeft,
+        Card::RotateRight,
+        Card::RotateRight,
+        Card::PowerUp,
+        Card::UTurn,
+    ];
+    let mut race = Race::from_position(Position::new(
+        Setup::new(open(), 2),
+        vec![me.clone(), far()],
+    ))
+    .unwrap();
+    let e = race
+        .apply(P0, Action::TimeUp(Program::default()))
+        .unwrap_err();
+    assert_eq!(e, ActionError::Illegal(Reason::NotActFast));
+    let mut s = Setup::new(open(), 2);
+    s.options.act_fast = true;
+    let mut race = Race::from_position(Position::new(s, vec![me, far()])).unwrap();
+    let h = race.player(P0).unwrap().hand().to_vec();
+    let mut partial = Program::default();
+    partial.registers[0] = variant_2023::Slot::Card(h[4]);
+    answer(&mut race, P0, Action::TimeUp(partial));
+    let pl = race.player(P0).unwrap();
+    assert_eq!(pl.registers()[0].cards.as_slice(), &[h[4]]);
+    assert!(
+        pl.registers().iter().all(|r| r.cards.len() == 1),
+        "every register filled"
+    );
+    assert!(pl.hand().is_empty());
+}
+
+#[test]
+fn less_spammy_discards_spam_left_in_hand_after_programming() {
+    let mut me = bot(2, 4, Dir::N);
+    me.hand = vec![
+        Card::RotateLeft,
+        Card::RotateLeft,
+        Card::RotateRight,
+        Card::RotateRight,
+        Card::PowerUp,
+        Card::Spam,
+    ];
+    let mut s = Setup::new(open(), 2);
+    s.options.less_spammy = true;
+    let mut race = Race::from_position(Position::new(s, vec![me, far()])).unwrap();
+    let h = race.player(P0).unwrap().hand().to_vec();
+    answer(
+        &mut race,
+        P0,
+        Action::Program(Program::of([h[0], h[1], h[2], h[3], h[4]])),
+    );
+    let pl = race.player(P0).unwrap();
+    assert!(pl.hand().is_empty());
+    assert!(pl.deck().discard_pile().any(|c| c.card() == Card::Spam));
+}
+
+// ---------------------------------------------------------------- activation
+
+#[test]
+fn cards_resolve_clockwise_from_the_priority_holder() {
+    let robots = vec![
+        programmed(0, 4, Dir::N, &[Card::PowerUp]),
+        programmed(2, 4, Dir::N, &[Card::PowerUp]),
+        programmed(4, 4, Dir::N, &[Card::PowerUp]),
+    ];
+    let mut p = at_register(open(), robots, 1);
+    p.priority = P1;
+    let (_, events) = start(p);
+    let order: Vec<PlayerId> = in_register(&events, 1)
+        .iter()
+        .filter_map(|e| match e {
+            Event::CardResolved { player, .. } => Some(*player),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(order, vec![P1, P2, P0]);
+}
+
+fn elements() -> Course {
+    course(
+        &[
+            ". . . . . .",
+            "p>2 . (L) (R) . .",
+            ". . . . . .",
+            "L>2 . . . . .",
+            ". . . . . .",
+            ". . . . . .",
+        ],
+        &[(Pos::new(4, 3), Dir::E)],
+        &[Pos::new(5, 0)],
+        Some((Pos::new(0, 5), Dir::E)),
+    )
+}
+
+#[test]
+fn push_panels_push_only_in_their_registers_and_gears_turn() {
+    let robots = vec![bot(0, 1, Dir::N), bot(2, 1, Dir::N), bot(3, 1, Dir::N)];
+    let (a, _, _) = run_register(elements(), robots.clone(), 1);
+    assert_eq!(
+        a[0],
+        spot(0, 1, Dir::N),
+        "a 2/4 panel does nothing in register 1"
+    );
+    assert_eq!(a[1], spot(2, 1, Dir::W), "red gear: left");
+    assert_eq!(a[2], spot(3, 1, Dir::E), "green gear: right");
+    let (a, _, _) = run_register(elements(), robots, 2);
+    assert_eq!(a[0], spot(1, 1, Dir::N));
+}
+
+#[test]
+fn board_lasers_hit_the_nearest_robot_once_per_beam_and_walls_stop_them() {
+    let robots = vec![bot(2, 3, Dir::S), bot(3, 3, Dir::S), bot(5, 3, Dir::N)];
+    let (_, events, _) = run_register(elements(), robots, 5);
+    assert_eq!(damage_of(&events, P0), 2, "two beams, two cards");
+    assert_eq!(damage_of(&events, P1), 0, "shielded by the nearer robot");
+    assert_eq!(damage_of(&events, P2), 0);
+}
+
+#[test]
+fn robot_lasers_hit_the_nearest_robot_in_front_and_walls_stop_them() {
+    let robots = vec![
+        bot(1, 5, Dir::E),
+        bot(3, 5, Dir::W),
+        bot(5, 5, Dir::W),
+        bot(4, 4, Dir::W),
+    ];
+    let mut c = open();
+    c.board
+        .set_wall(Pos::new(4, 4), Dir::W, robo_core::board::Wall::Both)
+        .unwrap();
+    let (_, events, _) = run_register(c, robots, 5);
+    assert_eq!(damage_of(&events, P0), 1, "shot by P1");
+    assert_eq!(damage_of(&events, P1), 2, "shot by P0 and by P2");
+    assert_eq!(damage_of(&events, P2), 0);
+    assert_eq!(damage_of(&events, PlayerId(3)), 0);
+}
+
+fn battery_course() -> Course {
+    course(
+        &[". . E . . .", ". . . E . .", ". . . . . ."],
+        &[],
+        &[Pos::new(3, 1), Pos::new(5, 0)],
+        Some((Pos::new(0, 2), Dir::E)),
+    )
+}
+
+#[test]
+fn batteries_give_energy_up_to_10_but_not_under_a_checkpoint() {
+    let mut me = bot(2, 0, Dir::N);
+    me.energy = 9;
+    let (_, _, race) = run_register(battery_course(), vec![me, bot(3, 1, Dir::W)], 4);
+    assert_eq!(race.player(P0).unwrap().energy(), 10, "9 + 1 + capped");
+    assert_eq!(
+        race.player(P1).unwrap().energy(),
+        3,
+        "the battery under checkpoint 1 is off"
+    );
+    assert_eq!(race.player(P1).unwrap().checkpoints(), 1);
+}
+
+#[test]
+fn checkpoints_count_in_order_and_the_last_one_wins_the_race() {
+    let robots = vec![
+        programmed(5, 1, Dir::N, &[Card::Move1]),
+        programmed(3, 2, Dir::N, &[Card::Move1]),
+    ];
+    let mut robots = robots;
+    robots[0].checkpoints = 1;
+    let mut p = at_register(battery_course(), robots, 1);
+    p.priority = P1;
+    let (race, events) = start(p);
+    assert_eq!(race.outcome().map(|o| o.winner), Some(Some(P0)));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::CheckpointReached {
+            player: P1,
+            checkpoint: 1
+        }
+    )));
+    assert!(matches!(race.pending(), Pending::Terminal(_)));
+    let mut race = race;
+    assert_eq!(
+        race.apply(P1, Action::Done).unwrap_err(),
+        ActionError::GameOver
+    );
+    // Out of order: standing on checkpoint 2 first counts for nothing.
+    let (race, _) = start(at_register(
+        battery_course(),
+        vec![bot(5, 0, Dir::N), bot(0, 2, Dir::N)],
+        5,
+    ));
+    assert_eq!(race.player(P0).unwrap().checkpoints(), 0);
+}
+
+#[test]
+fn checkpoints_and_tokens_block_nothing_and_switch_off_what_lies_under_them() {
+    let c = course(
+        &["b> b> b> . . .", ". . . . . .", "L>1 . . . . ."],
+        &[],
+        &[Pos::new(1, 0), Pos::new(5, 0)],
+        Some((Pos::new(2, 0), Dir::S)),
+    );
+    // A belt under a checkpoint and one under the reboot token do not move the robot.
+    let (a, _, _) = run_register(c.clone(), vec![bot(1, 0, Dir::S), bot(2, 0, Dir::S)], 5);
+    assert_eq!(a, vec![spot(1, 0, Dir::S), spot(2, 0, Dir::S)]);
+    // A robot crosses them, and a laser passes through a checkpoint.
+    let mut c2 = c;
+    c2.checkpoints = vec![Pos::new(2, 2), Pos::new(5, 0)];
+    let robots = vec![programmed(3, 0, Dir::W, &[Card::Move2]), bot(4, 2, Dir::N)];
+    let (a, events, _) = run_register(c2, robots, 1);
+    assert_eq!(
+        a[0],
+        spot(2, 0, Dir::W),
+        "crossed the token, then a belt carried it onto the token"
+    );
+    assert_eq!(
+        damage_of(in_register(&events, 1), P1),
+        1,
+        "the laser passed the checkpoint at (2,2)"
+    );
+}
+
+#[test]
+fn the_end_of_a_round_passes_priority_left_and_clears_face_up_cards_only() {
+    let mut me = programmed(2, 4, Dir::N, &[Card::Spam, Card::PowerUp]);
+    me.deck_top = vec![Card::RotateLeft];
+    me.under[3] = Some(Haywire::Ram);
+    let mut p = at_register(open(), vec![me, far()], 1);
+    p.priority = P1;
+    let (race, _) = start(p);
+    assert_eq!(race.priority(), P0, "from P1 to the player on its left");
+    let pl = race.player(P0).unwrap();
+    assert_eq!(
+        pl.registers()[3]
+            .cards
+            .iter()
+            .map(|c| c.card())
+            .collect::<Vec<_>>(),
+        vec![hay(Haywire::Ram)]
+    );
+    assert!(pl
+        .registers()
+        .iter()
+        .enumerate()
+        .all(|(i, r)| i == 3 || r.is_empty()));
+    assert!(pl.deck().discard_pile().any(|c| c.card() == Card::PowerUp));
+    assert!(race
+        .damage_deck()
+        .discard_pile()
+        .any(|c| c.card() == Card::Spam));
+}
+
+// ---------------------------------------------------------------- damage
+
+#[test]
+fn the_damage_deck_reshuffles_its_discard_and_gives_nothing_when_both_are_empty() {
+    let c = course(
+        &["L>1 . . . . .", ". . . . . ."],
+        &[],
+        &[Pos::new(5, 1)],
+        Some((Pos::new(0, 1), Dir::E)),
+    );
+    let mut p = at_register(c.clone(), vec![bot(2, 0, Dir::N), bot(4, 1, Dir::N)], 5);
+    // Every damage card is in a hand or the discard pile: the deck is empty.
+    p.robots[1].hand = vec![Card::Spam; 22];
+    p.damage_discard = vec![Card::Spam];
+    for h in Haywire::ALL {
+        p.robots[1].hand.push(hay(h));
+    }
+    let (_, events) = start(p.clone());
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::DamageDeckShuffled)));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Damaged {
+            player: P0,
+            drawn: Drawn::Spam,
+            ..
+        }
+    )));
+    p.damage_discard.clear();
+    p.robots[1].hand.push(Card::Spam);
+    let (_, events) = start(p);
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::NoDamageLeft { player: P0 })));
+    assert_eq!(damage_of(&events, P0), 0);
+}
+
+// ---------------------------------------------------------------- reboot
+
+fn falls() -> Course {
+    course(
+        &[". . . . . .", ". . . . . .", ". . O . . .", ". . . . . ."],
+        &[],
+        &[Pos::new(5, 0)],
+        Some((Pos::new(4, 1), Dir::S)),
+    )
+}
+
+#[test]
+fn a_fall_cancels_the_program_and_deals_2_damage_with_haywire_under_the_register() {
+    let mut me = programmed(
+        2,
+        3,
+        Dir::N,
+        &[Card::PowerUp, Card::Move1, Card::Spam, Card::Move2],
+    );
+    me.under[4] = Some(Haywire::Sidestep);
+    me.hand = vec![Card::Spam];
+    let mut p = at_register(falls(), vec![me, far_in(3)], 1);
+    p.damage_top = vec![hay(Haywire::Ram), hay(Haywire::JogLeft)];
+    let (race, events) = start(p);
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Fell {
+            player: P0,
+            pit: true
+        }
+    )));
+    let drawn: Vec<Drawn> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Damaged {
+                player: P0, drawn, ..
+            } => Some(*drawn),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        drawn,
+        vec![
+            Drawn::HaywireUnder(2),
+            Drawn::HaywireDiscarded(hay(Haywire::JogLeft))
+        ]
+    );
+    let pl = race.player(P0).unwrap();
+    assert_eq!(pl.rebooting(), Some(BoardId(1)));
+    // Registers 3 and 4 resolved nothing; the SPAM of register 3 and of the
+    // hand went to the discard pile, the Haywire under register 5 to the damage discard.
+    assert!(!events.iter().any(|e| matches!(
+        e,
+        Event::CardResolved {
+            player: P0,
+            card: Card::Move2
+        }
+    )));
+    assert_eq!(
+        pl.deck()
+            .discard_pile()
+            .filter(|c| c.card() == Card::Spam)
+            .count(),
+        2
+    );
+    assert!(race
+        .damage_deck()
+        .discard_pile()
+        .any(|c| c.card() == hay(Haywire::Sidestep)));
+    assert_eq!(
+        pl.registers()[1]
+            .cards
+            .iter()
+            .map(|c| c.card())
+            .collect::<Vec<_>>(),
+        vec![hay(Haywire::Ram)]
+    );
+}
+
+fn far_in(rows: i16) -> RobotSpec {
+    bot(5, rows - 1, Dir::E)
+}
+
+#[test]
+fn a_fallen_robot_reboots_in_register_1_on_its_boards_token_or_its_archive_on_the_bay() {
+    // Fell from the factory board: its token, facing chosen.
+    let mut me = RobotSpec {
+        at: None,
+        fell_from: Some(BoardId(1)),
+        ..RobotSpec::default()
+    };
+    me.registers[0] = vec![Card::Move1];
+    let (mut race, _) = start(at_register(falls(), vec![me.clone(), far_in(3)], 1));
+    assert_eq!(asked(&race), Some((P0, Decision::RebootFacing)));
+    let events = answer(&mut race, P0, Action::Face(Dir::W));
+    assert_eq!(
+        after(&[None, spot(5, 2, Dir::E)], &events, 1)[0],
+        spot(3, 1, Dir::W),
+        "placed on (4,1), then Move 1"
+    );
+    // Fell from the docking bay: the archive token.
+    me.fell_from = Some(BoardId(0));
+    me.archive = Some((Pos::new(1, 4), Dir::N));
+    let (mut race, _) = start(at_register(falls(), vec![me, far_in(3)], 1));
+    let events = answer(&mut race, P0, Action::Face(Dir::E));
+    assert_eq!(
+        after(&[None, spot(5, 2, Dir::E)], &events, 1)[0],
+        spot(2, 4, Dir::E)
+    );
+}
+
+#[test]
+fn dynamic_archiving_moves_the_archive_to_checkpoints_and_batteries_and_reboots_there() {
+    let mut p = at_register(
+        battery_course(),
+        vec![bot(2, 0, Dir::S), bot(0, 2, Dir::N)],
+        5,
+    );
+    p.setup.options.dynamic_archiving = true;
+    let (race, events) = start(p);
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::Archived { player: P0, at } if *at == Pos::new(2, 0))));
+    assert_eq!(race.player(P0).unwrap().archive(), (Pos::new(2, 0), Dir::S));
+    let mut me = RobotSpec {
+        at: None,
+        fell_from: Some(BoardId(1)),
+        archive: Some((Pos::new(2, 0), Dir::S)),
+        ..RobotSpec::default()
+    };
+    me.registers[0] = vec![Card::PowerUp];
+    let mut p = at_register(battery_course(), vec![me, bot(0, 2, Dir::N)], 1);
+    p.setup.options.dynamic_archiving = true;
+    let (mut race, _) = start(p);
+    let events = answer(&mut race, P0, Action::Face(Dir::N));
+    assert_eq!(
+        after(&[None, spot(0, 2, Dir::N)], &events, 1)[0],
+        spot(2, 0, Dir::N),
+        "rebooted on the archive, not the token"
+    );
+}
+
+// ---------------------------------------------------------------- shutdown
+
+#[test]
+fn shutdown_clears_damage_resolves_nothing_and_still_takes_lasers_and_belts() {
+    let c = course(
+        &["L>1 b> . . . .", ". . . . . .", ". . . . . ."],
+        &[],
+        &[Pos::new(2, 0), Pos::new(5, 1)],
+        Some((Pos::new(0, 2), Dir::E)),
+    );
+    let mut me = bot(1, 0, Dir::S);
+    me.hand = vec![
+        Card::Move1,
+        Card::Move1,
+        Card::Move2,
+        Card::RotateLeft,
+        Card::RotateLeft,
+        Card::Spam,
+        Card::Spam,
+    ];
+    me.registers[2] = vec![hay(Haywire::Ram)];
+    me.discard = vec![Card::Spam, Card::UTurn];
+    me.energy = 5;
+    let mut other = bot(5, 2, Dir::E);
+    other.hand = vec![Card::RotateLeft; 4];
+    other.hand.push(Card::PowerUp);
+    let mut race = Race::from_position(Position::new(Setup::new(c, 2), vec![me, other])).unwrap();
+    answer(&mut race, P0, Action::ShutDown);
+    let theirs = race.player(P1).unwrap().hand().to_vec();
+    let events = answer(
+        &mut race,
+        P1,
+        Action::Program(Program::of([
+            theirs[0], theirs[1], theirs[2], theirs[3], theirs[4],
+        ])),
+    );
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::ShutDown { player: P0 })));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::CardResolved { player: P0, .. })));
+    // The belt still carried it onto checkpoint 1, which does not count while shut down.
+    let at = after(&[spot(1, 0, Dir::S), spot(5, 2, Dir::E)], &events, 1);
+    assert_eq!(at[0], spot(2, 0, Dir::S));
+    assert_eq!(race.player(P0).unwrap().checkpoints(), 0);
+    assert!(damage_of(&events, P0) >= 1, "the laser still hits");
+    let pl = race.player(P0).unwrap();
+    assert_eq!(pl.energy(), 5);
+    assert!(race
+        .damage_deck()
+        .discard_pile()
+        .any(|c| c.card() == hay(Haywire::Ram)));
+    assert!(
+        race.damage_deck()
+            .discard_pile()
+            .filter(|c| c.card() == Card::Spam)
+            .count()
+            >= 3
+    );
+}
+
+// ---------------------------------------------------------------- variants
+
+#[test]
+fn a_lighter_game_has_no_upgrade_phase_no_energy_and_dead_batteries() {
+    let mut s = Setup::new(battery_course(), 2);
+    s.options.lighter = true;
+    let mut race = Race::new(s, 3).unwrap();
+    for p in [P0, P1] {
+        let mut legal = Vec::new();
+        race.legal_actions(p, &mut legal);
+        answer(&mut race, p, legal[0].clone());
+    }
+    assert_eq!(race.phase(), Phase::Programming, "straight to programming");
+    assert!(race.player(P0).unwrap().uninstalled().is_empty());
+    assert_eq!(race.player(P0).unwrap().energy(), 0);
+    let mut p = at_register(
+        battery_course(),
+        vec![bot(2, 0, Dir::N), bot(0, 2, Dir::N)],
+        5,
+    );
+    p.setup.options.lighter = true;
+    p.robots[0].energy = 0;
+    let (race, _) = start(p);
+    assert_eq!(race.player(P0).unwrap().energy(), 0);
+}
+
+#[test]
+fn a_less_deadly_game_turns_open_edges_into_walls_but_keeps_pits() {
+    let mut p = at_register(
+        falls(),
+        vec![programmed(2, 0, Dir::N, &[Card::Move2]), far_in(3)],
+        1,
+    );
+    p.setup.options.less_deadly = true;
+    let (a, _, _) = play_at(p, 1, first);
+    assert_eq!(a[0], spot(2, 0, Dir::N));
+    let mut p = at_register(
+        falls(),
+        vec![programmed(2, 3, Dir::N, &[Card::Move1]), far_in(3)],
+        1,
+    );
+    p.setup.options.less_deadly = true;
+    let (a, _, _) = play_at(p, 1, first);
+    assert_eq!(a[0], None);
+}
+
+#[test]
+fn less_foreshadowing_shuffles_regular_cards_back_into_the_deck_each_round() {
+    let mut me = programmed(2, 4, Dir::N, &[Card::PowerUp]);
+    me.hand = vec![Card::Spam, Card::Move1];
+    let mut p = at_register(open(), vec![me, far()], 5);
+    p.setup.options.less_foreshadowing = true;
+    let (race, _) = start(p);
+    let pl = race.player(P0).unwrap();
+    assert_eq!(pl.deck().discard_len(), 0);
+    assert_eq!(pl.deck().draw_len(), 20);
+    assert_eq!(
+        pl.hand().iter().map(|c| c.card()).collect::<Vec<_>>(),
+        vec![Card::Spam]
+    );
+}
+
+#[test]
+fn a_round_cap_ends_the_game_without_a_winner() {
+    let mut p = at_register(open(), vec![bot(2, 4, Dir::N), far()], 5);
+    p.setup.max_rounds = Some(1);
+    let (race, events) = start(p);
+    assert_eq!(race.outcome().map(|o| o.winner), Some(None));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::GameOver { winner: None })));
+}
