@@ -51,6 +51,7 @@ pub mod resolve;
 pub mod robot;
 mod round;
 pub mod setup;
+pub mod solo;
 pub mod testkit;
 pub mod tiles;
 pub mod upgrades;
