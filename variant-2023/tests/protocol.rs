@@ -93,7 +93,7 @@ fn random_course(rng: &mut Rng) -> Course {
         })
         .map(|(p, _)| p)
         .collect();
-    let mut pick = |rng: &mut Rng| floor[rng.index(floor.len())];
+    let pick = |rng: &mut Rng| floor[rng.index(floor.len())];
     let mut checkpoints = Vec::new();
     for _ in 0..1 + rng.below(3) {
         let p = pick(rng);
