@@ -72,6 +72,11 @@ pub struct Arena {
     token: Vec<bool>,
     /// Per cell: beams of board lasers that reach it when no robot is in the way.
     beams: Vec<u8>,
+    /// Per cell `i`, `reach[reach_start[i]..reach_start[i + 1]]` lists the
+    /// mounts (indices into `mounts`) whose beam reaches it when no robot
+    /// is in the way.
+    reach_start: Vec<u32>,
+    reach: Vec<u16>,
     pipeline: Pipeline<RegisterStep>,
 }
 
@@ -97,24 +102,35 @@ impl Arena {
         }
         let mounts = laser_mounts(board);
         let mut beams = vec![0u8; w * h];
+        let mut reaching: Vec<Vec<u16>> = vec![Vec::new(); w * h];
         let opts = RayOptions {
             include_start: true,
             ..RayOptions::default()
         };
-        for &(p, m) in &mounts {
+        for (k, &(p, m)) in mounts.iter().enumerate() {
             let ray = cast(board, p, m.dir, opts, |_| None, |_| false);
             for &c in &ray.cells {
                 if let Some(i) = index(c) {
                     beams[i] = beams[i].saturating_add(m.beams);
+                    reaching[i].push(u16::try_from(k).unwrap_or(u16::MAX));
                 }
             }
         }
+        let mut reach_start = Vec::with_capacity(w * h + 1);
+        let mut reach = Vec::new();
+        for r in reaching {
+            reach_start.push(u32::try_from(reach.len()).unwrap_or(u32::MAX));
+            reach.extend(r);
+        }
+        reach_start.push(u32::try_from(reach.len()).unwrap_or(u32::MAX));
         Arena {
             width: w,
             mounts,
             checkpoint,
             token,
             beams,
+            reach_start,
+            reach,
             pipeline: register_pipeline(),
             course,
         }
@@ -179,6 +195,17 @@ impl Arena {
         self.index(p)
             .and_then(|i| self.beams.get(i).copied())
             .unwrap_or(0)
+    }
+
+    /// The mounts (indices into [`Arena::mounts`]) whose beam reaches `p`
+    /// when no robot is in the way.
+    #[must_use]
+    pub fn mounts_reaching(&self, p: Pos) -> &[u16] {
+        let Some(i) = self.index(p) else { return &[] };
+        let (Some(&a), Some(&b)) = (self.reach_start.get(i), self.reach_start.get(i + 1)) else {
+            return &[];
+        };
+        self.reach.get(a as usize..b as usize).unwrap_or(&[])
     }
 
     /// Does the element on `p` work? Not under a checkpoint, nor under a

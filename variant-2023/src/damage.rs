@@ -17,6 +17,28 @@ impl Race {
         }
     }
 
+    /// Damage for `p`: drawn now, or queued in `tasks` when Deflector Shield
+    /// may be asked about.
+    pub(crate) fn hurt(
+        &mut self,
+        p: PlayerId,
+        amount: u8,
+        source: Source,
+        tasks: &mut smallvec::SmallVec<[crate::agenda::Task; 8]>,
+    ) {
+        if matches!(source, Source::BoardLaser | Source::Weapon)
+            && self.has(p, Upgrade::DeflectorShield)
+        {
+            tasks.push(crate::agenda::Task::Damage {
+                player: p,
+                amount,
+                source,
+            });
+        } else {
+            let _ = self.damage(p, amount, source, None);
+        }
+    }
+
     /// `amount` damage cards for `p`. Laser and weapon damage may be
     /// stopped by Deflector Shield, for the rest of the register.
     pub(crate) fn damage(

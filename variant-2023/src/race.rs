@@ -55,6 +55,9 @@ pub(crate) struct Scratch {
     /// Moves that are not pushes (making room on a reboot token).
     pub(crate) not_pushing: bool,
     pub(crate) options: Vec<Action>,
+    /// The board laser mounts whose beams can reach a robot this register
+    /// (the others cannot hit anything), filled just before the laser step.
+    pub(crate) live_mounts: Vec<(Pos, robo_core::element::LaserMount)>,
 }
 
 impl Scratch {

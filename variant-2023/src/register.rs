@@ -25,8 +25,11 @@ impl Step<Race> for RegisterStep {
                 done: 0,
             }),
             RegisterStep::Conveyors(pass) => {
-                pass.run(race, register);
-                race.after_elements();
+                // Most registers most robots are off the belts: skip the pass then.
+                if race.any_on_belt(pass) {
+                    pass.run(race, register);
+                    race.after_elements();
+                }
             }
             RegisterStep::PushPanels => {
                 PushPanels.run(race, register);
@@ -34,6 +37,7 @@ impl Step<Race> for RegisterStep {
             }
             RegisterStep::Gears => Gears.run(race, register),
             RegisterStep::BoardLasers => {
+                race.find_live_mounts();
                 BoardLasers.run(race, register);
                 race.queue_laser_damage();
             }
@@ -77,15 +81,29 @@ impl Race {
         Flow::Next
     }
 
+    /// Runs the register's steps from `index`, one after another while they
+    /// leave nothing to do in between (no decision, no follow-up task).
     pub(crate) fn run_step(&mut self, index: u8) -> Flow {
-        let Some(step) = self.arena.pipeline().get(usize::from(index)).copied() else {
-            self.then1(Task::EndRegister);
-            return Flow::Next;
-        };
-        self.then1(Task::Step { index: index + 1 });
         let register = self.register;
-        step.run(self, register);
-        Flow::Next
+        let mut index = index;
+        loop {
+            let Some(step) = self.arena.pipeline().get(usize::from(index)).copied() else {
+                self.then1(Task::EndRegister);
+                return Flow::Next;
+            };
+            let next = Task::Step { index: index + 1 };
+            self.then1(next);
+            let depth = self.agenda.len();
+            step.run(self, register);
+            if self.agenda.len() != depth
+                || self.outcome.is_some()
+                || self.agenda.last() != Some(&next)
+            {
+                return Flow::Next;
+            }
+            self.agenda.pop();
+            index += 1;
+        }
     }
 
     pub(crate) fn end_register(&mut self) -> Flow {
@@ -128,6 +146,36 @@ impl Race {
         self.then(&tasks);
     }
 
+    /// Does a robot stand on a belt this conveyor pass moves?
+    fn any_on_belt(&self, pass: robo_core::pipeline::ConveyorPass) -> bool {
+        self.bodies
+            .iter()
+            .filter(|b| b.on_board)
+            .any(|b| match self.arena.tile(b.pos) {
+                Some(Tile::Belt(c)) => match c.speed {
+                    robo_core::element::BeltSpeed::Express => pass.express,
+                    robo_core::element::BeltSpeed::Normal => pass.normal,
+                },
+                _ => false,
+            })
+    }
+
+    /// Picks the mounts whose beams reach a robot's cell, in mount order.
+    fn find_live_mounts(&mut self) {
+        let mut live: SmallVec<[u16; 8]> = SmallVec::new();
+        for b in self.bodies.iter().filter(|b| b.on_board) {
+            live.extend(self.arena.mounts_reaching(b.pos).iter().copied());
+        }
+        live.sort_unstable();
+        live.dedup();
+        let mounts = self.arena.mounts();
+        self.scratch.live_mounts.clear();
+        self.scratch.live_mounts.extend(
+            live.iter()
+                .filter_map(|&k| mounts.get(usize::from(k)).copied()),
+        );
+    }
+
     /// Board laser hits become damage (one card per beam, in mount order),
     /// then Energy Conversion is offered.
     pub(crate) fn queue_laser_damage(&mut self) {
@@ -137,16 +185,19 @@ impl Race {
             self.scratch
                 .events
                 .push(Event::Grid(GridEvent::BoardLaser(*hit)));
-            tasks.push(Task::Damage {
-                player: seat(hit.robot),
-                amount: hit.beams,
-                source: Source::BoardLaser,
+            self.hurt(seat(hit.robot), hit.beams, Source::BoardLaser, &mut tasks);
+        }
+        if self.upgrades_on()
+            && self
+                .players
+                .iter()
+                .any(|pl| pl.has(Upgrade::EnergyConversion))
+        {
+            tasks.push(Task::Conversions {
+                first: self.priority,
+                done: 0,
             });
         }
-        tasks.push(Task::Conversions {
-            first: self.priority,
-            done: 0,
-        });
         self.scratch.hits = hits;
         self.scratch.hits.clear();
         self.then(&tasks);
@@ -169,7 +220,12 @@ impl Race {
             tasks.push(Task::ReEnter { player: p });
         }
         let r = usize::from(self.register.saturating_sub(1)).min(REGISTERS - 1);
-        if !pl.shut_down && !pl.registers[r].is_empty() {
+        if pl.shut_down || pl.registers[r].is_empty() {
+            self.then(&tasks);
+            return Flow::Next;
+        }
+        // The moments around the card only matter with temporary upgrades.
+        if self.upgrades_on() && !pl.temporary.is_empty() {
             tasks.extend([
                 Task::Window {
                     player: p,
@@ -181,6 +237,10 @@ impl Race {
                     after: true,
                 },
             ]);
+        } else if tasks.is_empty() {
+            return self.resolve_slot(p);
+        } else {
+            tasks.push(Task::ResolveSlot { player: p });
         }
         self.then(&tasks);
         Flow::Next
@@ -204,16 +264,27 @@ impl Race {
 
     /// Checkpoints in priority order; the first robot on the final one wins.
     pub(crate) fn checkpoints(&mut self, first: PlayerId, done: u8) -> Flow {
-        if usize::from(done) >= self.players.len() {
-            return Flow::Next;
+        let mut k = done;
+        while usize::from(k) < self.players.len() && self.outcome.is_none() {
+            let p = self.nth_from(first, k);
+            k += 1;
+            if self.checkpoint_of(p) {
+                // Self-Diagnostics asks first; the others follow.
+                self.then(&[
+                    Task::SelfDiagnostics { player: p },
+                    Task::Checkpoints { first, done: k },
+                ]);
+                break;
+            }
         }
-        let p = self.nth_from(first, done);
-        self.then1(Task::Checkpoints {
-            first,
-            done: done + 1,
-        });
+        Flow::Next
+    }
+
+    /// End-of-register checkpoint (and dynamic archive) for `p`; `true`
+    /// when it reached a new checkpoint and Self-Diagnostics may act.
+    fn checkpoint_of(&mut self, p: PlayerId) -> bool {
         let Some(&b) = self.body(p).filter(|b| b.on_board) else {
-            return Flow::Next;
+            return false;
         };
         let on = self.arena.checkpoint_at(b.pos);
         if self.options.dynamic_archiving
@@ -227,7 +298,7 @@ impl Race {
         }
         let pl = &mut self.players[p.index()];
         if pl.shut_down || on != Some(pl.checkpoints + 1) {
-            return Flow::Next;
+            return false;
         }
         pl.checkpoints += 1;
         let checkpoint = pl.checkpoints;
@@ -241,12 +312,9 @@ impl Race {
                 rounds: self.round,
             });
             self.emit(Event::GameOver { winner: Some(p) });
-            return Flow::Next;
+            return false;
         }
-        if self.has(p, Upgrade::SelfDiagnostics) {
-            self.then1(Task::SelfDiagnostics { player: p });
-        }
-        Flow::Next
+        self.has(p, Upgrade::SelfDiagnostics)
     }
 
     pub(crate) fn diagnostics_options(&self, p: PlayerId, out: &mut Vec<Action>) {

@@ -196,15 +196,13 @@ impl Race {
             });
             return Flow::Next;
         }
-        if let Some(card) = reg.card() {
-            let fresh = !reg.replaced;
-            self.then1(Task::ResolveCard {
-                player: p,
-                card,
-                fresh,
-            });
+        match reg.card() {
+            Some(card) => {
+                let fresh = !reg.replaced;
+                self.resolve_card(p, card, fresh)
+            }
+            None => Flow::Next,
         }
-        Flow::Next
     }
 
     pub(crate) fn resolve_card(&mut self, p: PlayerId, card: CardId, fresh: bool) -> Flow {
@@ -234,12 +232,8 @@ impl Race {
                     });
                 }
             }
-            Card::Move1 => self.then1(Task::Brakes { player: p }),
-            k => self.then1(Task::Effect {
-                player: p,
-                card: k,
-                physical: true,
-            }),
+            Card::Move1 if self.has(p, Upgrade::Brakes) => self.then1(Task::Brakes { player: p }),
+            k => return self.effect(p, k, true),
         }
         Flow::Next
     }
@@ -320,8 +314,17 @@ impl Race {
             }
             _ => {}
         }
-        self.then(&tasks);
-        Flow::Next
+        // The first maneuver runs now; anything it sets off runs before the rest.
+        match tasks.first().copied() {
+            Some(Task::Op { op, .. }) => {
+                self.then(&tasks[1..]);
+                self.op(p, op)
+            }
+            _ => {
+                self.then(&tasks);
+                Flow::Next
+            }
+        }
     }
 
     pub(crate) fn op(&mut self, p: PlayerId, op: Op) -> Flow {

@@ -232,7 +232,11 @@ impl Step<Solo<'_>> for RegisterStep {
                 let i = usize::from(register.saturating_sub(1)).min(4);
                 w.resolve(w.program[i], register);
             }
-            RegisterStep::Conveyors(pass) => pass.run(w, register),
+            RegisterStep::Conveyors(pass) => {
+                if matches!(w.arena.tile(w.body.pos), Some(Tile::Belt(_))) {
+                    pass.run(w, register);
+                }
+            }
             RegisterStep::PushPanels => PushPanels.run(w, register),
             RegisterStep::Gears => Gears.run(w, register),
             // Alone, the robot is the nearest robot of every beam that reaches it.

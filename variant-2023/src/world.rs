@@ -164,8 +164,10 @@ impl GridWorld for Race {
             .element_active(pos, !self.options.dynamic_archiving)
     }
 
+    /// Only the mounts whose beams reach a robot's cell (set by the laser
+    /// step just before it fires): the others cannot hit anything.
     fn laser_mounts(&self) -> Option<&[(Pos, LaserMount)]> {
-        Some(self.arena.mounts())
+        Some(&self.scratch.live_mounts)
     }
 
     fn laser_hit(&mut self, hit: LaserHit) {

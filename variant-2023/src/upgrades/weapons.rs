@@ -29,37 +29,65 @@ const REPLACING: [Upgrade; 5] = [
 ];
 
 impl Race {
+    /// Robots fire in priority order from the `done`-th player. Robots with
+    /// no choice of weapon fire at once; one with a choice gets a
+    /// [`Task::Fire`] and the turn goes on after it.
     pub(crate) fn weapon_turns(&mut self, first: PlayerId, done: u8) -> Flow {
-        if usize::from(done) >= self.players.len() {
-            return Flow::Next;
+        let n = self.players.len();
+        let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
+        let mut k = usize::from(done);
+        while k < n {
+            let p = self.nth_from(first, k as u8);
+            k += 1;
+            let Some(&b) = self.body(p).filter(|b| b.on_board) else {
+                continue;
+            };
+            if self.players[p.index()].shut_down {
+                continue;
+            }
+            if REPLACING.iter().any(|&u| self.has(p, u)) {
+                self.then(&[
+                    Task::WeaponTurns {
+                        first,
+                        done: k as u8,
+                    },
+                    Task::Fire { player: p },
+                ]);
+                break;
+            }
+            self.fire_with(p, b, Weapon::MainLaser, &mut tasks);
         }
-        let p = self.nth_from(first, done);
-        self.then1(Task::WeaponTurns {
-            first,
-            done: done + 1,
-        });
-        if self.on_board(p) && !self.players[p.index()].shut_down {
-            self.then1(Task::Fire { player: p });
-        }
+        self.then(&tasks);
         Flow::Next
     }
 
-    /// The nearest robot from `from` towards `dir`; walls stop the line.
+    /// The nearest robot from `from` towards `dir`; walls and the end of the
+    /// floor stop the line.
     pub(crate) fn target_from(&self, from: Pos, dir: Dir) -> Option<PlayerId> {
+        // Find the nearest robot in line first (there are few), then check
+        // the cells up to it.
+        let mut best: Option<(u32, usize)> = None;
+        for (i, b) in self.bodies.iter().enumerate() {
+            if b.on_board && from.direction_to(b.pos) == Some(dir) {
+                let d = from.distance(b.pos);
+                if best.is_none_or(|(bd, _)| d < bd) {
+                    best = Some((d, i));
+                }
+            }
+        }
+        let (d, i) = best?;
         let board = self.arena.board();
         let mut at = from;
-        loop {
+        for _ in 0..d {
             if board.blocks(at, dir) {
                 return None;
             }
             at = at.step(dir);
-            if !board.in_bounds(at) {
+            if !board.contains(at) {
                 return None;
             }
-            if let Some(q) = self.player_at(at) {
-                return Some(q);
-            }
         }
+        Some(PlayerId(i as u8))
     }
 
     pub(crate) fn weapon_options(&self, p: PlayerId, out: &mut Vec<Action>) {
@@ -96,9 +124,16 @@ impl Race {
             _ => Weapon::MainLaser,
         };
         let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
+        self.fire_with(p, b, weapon, &mut tasks);
+        self.then(&tasks);
+        Flow::Next
+    }
+
+    /// `p` fires `weapon`, and its Rear Laser if it has one.
+    fn fire_with(&mut self, p: PlayerId, b: Body, weapon: Weapon, tasks: &mut SmallVec<[Task; 8]>) {
         match weapon {
-            Weapon::MainLaser => self.fire_main(p, b, &mut tasks),
-            Weapon::Upgrade(u) => self.fire_upgrade(p, b, u, &mut tasks),
+            Weapon::MainLaser => self.fire_main(p, b, tasks),
+            Weapon::Upgrade(u) => self.fire_upgrade(p, b, u, tasks),
         }
         if self.has(p, Upgrade::RearLaser) {
             let dir = b.facing.opposite();
@@ -109,11 +144,9 @@ impl Race {
             });
             if let Some(q) = self.target_from(b.pos, dir) {
                 let amount = 1 + self.players[p.index()].reg.laser_bonus;
-                self.shot(p, q, dir, amount, &mut tasks);
+                self.shot(p, q, dir, amount, tasks);
             }
         }
-        self.then(&tasks);
-        Flow::Next
     }
 
     fn shot(
@@ -129,11 +162,7 @@ impl Race {
             target: Race::rid(q),
             dir,
         }));
-        tasks.push(Task::Damage {
-            player: q,
-            amount,
-            source: Source::Weapon,
-        });
+        self.hurt(q, amount, Source::Weapon, tasks);
     }
 
     fn fire_main(&mut self, p: PlayerId, b: Body, tasks: &mut SmallVec<[Task; 8]>) {
