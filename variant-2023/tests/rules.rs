@@ -944,3 +944,50 @@ fn a_round_cap_ends_the_game_without_a_winner() {
         .iter()
         .any(|e| matches!(e, Event::GameOver { winner: None })));
 }
+
+#[test]
+fn a_shut_down_robot_does_not_fire_but_is_still_shot_and_pushed() {
+    let mut me = bot(2, 4, Dir::N);
+    me.shut_down = true;
+    let them = programmed(2, 1, Dir::S, &[Card::Move1]);
+    let (a, events, _) = play_at(at_register(open(), vec![me, them], 1), 1, first);
+    assert_eq!(
+        damage_of(in_register(&events, 1), P1),
+        0,
+        "powered down: no laser"
+    );
+    assert_eq!(damage_of(in_register(&events, 1), P0), 1, "but it is shot");
+    assert_eq!(a[1], spot(2, 2, Dir::S));
+}
+
+#[test]
+fn a_spiky_robot_hurts_a_robot_that_a_push_panel_pushes_into_it() {
+    let mut spiky = bot(3, 1, Dir::N);
+    spiky.installed = vec![Upgrade::Spiky];
+    let (a, events, _) = run_register(elements(), vec![bot(0, 1, Dir::N), spiky], 2);
+    assert_eq!(a[0], spot(1, 1, Dir::N));
+    assert_eq!(
+        damage_of(in_register(&events, 2), P0),
+        0,
+        "no contact: the panel moved it one space"
+    );
+    let mut spiky = bot(1, 1, Dir::N);
+    spiky.installed = vec![Upgrade::Spiky];
+    let (a, events, _) = run_register(elements(), vec![bot(0, 1, Dir::N), spiky], 2);
+    assert_eq!(
+        a,
+        vec![spot(1, 1, Dir::N), spot(2, 1, Dir::W)],
+        "pushed onto the red gear"
+    );
+    let pushed_spiky = events.iter().any(|e| {
+        matches!(
+            e,
+            Event::Damaged {
+                player: P0,
+                source: variant_2023::events::Source::Other,
+                ..
+            }
+        )
+    });
+    assert!(pushed_spiky);
+}
