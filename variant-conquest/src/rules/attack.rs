@@ -128,6 +128,37 @@ impl Conquest {
         }
         events.push(Event::DefenceChosen { defender, dice, leader, card });
         let attacker = self.turn;
+        let (attack, defence, armor) = self.roll_spec(defender, &b, dice, leader, card);
+        let r = roll(&mut self.rng, &attack, &defence, armor);
+        events.push(Event::Rolled {
+            attack: r.attack,
+            defence: r.defence,
+            attacker_lost: r.attacker_lost,
+            defender_lost: r.defender_lost,
+        });
+        self.lose(attacker, b.from, b.dice, b.leader, r.attacker_lost, events);
+        self.lose(defender, b.to, dice, leader, r.defender_lost, events);
+        if self.strength(b.to) == 0 {
+            self.capture(attacker, defender, b, events);
+        } else {
+            self.stage = Stage::Attack;
+            self.settle(events);
+        }
+        Ok(())
+    }
+
+    /// How each side rolls: leaders' robot-mode effects (when they fight),
+    /// cards, and the eight-sided leader die. Returns the attacker's roll,
+    /// the defender's roll, and whether Armor Plating protects the defender.
+    pub(crate) fn roll_spec(
+        &self,
+        defender: PlayerId,
+        b: &Battle,
+        dice: u8,
+        leader: bool,
+        card: Option<Card>,
+    ) -> (SideRoll, SideRoll, bool) {
+        let attacker = self.turn;
         let fights = |p: PlayerId, who: Leader, fighting: bool| {
             let st = self.ps(p);
             fighting && st.leader == who && st.mode == Mode::Robot
@@ -153,27 +184,20 @@ impl Conquest {
             lowest: i8::from(fights(defender, Leader::Barricade, leader)),
             wins_ties: false,
         };
-        let r = roll(&mut self.rng, &attack, &defence, card == Some(Card::ArmorPlating));
-        events.push(Event::Rolled {
-            attack: r.attack,
-            defence: r.defence,
-            attacker_lost: r.attacker_lost,
-            defender_lost: r.defender_lost,
-        });
-        self.lose(attacker, b.from, b.dice, b.leader, r.attacker_lost, events);
-        self.lose(defender, b.to, dice, leader, r.defender_lost, events);
-        if self.strength(b.to) == 0 {
-            self.capture(attacker, defender, b, events);
-        } else {
-            self.stage = Stage::Attack;
-            self.settle(events);
-        }
-        Ok(())
+        (attack, defence, card == Some(Card::ArmorPlating))
     }
 
     /// Removes `lost` of the `fighters` robots of `p` in `z`: ordinary
     /// robots first, the fighting leader only when every fighter is lost.
-    fn lose(&mut self, p: PlayerId, z: ZoneId, fighters: u8, leader: bool, lost: u8, events: &mut Vec<Event>) {
+    pub(crate) fn lose(
+        &mut self,
+        p: PlayerId,
+        z: ZoneId,
+        fighters: u8,
+        leader: bool,
+        lost: u8,
+        events: &mut Vec<Event>,
+    ) {
         let ordinary = fighters - u8::from(leader);
         let k = lost.min(ordinary);
         let zone = &mut self.zones[z.index()];

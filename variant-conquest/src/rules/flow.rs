@@ -60,7 +60,7 @@ impl Conquest {
         }
     }
 
-    fn begin_turn(&mut self, p: PlayerId, events: &mut Vec<Event>) {
+    pub(crate) fn begin_turn(&mut self, p: PlayerId, events: &mut Vec<Event>) {
         self.turn = p;
         events.push(Event::TurnStarted { player: p });
         let r = self.reinforcement(p);
@@ -140,7 +140,7 @@ impl Conquest {
 
     /// Scores the game after the last round: most zones per side; then the
     /// Launch Pad; then most robots on the map; then a shared win.
-    fn finish(&mut self, events: &mut Vec<Event>) {
+    pub(crate) fn finish(&mut self, events: &mut Vec<Event>) {
         let n = self.players.len();
         let mut sides: SmallVec<[usize; 4]> = SmallVec::new();
         for i in 0..n {
