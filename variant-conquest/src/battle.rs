@@ -79,7 +79,7 @@ pub struct RollResult {
     pub defender_lost: u8,
 }
 
-fn modify(side: &SideRoll, rolled: &[u8]) -> Dice {
+pub(crate) fn modify(side: &SideRoll, rolled: &[u8]) -> Dice {
     let n = rolled.len().min(MAX_DICE);
     let mut d = Dice { len: n as u8, ..Dice::default() };
     d.rolled[..n].copy_from_slice(&rolled[..n]);
@@ -107,11 +107,16 @@ fn modify(side: &SideRoll, rolled: &[u8]) -> Dice {
 pub fn resolve(attack: &SideRoll, defence: &SideRoll, rolled_a: &[u8], rolled_d: &[u8], armor: bool) -> RollResult {
     let a = modify(attack, rolled_a);
     let d = modify(defence, rolled_d);
+    let (attacker_lost, defender_lost) = compare(&a, &d, attack.wins_ties, armor);
+    RollResult { attack: a, defence: d, attacker_lost, defender_lost }
+}
+
+/// Compares modified dice pairwise: (attacker's losses, defender's losses).
+pub(crate) fn compare(a: &Dice, d: &Dice, attacker_wins_ties: bool, armor: bool) -> (u8, u8) {
     let (mut attacker_lost, mut defender_lost) = (0u8, 0u8);
     let mut armor_left = armor;
     for (x, y) in a.values().iter().zip(d.values()) {
-        let attacker_wins = x > y || (x == y && attack.wins_ties);
-        if attacker_wins {
+        if x > y || (x == y && attacker_wins_ties) {
             if armor_left {
                 armor_left = false;
             } else {
@@ -121,7 +126,7 @@ pub fn resolve(attack: &SideRoll, defence: &SideRoll, rolled_a: &[u8], rolled_d:
             attacker_lost += 1;
         }
     }
-    RollResult { attack: a, defence: d, attacker_lost, defender_lost }
+    (attacker_lost, defender_lost)
 }
 
 /// Rolls both sides with `rng` (attacker's dice first, in order) and

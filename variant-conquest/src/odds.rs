@@ -20,7 +20,7 @@
 //! assert!((odds::battle(1, 1).capture - 15.0 / 36.0).abs() < 1e-15);
 //! ```
 
-use crate::battle::{resolve, SideRoll, MAX_DICE};
+use crate::battle::{compare, modify, Dice, SideRoll, MAX_DICE};
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;
 
@@ -88,45 +88,57 @@ pub fn one_roll(attacker_dice: u8, defender_dice: u8) -> RollOdds {
 }
 
 /// One roll with any dice and modifiers (a leader's eight-sided die, cards,
-/// leader effects), enumerated exactly.
+/// leader effects), enumerated exactly: every face of every die, each side
+/// modified as in the game, then every pair of sides compared.
 #[must_use]
 pub fn one_roll_with(attack: &SideRoll, defence: &SideRoll, armor: bool) -> RollOdds {
-    let na = usize::from(attack.dice).clamp(1, MAX_DICE);
-    let nd = usize::from(defence.dice).clamp(1, MAX_DICE);
-    let mut faces = [0u8; 2 * MAX_DICE];
-    let mut sides = [1u8; 2 * MAX_DICE];
-    sides[..na].copy_from_slice(&attack.sides[..na]);
-    sides[na..na + nd].copy_from_slice(&defence.sides[..nd]);
-    let sides = &sides[..na + nd];
+    let sides_a = side_outcomes(attack);
+    let sides_d = side_outcomes(defence);
     let mut counts = [[0u64; MAX_DICE + 1]; MAX_DICE + 1];
-    let mut total = 0u64;
-    loop {
-        let rolled: [u8; 2 * MAX_DICE] = std::array::from_fn(|i| faces[i] + 1);
-        let r = resolve(attack, defence, &rolled[..na], &rolled[na..na + nd], armor);
-        counts[usize::from(r.attacker_lost)][usize::from(r.defender_lost)] += 1;
-        total += 1;
-        // Odometer over the faces.
-        let mut i = 0;
-        loop {
-            if i == sides.len() {
-                let mut outcomes = Vec::new();
-                for (al, row) in counts.iter().enumerate().rev() {
-                    for (dl, &ways) in row.iter().enumerate() {
-                        if ways > 0 {
-                            outcomes.push(RollOutcome { attacker_lost: al as u8, defender_lost: dl as u8, ways });
-                        }
-                    }
-                }
-                return RollOdds { attacker_dice: na as u8, defender_dice: nd as u8, outcomes, total };
-            }
-            faces[i] += 1;
-            if faces[i] < sides[i].max(1) {
-                break;
-            }
-            faces[i] = 0;
-            i += 1;
+    for (da, ca) in &sides_a {
+        for (dd, cd) in &sides_d {
+            let (al, dl) = compare(da, dd, attack.wins_ties, armor);
+            counts[usize::from(al)][usize::from(dl)] += ca * cd;
         }
     }
+    let mut outcomes = Vec::new();
+    for (al, row) in counts.iter().enumerate().rev() {
+        for (dl, &ways) in row.iter().enumerate() {
+            if ways > 0 {
+                outcomes.push(RollOutcome { attacker_lost: al as u8, defender_lost: dl as u8, ways });
+            }
+        }
+    }
+    let total = sides_a.iter().map(|(_, c)| c).sum::<u64>() * sides_d.iter().map(|(_, c)| c).sum::<u64>();
+    let dice = |s: &SideRoll| usize::from(s.dice).clamp(1, MAX_DICE) as u8;
+    RollOdds { attacker_dice: dice(attack), defender_dice: dice(defence), outcomes, total }
+}
+
+/// Every roll of one side after modifiers, with how many face tuples give it.
+fn side_outcomes(side: &SideRoll) -> Vec<(Dice, u64)> {
+    let n = usize::from(side.dice).clamp(1, MAX_DICE);
+    let mut faces = [1u8; MAX_DICE];
+    let mut all: Vec<(Dice, u64)> = Vec::new();
+    'odometer: loop {
+        all.push((modify(side, &faces[..n]), 1));
+        for (face, &sides) in faces.iter_mut().zip(&side.sides).take(n) {
+            if *face < sides.max(1) {
+                *face += 1;
+                continue 'odometer;
+            }
+            *face = 1;
+        }
+        break;
+    }
+    all.sort_unstable_by_key(|(d, _)| d.value);
+    let mut merged: Vec<(Dice, u64)> = Vec::with_capacity(all.len());
+    for (d, c) in all {
+        match merged.last_mut() {
+            Some((last, count)) if last.value == d.value => *count += c,
+            _ => merged.push((d, c)),
+        }
+    }
+    merged
 }
 
 /// The one-roll table: attacker 1-3 dice against defender 1-2 dice.

@@ -59,11 +59,12 @@ impl Conquest {
 
     /// Can `p` attack anywhere now?
     pub(crate) fn can_attack(&self, p: PlayerId) -> bool {
-        let enemies = self.enemy_zones(p);
-        self.ps(p).held.iter().any(|from| {
-            self.strength(from) >= 2
-                && self.neighbours(from).and(enemies).iter().any(|to| self.attack_limits(p, from, to).is_ok())
-        })
+        let mut any = false;
+        self.visit_attacks(p, |_, _, _| {
+            any = true;
+            true
+        });
+        any
     }
 
     pub(crate) fn declare_attack(

@@ -11,6 +11,10 @@ use crate::state::{Conquest, Stage};
 use robo_core::{PlayerId, Rng};
 use smallvec::SmallVec;
 
+fn attack_weight(l: &AttackLimits, cards: usize) -> usize {
+    usize::from(l.max_dice) * if l.leader { 2 } else { 1 } * cards
+}
+
 /// Above this many legal actions, `legal_actions` says `TooMany`.
 pub(crate) const LIST_LIMIT: usize = 4096;
 
@@ -26,32 +30,49 @@ impl Conquest {
         }
     }
 
-    /// `None` plus each distinct card of `kind` in `p`'s hand.
+    /// `None` plus each distinct card of `kind` in `p`'s hand, in card order.
     fn card_options(&self, p: PlayerId, kind: CardKind) -> Cards {
+        let mut seen = 0u16;
+        for &c in &self.ps(p).hand {
+            if c.kind() == kind {
+                seen |= 1 << (c as u16);
+            }
+        }
         let mut out: Cards = SmallVec::new();
         out.push(None);
-        for c in Card::ALL {
-            if c.kind() == kind && self.holds(p, c) {
-                out.push(Some(c));
-            }
+        while seen != 0 {
+            let i = seen.trailing_zeros() as usize;
+            seen &= seen - 1;
+            out.extend(Card::ALL.get(i).map(|&c| Some(c)));
         }
         out
     }
 
-    fn attack_groups(&self, p: PlayerId) -> SmallVec<[(ZoneId, ZoneId, AttackLimits); 32]> {
+    /// Calls `f` with every (from, to, limits) attack `p` can make, until
+    /// `f` returns `true`. Fast path of [`Conquest::attack_limits`]: the
+    /// same rules, with the zone checks done by bitsets.
+    pub(crate) fn visit_attacks(&self, p: PlayerId, mut f: impl FnMut(ZoneId, ZoneId, AttackLimits) -> bool) {
         let enemies = self.enemy_zones(p);
-        let mut out = SmallVec::new();
-        for from in self.ps(p).held {
-            if self.strength(from) < 2 {
+        let st = self.ps(p);
+        let roadblock = self.roadblock_zone();
+        for from in st.held {
+            let targets = self.neighbours(from).and(enemies);
+            if targets.is_empty() {
                 continue;
             }
-            for to in self.neighbours(from).and(enemies) {
-                if let Ok(lim) = self.attack_limits(p, from, to) {
-                    out.push((from, to, lim));
+            let robots = self.zones[from.index()].robots;
+            let leader = st.leader_at == Some(from);
+            let max = if leader { robots } else { robots.saturating_sub(1) }.min(3);
+            if max == 0 {
+                continue;
+            }
+            for to in targets {
+                let max_dice = if Some(to) == roadblock { max.min(2) } else { max };
+                if f(from, to, AttackLimits { max_dice, leader }) {
+                    return;
                 }
             }
         }
-        out
     }
 
     /// Ways to move robots out of `from` keeping one: (robots, leader).
@@ -73,18 +94,19 @@ impl Conquest {
         }
     }
 
-    fn backup_groups(&self, p: PlayerId) -> SmallVec<[(ZoneId, ZoneSet, usize); 32]> {
-        let mut out = SmallVec::new();
+    /// Calls `f` with every (from, targets, ways) backup group of `p`, until
+    /// `f` returns `true`.
+    fn visit_backups(&self, p: PlayerId, mut f: impl FnMut(ZoneId, ZoneSet, usize) -> bool) {
         for from in self.ps(p).held {
-            if !self.can_give(p, from) {
+            let combos = self.move_combos(p, from);
+            if combos == 0 {
                 continue;
             }
             let targets = self.backup_targets(p, from);
-            if !targets.is_empty() {
-                out.push((from, targets, self.move_combos(p, from)));
+            if !targets.is_empty() && f(from, targets, combos) {
+                return;
             }
         }
-        out
     }
 
     /// Number of legal actions of `p`.
@@ -95,15 +117,20 @@ impl Conquest {
         match self.stage {
             Stage::Attack => {
                 let cards = self.card_options(p, CardKind::Attack).len();
-                1 + self
-                    .attack_groups(p)
-                    .iter()
-                    .map(|(_, _, l)| usize::from(l.max_dice) * if l.leader { 2 } else { 1 } * cards)
-                    .sum::<usize>()
+                let mut n = 1;
+                self.visit_attacks(p, |_, _, l| {
+                    n += attack_weight(&l, cards);
+                    false
+                });
+                n
             }
             Stage::Backup { .. } => {
-                1 + usize::from(self.holds(p, Card::RapidTransit))
-                    + self.backup_groups(p).iter().map(|(_, t, c)| t.len() * c).sum::<usize>()
+                let mut n = 1 + usize::from(self.holds(p, Card::RapidTransit));
+                self.visit_backups(p, |_, t, c| {
+                    n += t.len() * c;
+                    false
+                });
+                n
             }
             _ => {
                 let mut n = 0;
@@ -153,7 +180,7 @@ impl Conquest {
             }
             Stage::Attack => {
                 let cards = self.card_options(p, CardKind::Attack);
-                for (from, to, lim) in self.attack_groups(p) {
+                self.visit_attacks(p, |from, to, lim| {
                     for &card in &cards {
                         for leader in [false, true].into_iter().filter(|&l| !l || lim.leader) {
                             for dice in 1..=lim.max_dice {
@@ -161,7 +188,8 @@ impl Conquest {
                             }
                         }
                     }
-                }
+                    false
+                });
                 f(Action::Done);
             }
             Stage::Defend(b) => {
@@ -184,14 +212,15 @@ impl Conquest {
                 }
             }
             Stage::Backup { .. } => {
-                for (from, targets, combos) in self.backup_groups(p) {
+                self.visit_backups(p, |from, targets, combos| {
                     for to in targets {
                         for k in 0..combos {
                             let (robots, leader) = self.move_combo(p, from, k);
                             f(Action::Backup { from, to, robots, leader });
                         }
                     }
-                }
+                    false
+                });
                 if self.holds(p, Card::RapidTransit) {
                     f(Action::Play { card: Card::RapidTransit, target: Target::None });
                 }
@@ -209,42 +238,61 @@ impl Conquest {
         match self.stage {
             Stage::Attack => {
                 let cards = self.card_options(p, CardKind::Attack);
-                let groups = self.attack_groups(p);
-                let weight = |l: &AttackLimits| usize::from(l.max_dice) * if l.leader { 2 } else { 1 } * cards.len();
-                let total = 1 + groups.iter().map(|(_, _, l)| weight(l)).sum::<usize>();
+                let total = self.count_actions(p);
                 let mut k = rng.index(total);
-                for (from, to, lim) in groups {
-                    let w = weight(&lim);
-                    if k < w {
-                        let dice = (k % usize::from(lim.max_dice)) as u8 + 1;
-                        k /= usize::from(lim.max_dice);
-                        let (leader, k) = if lim.leader { (k % 2 == 1, k / 2) } else { (false, k) };
-                        let card = cards.get(k).copied().flatten();
-                        return Some(Action::Attack { from, to, dice, leader, card });
+                let mut found = None;
+                self.visit_attacks(p, |from, to, lim| {
+                    let w = attack_weight(&lim, cards.len());
+                    if k >= w {
+                        k -= w;
+                        return false;
                     }
-                    k -= w;
-                }
-                Some(Action::Done)
+                    let dice = (k % usize::from(lim.max_dice)) as u8 + 1;
+                    let rest = k / usize::from(lim.max_dice);
+                    let (leader, rest) = if lim.leader { (rest % 2 == 1, rest / 2) } else { (false, rest) };
+                    let card = cards.get(rest).copied().flatten();
+                    found = Some(Action::Attack { from, to, dice, leader, card });
+                    true
+                });
+                Some(found.unwrap_or(Action::Done))
             }
             Stage::Backup { .. } => {
-                let groups = self.backup_groups(p);
                 let transit = usize::from(self.holds(p, Card::RapidTransit));
-                let total = 1 + transit + groups.iter().map(|(_, t, c)| t.len() * c).sum::<usize>();
+                let total = self.count_actions(p);
                 let mut k = rng.index(total);
-                for (from, targets, combos) in groups {
+                let mut found = None;
+                self.visit_backups(p, |from, targets, combos| {
                     let w = targets.len() * combos;
-                    if k < w {
-                        let to = targets.nth(k / combos)?;
-                        let (robots, leader) = self.move_combo(p, from, k % combos);
-                        return Some(Action::Backup { from, to, robots, leader });
+                    if k >= w {
+                        k -= w;
+                        return false;
                     }
-                    k -= w;
-                }
-                Some(if k < transit {
+                    found = targets.nth(k / combos).map(|to| {
+                        let (robots, leader) = self.move_combo(p, from, k % combos);
+                        Action::Backup { from, to, robots, leader }
+                    });
+                    true
+                });
+                Some(found.unwrap_or(if k < transit {
                     Action::Play { card: Card::RapidTransit, target: Target::None }
                 } else {
                     Action::Done
-                })
+                }))
+            }
+            Stage::Claim | Stage::SetupPlace | Stage::Place => {
+                // Zones first, then robot cards (only while placing reinforcements).
+                let zones = if self.stage == Stage::Claim { self.empty_zones() } else { self.ps(p).held };
+                let cards =
+                    if self.stage == Stage::Place { self.card_options(p, CardKind::Robots) } else { Cards::new() };
+                let k = rng.index(zones.len() + cards.len().saturating_sub(1));
+                match zones.nth(k) {
+                    Some(z) => Some(Action::Place(z)),
+                    None => cards
+                        .get(k - zones.len() + 1)
+                        .copied()
+                        .flatten()
+                        .map(|card| Action::Play { card, target: Target::None }),
+                }
             }
             _ => {
                 let mut all: SmallVec<[Action; 64]> = SmallVec::new();

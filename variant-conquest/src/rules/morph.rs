@@ -119,11 +119,14 @@ impl Conquest {
 
     /// Is `z` a zone where Barricade stands in vehicle mode (Roadblock)?
     pub(crate) fn roadblock(&self, z: ZoneId) -> bool {
-        self.zones.get(z.index()).and_then(|s| s.owner).is_some_and(|o| {
-            let st = self.ps(o);
-            st.leader == crate::faction::Leader::Barricade
-                && st.mode == crate::faction::Mode::Vehicle
-                && st.leader_at == Some(z)
-        })
+        self.roadblock_zone() == Some(z)
+    }
+
+    /// The zone where Barricade stands in vehicle mode, if any.
+    pub(crate) fn roadblock_zone(&self) -> Option<ZoneId> {
+        self.players
+            .iter()
+            .find(|st| st.leader == crate::faction::Leader::Barricade && st.mode == crate::faction::Mode::Vehicle)
+            .and_then(|st| st.leader_at)
     }
 }
