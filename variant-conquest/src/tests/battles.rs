@@ -186,6 +186,9 @@ fn leader_effects_and_cards_shape_the_roll() {
     let (a, d, _) = f.g.roll_spec(P1, &b2, 2, true, Some(Card::Smokescreen));
     assert_eq!((a.highest, a.wins_ties), (-2, true));
     assert_eq!(d.highest, 0);
+    // Force Field raises the defender's highest die.
+    let (_, d, armor) = f.g.roll_spec(P1, &b2, 2, false, Some(Card::ForceField));
+    assert_eq!((d.highest, armor), (1, false));
     // Vehicle mode: no battle effect.
     f.leader(P1, Some("E"), Mode::Vehicle);
     let (a, _, _) = f.g.roll_spec(P1, &b2, 2, true, None);

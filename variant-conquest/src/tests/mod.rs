@@ -2,6 +2,7 @@
 
 mod backup_end;
 mod battles;
+mod bots;
 mod phases;
 mod protocol;
 mod setup_steps;
