@@ -235,6 +235,9 @@ pub enum Reason {
         /// Robots asked.
         robots: u8,
     },
+    /// No robot is left to place.
+    #[error("you have no robot left to place")]
+    NoRobots,
     /// A move that moves nothing.
     #[error("nothing to move")]
     NothingMoved,

@@ -142,4 +142,56 @@ proptest! {
             let _ = game.view(who);
         }
     }
+
+    #[test]
+    fn edited_saves_are_refused_or_play_on_without_panicking(
+        seed in any::<u64>(),
+        steps in 0usize..600,
+        edits in proptest::collection::vec((any::<prop::sample::Index>(), 0u64..70), 1..4),
+    ) {
+        let mut game = Conquest::new(Setup::for_players(2 + (seed % 3) as usize), seed).unwrap();
+        let mut rng = Rng::from_seed(seed);
+        for _ in 0..steps {
+            let Pending::Decision { player, .. } = game.pending() else { break };
+            let a = game.sample_action(player, &mut rng).unwrap();
+            game.apply(player, a).unwrap();
+        }
+        let mut json = serde_json::to_value(&game).unwrap();
+        for (at, value) in edits {
+            let mut leaves = Vec::new();
+            numbers(&mut json, &mut leaves);
+            let n = leaves.len();
+            if let Some(leaf) = leaves.into_iter().nth(at.index(n.max(1))) {
+                *leaf = value.into();
+            }
+        }
+        if let Ok(mut edited) = serde_json::from_value::<Conquest>(json) {
+            edited.check_invariants().map_err(TestCaseError::fail)?;
+            for _ in 0..50 {
+                let Pending::Decision { player, .. } = edited.pending() else { break };
+                let mut legal = Vec::new();
+                edited.legal_actions(player, &mut legal);
+                let _ = edited.view(player);
+                let Some(a) = edited.sample_action(player, &mut rng) else { break };
+                let _ = edited.apply(player, a);
+            }
+        }
+    }
+}
+
+/// Every number in a JSON value (skipping the generator's state, whose
+/// edits only change the dice).
+fn numbers<'a>(v: &'a mut serde_json::Value, out: &mut Vec<&'a mut serde_json::Value>) {
+    match v {
+        serde_json::Value::Number(_) => out.push(v),
+        serde_json::Value::Array(items) => items.iter_mut().for_each(|i| numbers(i, out)),
+        serde_json::Value::Object(map) => {
+            for (k, item) in map.iter_mut() {
+                if k != "rng" {
+                    numbers(item, out);
+                }
+            }
+        }
+        _ => {}
+    }
 }

@@ -12,7 +12,7 @@
 //!
 //! Kinds are `ordinary`, `launch-pad`, `factory` and `shifting`. A piece's
 //! positions are its `position` lines in order; the first is where it
-//! starts. [`parse`] reads the format into [`MapData`]; [`print`] writes it
+//! starts. [`parse`] reads the format into [`MapData`]; [`print()`] writes it
 //! back, and `parse(print(d)) == d`.
 //!
 //! ```

@@ -199,7 +199,7 @@ impl Conquest {
         lost: u8,
         events: &mut Vec<Event>,
     ) {
-        let ordinary = fighters - u8::from(leader);
+        let ordinary = fighters.saturating_sub(u8::from(leader));
         let k = lost.min(ordinary);
         let zone = &mut self.zones[z.index()];
         zone.robots = zone.robots.saturating_sub(k);

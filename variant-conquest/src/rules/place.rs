@@ -67,6 +67,9 @@ impl Conquest {
     /// Place phase: one robot from the pool onto a held zone.
     pub(crate) fn place(&mut self, p: PlayerId, z: ZoneId, events: &mut Vec<Event>) -> Result<(), Reason> {
         self.check_own(p, z)?;
+        if self.ps(p).pool == 0 {
+            return Err(Reason::NoRobots);
+        }
         self.zones[z.index()].robots += 1;
         self.ps_mut(p).pool -= 1;
         events.push(Event::Placed { player: p, zone: z });

@@ -114,6 +114,7 @@ impl Conquest {
         if self.zones[z.index()].owner.is_some() {
             return Err(Reason::ZoneHeld(z));
         }
+        self.check_setup_robot(p)?;
         self.zones[z.index()] = ZoneState { owner: Some(p), robots: 1 };
         let st = self.ps_mut(p);
         st.held.insert(z);
@@ -131,6 +132,7 @@ impl Conquest {
     /// Setup: one more robot on a held zone.
     pub(crate) fn setup_place(&mut self, p: PlayerId, z: ZoneId, events: &mut Vec<Event>) -> Result<(), Reason> {
         self.check_own(p, z)?;
+        self.check_setup_robot(p)?;
         self.zones[z.index()].robots += 1;
         let st = self.ps_mut(p);
         st.placed += 1;
@@ -138,6 +140,16 @@ impl Conquest {
         events.push(Event::Placed { player: p, zone: z });
         self.turn = self.next_setup_player(p);
         self.settle(events);
+        Ok(())
+    }
+
+    /// `p` still has a setup robot to place (always so in a game built by
+    /// the rules; a hand-edited save may say otherwise).
+    fn check_setup_robot(&self, p: PlayerId) -> Result<(), Reason> {
+        let st = self.ps(p);
+        if st.supply == 0 || st.placed >= self.rules.setup_robots {
+            return Err(Reason::NoRobots);
+        }
         Ok(())
     }
 

@@ -94,6 +94,12 @@ fn broken_saves_are_refused() {
     assert!(mutate(&["players", "0", "hand"], serde_json::json!(["blitz"])).is_err(), "a card out of nowhere");
     assert!(mutate(&["zones"], serde_json::json!([])).is_err());
     assert!(mutate(&["map"], "nowhere".into()).is_err());
+    // A save stopped at a place phase with nothing to place refuses the
+    // placement instead of going wrong.
+    let mut j = json.clone();
+    j["stage"] = "place".into();
+    let mut g: Conquest = serde_json::from_value(j).unwrap();
+    assert_eq!(g.apply(P0, Action::Place(z("A"))), Err(ActionError::Illegal(crate::Reason::NoRobots)));
 }
 
 #[test]
