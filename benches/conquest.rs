@@ -5,12 +5,14 @@
 #![allow(missing_docs)]
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use roborally::conquest::bots::RandomBot;
 use roborally::conquest::odds::CaptureTable;
 use roborally::conquest::{Conquest, Setup};
-use roborally::core::{Game, Pending, Rng};
+use roborally::core::{Game, Pending, Policy};
 use std::hint::black_box;
 
-/// Plays one game of random bots to the end, reusing the event buffer.
+/// Plays one game of random bots (uniform legal actions, sampled without
+/// listing them) to the end, reusing the event buffer.
 fn random_game(
     setup: &Setup,
     seed: u64,
@@ -20,10 +22,11 @@ fn random_game(
         Ok(g) => g,
         Err(e) => panic!("setup refused: {e}"),
     };
-    let mut rng = Rng::from_seed(seed ^ 0x9e37_79b9);
+    let mut bots: [RandomBot; 4] =
+        std::array::from_fn(|i| RandomBot::new(seed.wrapping_mul(4).wrapping_add(i as u64)));
     let mut actions = 0u32;
     while let Pending::Decision { player, .. } = game.pending() {
-        let Some(action) = game.sample_action(player, &mut rng) else {
+        let Some(action) = bots[player.index()].choose(&game, player) else {
             panic!("no legal action")
         };
         events.clear();
