@@ -112,12 +112,32 @@ impl fmt::Display for Action {
             Action::Place(z) => write!(f, "place on {z}"),
             Action::Play { card, target } => write!(f, "play {card}{target}"),
             Action::Transform => f.write_str("transform"),
-            Action::Attack { from, to, dice, leader, card: c } => {
-                write!(f, "attack {from}->{to} with {dice}{}{}", lead(*leader), card(c))
+            Action::Attack {
+                from,
+                to,
+                dice,
+                leader,
+                card: c,
+            } => {
+                write!(
+                    f,
+                    "attack {from}->{to} with {dice}{}{}",
+                    lead(*leader),
+                    card(c)
+                )
             }
-            Action::Defend { dice, leader, card: c } => write!(f, "defend with {dice}{}{}", lead(*leader), card(c)),
+            Action::Defend {
+                dice,
+                leader,
+                card: c,
+            } => write!(f, "defend with {dice}{}{}", lead(*leader), card(c)),
             Action::MoveIn { robots, leader } => write!(f, "move in {robots}{}", lead(*leader)),
-            Action::Backup { from, to, robots, leader } => write!(f, "backup {from}->{to} {robots}{}", lead(*leader)),
+            Action::Backup {
+                from,
+                to,
+                robots,
+                leader,
+            } => write!(f, "backup {from}->{to} {robots}{}", lead(*leader)),
             Action::Done => f.write_str("done"),
         }
     }
@@ -176,12 +196,23 @@ impl fmt::Display for Decision {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Decision::Claim => f.write_str("claim an empty zone (place)"),
-            Decision::SetupPlace { left } => write!(f, "place a setup robot on a held zone ({left} left)"),
-            Decision::Place { robots } => write!(f, "place reinforcements ({robots} left) or play a robot card"),
-            Decision::Morph => f.write_str("morph: transform, play a shifting or Transwarp card, or done"),
+            Decision::SetupPlace { left } => {
+                write!(f, "place a setup robot on a held zone ({left} left)")
+            }
+            Decision::Place { robots } => write!(
+                f,
+                "place reinforcements ({robots} left) or play a robot card"
+            ),
+            Decision::Morph => {
+                f.write_str("morph: transform, play a shifting or Transwarp card, or done")
+            }
             Decision::Attack => f.write_str("attack or done"),
-            Decision::Defend { from, to, dice, .. } => write!(f, "defend {to} against {dice} dice from {from}"),
-            Decision::MoveIn { from, to } => write!(f, "move robots from {from} into captured {to}"),
+            Decision::Defend { from, to, dice, .. } => {
+                write!(f, "defend {to} against {dice} dice from {from}")
+            }
+            Decision::MoveIn { from, to } => {
+                write!(f, "move robots from {from} into captured {to}")
+            }
             Decision::Backup { moves } => write!(f, "call for backup ({moves} moves) or done"),
         }
     }

@@ -58,7 +58,13 @@ impl SideRoll {
     /// `dice` plain six-sided dice.
     #[must_use]
     pub const fn plain(dice: u8) -> Self {
-        SideRoll { sides: [6; MAX_DICE], dice, highest: 0, lowest: 0, wins_ties: false }
+        SideRoll {
+            sides: [6; MAX_DICE],
+            dice,
+            highest: 0,
+            lowest: 0,
+            wins_ties: false,
+        }
     }
 
     fn count(&self) -> usize {
@@ -81,7 +87,10 @@ pub struct RollResult {
 
 pub(crate) fn modify(side: &SideRoll, rolled: &[u8]) -> Dice {
     let n = rolled.len().min(MAX_DICE);
-    let mut d = Dice { len: n as u8, ..Dice::default() };
+    let mut d = Dice {
+        len: n as u8,
+        ..Dice::default()
+    };
     d.rolled[..n].copy_from_slice(&rolled[..n]);
     d.rolled[..n].sort_unstable_by(|a, b| b.cmp(a));
     d.value = d.rolled;
@@ -104,11 +113,22 @@ pub(crate) fn modify(side: &SideRoll, rolled: &[u8]) -> Dice {
 /// assert_eq!((r.attacker_lost, r.defender_lost), (1, 1));
 /// ```
 #[must_use]
-pub fn resolve(attack: &SideRoll, defence: &SideRoll, rolled_a: &[u8], rolled_d: &[u8], armor: bool) -> RollResult {
+pub fn resolve(
+    attack: &SideRoll,
+    defence: &SideRoll,
+    rolled_a: &[u8],
+    rolled_d: &[u8],
+    armor: bool,
+) -> RollResult {
     let a = modify(attack, rolled_a);
     let d = modify(defence, rolled_d);
     let (attacker_lost, defender_lost) = compare(&a, &d, attack.wins_ties, armor);
-    RollResult { attack: a, defence: d, attacker_lost, defender_lost }
+    RollResult {
+        attack: a,
+        defence: d,
+        attacker_lost,
+        defender_lost,
+    }
 }
 
 /// Compares modified dice pairwise: (attacker's losses, defender's losses).
@@ -153,47 +173,89 @@ mod tests {
         let plain = SideRoll::plain(1);
         let r = resolve(&plain, &plain, &[4], &[4], false);
         assert_eq!((r.attacker_lost, r.defender_lost), (1, 0));
-        let ties = SideRoll { wins_ties: true, ..plain };
+        let ties = SideRoll {
+            wins_ties: true,
+            ..plain
+        };
         let r = resolve(&ties, &plain, &[4], &[4], false);
         assert_eq!((r.attacker_lost, r.defender_lost), (0, 1));
     }
 
     #[test]
     fn only_as_many_comparisons_as_the_smaller_side() {
-        let r = resolve(&SideRoll::plain(3), &SideRoll::plain(1), &[6, 6, 6], &[1], false);
+        let r = resolve(
+            &SideRoll::plain(3),
+            &SideRoll::plain(1),
+            &[6, 6, 6],
+            &[1],
+            false,
+        );
         assert_eq!((r.attacker_lost, r.defender_lost), (0, 1));
-        let r = resolve(&SideRoll::plain(1), &SideRoll::plain(2), &[1], &[6, 6], false);
+        let r = resolve(
+            &SideRoll::plain(1),
+            &SideRoll::plain(2),
+            &[1],
+            &[6, 6],
+            false,
+        );
         assert_eq!((r.attacker_lost, r.defender_lost), (1, 0));
     }
 
     #[test]
     fn modifiers_apply_to_highest_and_lowest_then_resort() {
         // Attacker 5-2 with +1 highest: 6-2. Defender 5-4 with +1 lowest: 5-5.
-        let a = SideRoll { highest: 1, ..SideRoll::plain(2) };
-        let d = SideRoll { lowest: 1, ..SideRoll::plain(2) };
+        let a = SideRoll {
+            highest: 1,
+            ..SideRoll::plain(2)
+        };
+        let d = SideRoll {
+            lowest: 1,
+            ..SideRoll::plain(2)
+        };
         let r = resolve(&a, &d, &[2, 5], &[4, 5], false);
         assert_eq!(r.attack.values(), &[6, 2]);
         assert_eq!(r.defence.values(), &[5, 5]);
         assert_eq!((r.attacker_lost, r.defender_lost), (1, 1));
         // Lowering a highest die can reorder: 3-3 with -1 highest is 3-2.
-        let m = SideRoll { highest: -1, ..SideRoll::plain(2) };
+        let m = SideRoll {
+            highest: -1,
+            ..SideRoll::plain(2)
+        };
         let r = resolve(&m, &SideRoll::plain(1), &[3, 3], &[1], false);
         assert_eq!(r.attack.values(), &[3, 2]);
         // Never below zero.
-        let r = resolve(&SideRoll { highest: -3, ..SideRoll::plain(1) }, &SideRoll::plain(1), &[1], &[1], false);
+        let r = resolve(
+            &SideRoll {
+                highest: -3,
+                ..SideRoll::plain(1)
+            },
+            &SideRoll::plain(1),
+            &[1],
+            &[1],
+            false,
+        );
         assert_eq!(r.attack.values(), &[0]);
     }
 
     #[test]
     fn armor_cancels_the_first_lost_comparison() {
-        let r = resolve(&SideRoll::plain(3), &SideRoll::plain(2), &[6, 6, 1], &[2, 1], true);
+        let r = resolve(
+            &SideRoll::plain(3),
+            &SideRoll::plain(2),
+            &[6, 6, 1],
+            &[2, 1],
+            true,
+        );
         assert_eq!((r.attacker_lost, r.defender_lost), (0, 1));
     }
 
     #[test]
     fn rolls_use_the_sides_given() {
         let mut rng = Rng::from_seed(5);
-        let a = SideRoll { sides: [8, 6, 6], ..SideRoll::plain(1) };
+        let a = SideRoll {
+            sides: [8, 6, 6],
+            ..SideRoll::plain(1)
+        };
         let mut saw_high = false;
         for _ in 0..500 {
             let r = roll(&mut rng, &a, &SideRoll::plain(2), false);

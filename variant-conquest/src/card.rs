@@ -99,7 +99,9 @@ impl Card {
     #[must_use]
     pub const fn kind(self) -> CardKind {
         match self {
-            Card::Reinforcements | Card::EmergencyRecall | Card::FactoryOverdrive => CardKind::Robots,
+            Card::Reinforcements | Card::EmergencyRecall | Card::FactoryOverdrive => {
+                CardKind::Robots
+            }
             Card::IonBlaster | Card::TargetingScanner | Card::Blitz => CardKind::Attack,
             Card::ForceField | Card::ArmorPlating | Card::Smokescreen => CardKind::Defence,
             Card::SpaceBridge | Card::SeismicShift => CardKind::Shifting,
@@ -144,7 +146,10 @@ impl Card {
     /// The whole deck, in a fixed order (shuffle it before use).
     #[must_use]
     pub fn deck() -> Vec<Card> {
-        Card::ALL.iter().flat_map(|&c| std::iter::repeat_n(c, c.copies())).collect()
+        Card::ALL
+            .iter()
+            .flat_map(|&c| std::iter::repeat_n(c, c.copies()))
+            .collect()
     }
 
     /// Number of cards in the deck.
@@ -169,7 +174,13 @@ mod tests {
         let deck = Card::deck();
         assert_eq!(deck.len(), Card::deck_size());
         assert_eq!(deck.len(), 32);
-        for kind in [CardKind::Robots, CardKind::Attack, CardKind::Defence, CardKind::Shifting, CardKind::Movement] {
+        for kind in [
+            CardKind::Robots,
+            CardKind::Attack,
+            CardKind::Defence,
+            CardKind::Shifting,
+            CardKind::Movement,
+        ] {
             assert!(Card::ALL.iter().any(|c| c.kind() == kind), "{kind:?}");
         }
         let mut names: Vec<&str> = Card::ALL.iter().map(|c| c.name()).collect();

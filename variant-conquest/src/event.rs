@@ -212,7 +212,10 @@ impl Event {
     #[must_use]
     pub fn seen_by(&self, viewer: PlayerId) -> Event {
         match self {
-            Event::CardDrawn { player, .. } if *player != viewer => Event::CardDrawn { player: *player, card: None },
+            Event::CardDrawn { player, .. } if *player != viewer => Event::CardDrawn {
+                player: *player,
+                card: None,
+            },
             e => e.clone(),
         }
     }

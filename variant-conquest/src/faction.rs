@@ -59,7 +59,12 @@ pub enum Leader {
 
 impl Leader {
     /// Every leader, in index order.
-    pub const ALL: [Leader; 4] = [Leader::OptimusPrime, Leader::Bumblebee, Leader::Megatron, Leader::Barricade];
+    pub const ALL: [Leader; 4] = [
+        Leader::OptimusPrime,
+        Leader::Bumblebee,
+        Leader::Megatron,
+        Leader::Barricade,
+    ];
 
     /// The leader's faction.
     #[must_use]
@@ -102,11 +107,19 @@ pub struct UnknownLeader(pub String);
 impl FromStr for Leader {
     type Err = UnknownLeader;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let key: String = s.chars().filter(|c| c.is_ascii_alphanumeric()).collect::<String>().to_ascii_lowercase();
+        let key: String = s
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .collect::<String>()
+            .to_ascii_lowercase();
         Leader::ALL
             .into_iter()
             .find(|l| {
-                let name: String = l.name().chars().filter(|c| c.is_ascii_alphanumeric()).collect();
+                let name: String = l
+                    .name()
+                    .chars()
+                    .filter(|c| c.is_ascii_alphanumeric())
+                    .collect();
                 name.eq_ignore_ascii_case(&key)
             })
             .ok_or_else(|| UnknownLeader(s.to_string()))
@@ -114,7 +127,9 @@ impl FromStr for Leader {
 }
 
 /// A leader's form. Leaders start the game in robot mode.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Mode {
     /// Robot mode: the leader's battle effect.
@@ -156,7 +171,13 @@ mod tests {
         }
         assert_eq!("optimus-prime".parse::<Leader>(), Ok(Leader::OptimusPrime));
         assert!("Starscream".parse::<Leader>().is_err());
-        assert_eq!(Leader::ALL.iter().filter(|l| l.faction() == Faction::Autobots).count(), 2);
+        assert_eq!(
+            Leader::ALL
+                .iter()
+                .filter(|l| l.faction() == Faction::Autobots)
+                .count(),
+            2
+        );
         assert_eq!(Mode::Robot.other(), Mode::Vehicle);
     }
 }

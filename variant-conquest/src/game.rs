@@ -14,10 +14,15 @@ impl Conquest {
     fn decision(&self) -> Option<Decision> {
         Some(match &self.stage {
             Stage::Claim => Decision::Claim,
-            Stage::SetupPlace => {
-                Decision::SetupPlace { left: self.rules.setup_robots.saturating_sub(self.ps(self.turn).placed) }
-            }
-            Stage::Place => Decision::Place { robots: self.ps(self.turn).pool },
+            Stage::SetupPlace => Decision::SetupPlace {
+                left: self
+                    .rules
+                    .setup_robots
+                    .saturating_sub(self.ps(self.turn).placed),
+            },
+            Stage::Place => Decision::Place {
+                robots: self.ps(self.turn).pool,
+            },
             Stage::Morph { .. } => Decision::Morph,
             Stage::Attack => Decision::Attack,
             Stage::Defend(b) => Decision::Defend {
@@ -28,13 +33,21 @@ impl Conquest {
                 leader: b.leader,
                 card: b.card,
             },
-            Stage::MoveIn { from, to } => Decision::MoveIn { from: *from, to: *to },
+            Stage::MoveIn { from, to } => Decision::MoveIn {
+                from: *from,
+                to: *to,
+            },
             Stage::Backup { moves } => Decision::Backup { moves: *moves },
             Stage::Over(_) => return None,
         })
     }
 
-    fn dispatch(&mut self, p: PlayerId, action: Action, events: &mut Vec<Event>) -> Result<(), ActionError<Reason>> {
+    fn dispatch(
+        &mut self,
+        p: PlayerId,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError<Reason>> {
         let wrong = |d: Option<Decision>| ActionError::WrongDecision {
             expected: d.map_or_else(|| "nothing".to_string(), |d| d.to_string()),
         };
@@ -42,28 +55,63 @@ impl Conquest {
             (Stage::Claim, Action::Place(z)) => self.claim(p, z, events),
             (Stage::SetupPlace, Action::Place(z)) => self.setup_place(p, z, events),
             (Stage::Place, Action::Place(z)) => self.place(p, z, events),
-            (Stage::Place, Action::Play { card, target }) => self.play_robots(p, card, target, events),
+            (Stage::Place, Action::Play { card, target }) => {
+                self.play_robots(p, card, target, events)
+            }
             (Stage::Morph { .. }, Action::Transform) => self.transform(p, events),
-            (Stage::Morph { .. }, Action::Play { card, target }) => self.play_morph(p, card, target, events),
+            (Stage::Morph { .. }, Action::Play { card, target }) => {
+                self.play_morph(p, card, target, events)
+            }
             (Stage::Morph { .. }, Action::Done) => {
                 self.stage = Stage::Attack;
                 self.settle(events);
                 Ok(())
             }
-            (Stage::Attack, Action::Attack { from, to, dice, leader, card }) => {
-                self.declare_attack(p, Battle { from, to, dice, leader, card }, events)
-            }
+            (
+                Stage::Attack,
+                Action::Attack {
+                    from,
+                    to,
+                    dice,
+                    leader,
+                    card,
+                },
+            ) => self.declare_attack(
+                p,
+                Battle {
+                    from,
+                    to,
+                    dice,
+                    leader,
+                    card,
+                },
+                events,
+            ),
             (Stage::Attack, Action::Done) => {
-                self.stage = Stage::Backup { moves: self.backup_moves(p) };
+                self.stage = Stage::Backup {
+                    moves: self.backup_moves(p),
+                };
                 self.settle(events);
                 Ok(())
             }
-            (Stage::Defend(_), Action::Defend { dice, leader, card }) => self.defend(p, dice, leader, card, events),
-            (Stage::MoveIn { .. }, Action::MoveIn { robots, leader }) => self.move_in(p, robots, leader, events),
-            (Stage::Backup { .. }, Action::Backup { from, to, robots, leader }) => {
-                self.backup(p, from, to, robots, leader, events)
+            (Stage::Defend(_), Action::Defend { dice, leader, card }) => {
+                self.defend(p, dice, leader, card, events)
             }
-            (Stage::Backup { .. }, Action::Play { card, target }) => self.play_backup(p, card, target, events),
+            (Stage::MoveIn { .. }, Action::MoveIn { robots, leader }) => {
+                self.move_in(p, robots, leader, events)
+            }
+            (
+                Stage::Backup { .. },
+                Action::Backup {
+                    from,
+                    to,
+                    robots,
+                    leader,
+                },
+            ) => self.backup(p, from, to, robots, leader, events),
+            (Stage::Backup { .. }, Action::Play { card, target }) => {
+                self.play_backup(p, card, target, events)
+            }
             (Stage::Backup { .. }, Action::Done) => {
                 self.end_turn(events);
                 self.settle(events);
@@ -98,7 +146,10 @@ impl Game for Conquest {
             (Stage::Over(o), _, _) => Pending::Terminal(o.clone()),
             (_, Some(player), Some(decision)) => Pending::Decision { player, decision },
             // Unreachable for a checked game: a defended zone always has an owner.
-            _ => Pending::Decision { player: self.turn, decision: Decision::Attack },
+            _ => Pending::Decision {
+                player: self.turn,
+                decision: Decision::Attack,
+            },
         }
     }
 

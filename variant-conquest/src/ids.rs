@@ -13,7 +13,9 @@ pub const MAX_ZONES: usize = 64;
 /// use variant_conquest::ZoneId;
 /// assert_eq!(ZoneId(7).to_string(), "Z7");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
 pub struct ZoneId(pub u8);
 
 impl ZoneId {
@@ -32,7 +34,9 @@ impl fmt::Display for ZoneId {
 
 /// A sector (a named group of zones that gives a bonus to whoever holds all
 /// of it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
 pub struct SectorId(pub u8);
 
 impl SectorId {
@@ -50,7 +54,9 @@ impl fmt::Display for SectorId {
 }
 
 /// A shifting piece of the map (a rotating or sliding part of the board).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
 pub struct PieceId(pub u8);
 
 impl PieceId {
@@ -78,7 +84,9 @@ impl fmt::Display for PieceId {
 /// assert_eq!(s.len(), 2);
 /// assert_eq!(s.iter().collect::<Vec<_>>(), vec![ZoneId(3), ZoneId(40)]);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
 #[serde(transparent)]
 pub struct ZoneSet(pub u64);
 
@@ -222,6 +230,11 @@ mod tests {
         assert!(!s.contains(ZoneId(200)));
         assert_eq!(ZoneSet::first(3), ZoneSet(0b111));
         assert_eq!(ZoneSet::first(64), ZoneSet(u64::MAX));
-        assert_eq!(s.minus(ZoneSet::single(ZoneId(5))).iter().collect::<Vec<_>>(), vec![ZoneId(63)]);
+        assert_eq!(
+            s.minus(ZoneSet::single(ZoneId(5)))
+                .iter()
+                .collect::<Vec<_>>(),
+            vec![ZoneId(63)]
+        );
     }
 }

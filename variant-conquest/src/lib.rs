@@ -28,7 +28,10 @@
 //! ```
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
-#![cfg_attr(not(test), warn(clippy::unwrap_used, clippy::expect_used, clippy::panic))]
+#![cfg_attr(
+    not(test),
+    warn(clippy::unwrap_used, clippy::expect_used, clippy::panic)
+)]
 
 /// The edition's short name, as used by the facade's `Edition` enum.
 pub const EDITION: &str = "conquest";

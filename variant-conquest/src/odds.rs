@@ -84,7 +84,11 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
 /// clamped to 1..=3.
 #[must_use]
 pub fn one_roll(attacker_dice: u8, defender_dice: u8) -> RollOdds {
-    one_roll_with(&SideRoll::plain(attacker_dice), &SideRoll::plain(defender_dice), false)
+    one_roll_with(
+        &SideRoll::plain(attacker_dice),
+        &SideRoll::plain(defender_dice),
+        false,
+    )
 }
 
 /// One roll with any dice and modifiers (a leader's eight-sided die, cards,
@@ -105,13 +109,23 @@ pub fn one_roll_with(attack: &SideRoll, defence: &SideRoll, armor: bool) -> Roll
     for (al, row) in counts.iter().enumerate().rev() {
         for (dl, &ways) in row.iter().enumerate() {
             if ways > 0 {
-                outcomes.push(RollOutcome { attacker_lost: al as u8, defender_lost: dl as u8, ways });
+                outcomes.push(RollOutcome {
+                    attacker_lost: al as u8,
+                    defender_lost: dl as u8,
+                    ways,
+                });
             }
         }
     }
-    let total = sides_a.iter().map(|(_, c)| c).sum::<u64>() * sides_d.iter().map(|(_, c)| c).sum::<u64>();
+    let total =
+        sides_a.iter().map(|(_, c)| c).sum::<u64>() * sides_d.iter().map(|(_, c)| c).sum::<u64>();
     let dice = |s: &SideRoll| usize::from(s.dice).clamp(1, MAX_DICE) as u8;
-    RollOdds { attacker_dice: dice(attack), defender_dice: dice(defence), outcomes, total }
+    RollOdds {
+        attacker_dice: dice(attack),
+        defender_dice: dice(defence),
+        outcomes,
+        total,
+    }
 }
 
 /// Every roll of one side after modifiers, with how many face tuples give it.
@@ -144,7 +158,9 @@ fn side_outcomes(side: &SideRoll) -> Vec<(Dice, u64)> {
 /// The one-roll table: attacker 1-3 dice against defender 1-2 dice.
 #[must_use]
 pub fn one_roll_table() -> Vec<RollOdds> {
-    (1..=3).flat_map(|a| (1..=2).map(move |d| one_roll(a, d))).collect()
+    (1..=3)
+        .flat_map(|a| (1..=2).map(move |d| one_roll(a, d)))
+        .collect()
 }
 
 /// Transition probabilities of the battle chain, `[attacker dice - 1][defender dice - 1]`.
@@ -153,10 +169,22 @@ type Transitions = [[Vec<(u8, u8, f64)>; 2]; 3];
 fn transitions_from(table: &[RollOdds]) -> Transitions {
     let mut t: Transitions = Default::default();
     for r in table {
-        let (a, d) = (usize::from(r.attacker_dice) - 1, usize::from(r.defender_dice) - 1);
+        let (a, d) = (
+            usize::from(r.attacker_dice) - 1,
+            usize::from(r.defender_dice) - 1,
+        );
         if let Some(slot) = t.get_mut(a).and_then(|row| row.get_mut(d)) {
-            *slot =
-                r.outcomes.iter().map(|o| (o.attacker_lost, o.defender_lost, o.ways as f64 / r.total as f64)).collect();
+            *slot = r
+                .outcomes
+                .iter()
+                .map(|o| {
+                    (
+                        o.attacker_lost,
+                        o.defender_lost,
+                        o.ways as f64 / r.total as f64,
+                    )
+                })
+                .collect();
         }
     }
     t
@@ -192,13 +220,21 @@ impl BattleOdds {
     /// Expected robots the attacker loses.
     #[must_use]
     pub fn expected_attacker_losses(&self) -> f64 {
-        self.attackers_left.iter().enumerate().map(|(k, p)| (f64::from(self.attackers) - k as f64) * p).sum()
+        self.attackers_left
+            .iter()
+            .enumerate()
+            .map(|(k, p)| (f64::from(self.attackers) - k as f64) * p)
+            .sum()
     }
 
     /// Expected defenders lost.
     #[must_use]
     pub fn expected_defender_losses(&self) -> f64 {
-        self.defenders_left.iter().enumerate().map(|(k, p)| (f64::from(self.defenders) - k as f64) * p).sum()
+        self.defenders_left
+            .iter()
+            .enumerate()
+            .map(|(k, p)| (f64::from(self.defenders) - k as f64) * p)
+            .sum()
     }
 }
 
@@ -246,7 +282,13 @@ pub fn battle(attackers: u8, defenders: u8) -> BattleOdds {
             defenders_left: (0..=nd).map(|k| if k == nd { 1.0 } else { 0.0 }).collect(),
         };
     }
-    BattleOdds { attackers, defenders, capture, attackers_left, defenders_left }
+    BattleOdds {
+        attackers,
+        defenders,
+        capture,
+        attackers_left,
+        defenders_left,
+    }
 }
 
 /// Capture probabilities for every `A` and `D` from 1 to `max`.
@@ -306,7 +348,9 @@ impl CaptureTable {
             return None;
         }
         let w = usize::from(self.max) + 1;
-        self.p.get(usize::from(attackers) * w + usize::from(defenders)).copied()
+        self.p
+            .get(usize::from(attackers) * w + usize::from(defenders))
+            .copied()
     }
 }
 

@@ -102,7 +102,11 @@ impl Setup {
                 return Err(SetupError::DuplicateLeader(*l));
             }
         }
-        let autobots = self.leaders.iter().filter(|l| l.faction() == Faction::Autobots).count();
+        let autobots = self
+            .leaders
+            .iter()
+            .filter(|l| l.faction() == Faction::Autobots)
+            .count();
         if autobots == 0 {
             return Err(SetupError::MissingFaction(Faction::Autobots));
         }
@@ -113,7 +117,10 @@ impl Setup {
             return Err(SetupError::ThreePlayers);
         }
         if self.setup_robots == 0 || self.setup_robots >= self.robots {
-            return Err(SetupError::Robots { robots: self.robots, setup_robots: self.setup_robots });
+            return Err(SetupError::Robots {
+                robots: self.robots,
+                setup_robots: self.setup_robots,
+            });
         }
         if self.rounds == 0 || self.rounds > MAX_ROUNDS {
             return Err(SetupError::Rounds(self.rounds));
@@ -183,10 +190,22 @@ mod tests {
             Setup::new(vec![OptimusPrime, Bumblebee]).check(),
             Err(SetupError::MissingFaction(Faction::Decepticons))
         );
-        assert_eq!(Setup::new(vec![Megatron, Barricade]).check(), Err(SetupError::MissingFaction(Faction::Autobots)));
-        assert_eq!(Setup::new(vec![Megatron, Megatron]).check(), Err(SetupError::DuplicateLeader(Megatron)));
-        assert_eq!(Setup::new(vec![OptimusPrime, Bumblebee, Megatron]).check(), Err(SetupError::ThreePlayers));
-        assert_eq!(Setup::new(vec![Barricade, OptimusPrime, Megatron]).check(), Ok(()));
+        assert_eq!(
+            Setup::new(vec![Megatron, Barricade]).check(),
+            Err(SetupError::MissingFaction(Faction::Autobots))
+        );
+        assert_eq!(
+            Setup::new(vec![Megatron, Megatron]).check(),
+            Err(SetupError::DuplicateLeader(Megatron))
+        );
+        assert_eq!(
+            Setup::new(vec![OptimusPrime, Bumblebee, Megatron]).check(),
+            Err(SetupError::ThreePlayers)
+        );
+        assert_eq!(
+            Setup::new(vec![Barricade, OptimusPrime, Megatron]).check(),
+            Ok(())
+        );
     }
 
     #[test]

@@ -18,7 +18,10 @@ use serde::{Deserialize, Serialize};
 /// assert!(matches!(game.pending(), Pending::Decision { decision: Decision::Claim, .. }));
 /// ```
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(try_from = "crate::rules::load::Saved", into = "crate::rules::load::Saved")]
+#[serde(
+    try_from = "crate::rules::load::Saved",
+    into = "crate::rules::load::Saved"
+)]
 pub struct Conquest {
     pub(crate) map: MapHandle,
     pub(crate) rules: Rules,
@@ -232,7 +235,9 @@ impl Conquest {
     /// Robots in `z`, its owner's leader included.
     #[must_use]
     pub fn strength(&self, z: ZoneId) -> u8 {
-        self.zones.get(z.index()).map_or(0, |s| s.robots.saturating_add(u8::from(self.leader_in(z))))
+        self.zones
+            .get(z.index())
+            .map_or(0, |s| s.robots.saturating_add(u8::from(self.leader_in(z))))
     }
 
     /// Are `a` and `b` on the same side? (Allies with four players, else
@@ -261,7 +266,12 @@ impl Conquest {
     /// Robots of `p` on the map, leader excluded.
     #[must_use]
     pub fn robots_on_map(&self, p: PlayerId) -> u32 {
-        self.players.get(p.index()).map_or(0, |s| s.held.iter().map(|z| u32::from(self.zones[z.index()].robots)).sum())
+        self.players.get(p.index()).map_or(0, |s| {
+            s.held
+                .iter()
+                .map(|z| u32::from(self.zones[z.index()].robots))
+                .sum()
+        })
     }
 
     pub(crate) fn ps(&self, p: PlayerId) -> &PlayerState {

@@ -94,7 +94,10 @@ impl Conquest {
                     out: p.out,
                 })
                 .collect(),
-            hand: self.player(viewer).map(|p| p.hand.clone()).unwrap_or_default(),
+            hand: self
+                .player(viewer)
+                .map(|p| p.hand.clone())
+                .unwrap_or_default(),
             draw_pile: self.deck.draw_len(),
             discard_pile: self.deck.discard_pile().copied().collect(),
         }

@@ -30,7 +30,10 @@ fn random_games_keep_the_protocol() {
 #[test]
 fn short_games_on_small_supplies_keep_the_protocol() {
     // Few rounds and robots: supplies run dry and the end comes fast.
-    let config = PlayoutConfig { seed: 1000, ..PlayoutConfig::new(12, 20_000) };
+    let config = PlayoutConfig {
+        seed: 1000,
+        ..PlayoutConfig::new(12, 20_000)
+    };
     let report = check_playouts::<Conquest>(config, |rng| {
         let mut s = random_setup(rng);
         s.robots = 24;

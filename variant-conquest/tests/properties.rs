@@ -16,13 +16,19 @@ fn setup() -> impl Strategy<Value = Setup> {
         Just(vec![OptimusPrime, Megatron, Bumblebee, Barricade]),
         Just(vec![Barricade, OptimusPrime, Megatron, Bumblebee]),
     ];
-    (seats, any::<bool>(), 1u8..=6, prop_oneof![Just(50u8), Just(35u8)]).prop_map(|(leaders, d8, rounds, robots)| {
-        let mut s = Setup::new(leaders);
-        s.leader_d8 = d8;
-        s.rounds = rounds;
-        s.robots = robots;
-        s
-    })
+    (
+        seats,
+        any::<bool>(),
+        1u8..=6,
+        prop_oneof![Just(50u8), Just(35u8)],
+    )
+        .prop_map(|(leaders, d8, rounds, robots)| {
+            let mut s = Setup::new(leaders);
+            s.leader_d8 = d8;
+            s.rounds = rounds;
+            s.robots = robots;
+            s
+        })
 }
 
 fn card() -> impl Strategy<Value = Card> {
@@ -34,25 +40,39 @@ fn any_action() -> impl Strategy<Value = Action> {
     let target = prop_oneof![
         Just(Target::None),
         zone.clone().prop_map(Target::Zone),
-        (0u8..6, 0u8..6).prop_map(|(p, position)| Target::Piece { piece: PieceId(p), position }),
+        (0u8..6, 0u8..6).prop_map(|(p, position)| Target::Piece {
+            piece: PieceId(p),
+            position
+        }),
     ];
     prop_oneof![
         zone.clone().prop_map(Action::Place),
         (card(), target).prop_map(|(card, target)| Action::Play { card, target }),
         Just(Action::Transform),
-        (zone.clone(), zone.clone(), 0u8..5, any::<bool>(), proptest::option::of(card()))
-            .prop_map(|(from, to, dice, leader, card)| Action::Attack { from, to, dice, leader, card }),
-        (0u8..4, any::<bool>(), proptest::option::of(card())).prop_map(|(dice, leader, card)| Action::Defend {
-            dice,
-            leader,
-            card
-        }),
+        (
+            zone.clone(),
+            zone.clone(),
+            0u8..5,
+            any::<bool>(),
+            proptest::option::of(card())
+        )
+            .prop_map(|(from, to, dice, leader, card)| Action::Attack {
+                from,
+                to,
+                dice,
+                leader,
+                card
+            }),
+        (0u8..4, any::<bool>(), proptest::option::of(card()))
+            .prop_map(|(dice, leader, card)| Action::Defend { dice, leader, card }),
         (0u8..40, any::<bool>()).prop_map(|(robots, leader)| Action::MoveIn { robots, leader }),
-        (zone.clone(), zone, 0u8..40, any::<bool>()).prop_map(|(from, to, robots, leader)| Action::Backup {
-            from,
-            to,
-            robots,
-            leader
+        (zone.clone(), zone, 0u8..40, any::<bool>()).prop_map(|(from, to, robots, leader)| {
+            Action::Backup {
+                from,
+                to,
+                robots,
+                leader,
+            }
         }),
         Just(Action::Done),
     ]
@@ -60,7 +80,9 @@ fn any_action() -> impl Strategy<Value = Action> {
 
 /// Checks a finished game's outcome against the rules of the end.
 fn check_end(game: &Conquest) -> Result<(), TestCaseError> {
-    let Pending::Terminal(o) = game.pending() else { return Err(TestCaseError::fail("not over")) };
+    let Pending::Terminal(o) = game.pending() else {
+        return Err(TestCaseError::fail("not over"));
+    };
     prop_assert!(!o.winners.is_empty());
     prop_assert!(o.round >= 1 && o.round <= game.rules().rounds);
     match o.victory {
@@ -72,7 +94,11 @@ fn check_end(game: &Conquest) -> Result<(), TestCaseError> {
                 }
             }
         }
-        _ => prop_assert_eq!(o.round, game.rules().rounds, "ended early without an elimination"),
+        _ => prop_assert_eq!(
+            o.round,
+            game.rules().rounds,
+            "ended early without an elimination"
+        ),
     }
     Ok(())
 }

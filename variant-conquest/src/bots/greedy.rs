@@ -38,7 +38,11 @@ impl GreedyBot {
     /// A greedy bot; `seed` only breaks ties.
     #[must_use]
     pub fn new(seed: u64) -> Self {
-        GreedyBot { rng: Rng::from_seed(seed), threshold: 0.55, legal: Vec::new() }
+        GreedyBot {
+            rng: Rng::from_seed(seed),
+            threshold: 0.55,
+            legal: Vec::new(),
+        }
     }
 }
 
@@ -52,7 +56,11 @@ struct Board<'a> {
 impl<'a> Board<'a> {
     fn new(g: &'a Conquest, p: PlayerId) -> Self {
         let mine = g.player(p).map_or(ZoneSet::EMPTY, |s| s.held);
-        Board { g, mine, enemies: g.enemy_zones(p) }
+        Board {
+            g,
+            mine,
+            enemies: g.enemy_zones(p),
+        }
     }
 
     fn s(&self, z: ZoneId) -> f64 {
@@ -61,7 +69,12 @@ impl<'a> Board<'a> {
 
     /// The strongest enemy next to `z` (0 if none).
     fn threat(&self, z: ZoneId) -> f64 {
-        self.g.neighbours(z).and(self.enemies).iter().map(|e| self.s(e)).fold(0.0, f64::max)
+        self.g
+            .neighbours(z)
+            .and(self.enemies)
+            .iter()
+            .map(|e| self.s(e))
+            .fold(0.0, f64::max)
     }
 
     fn border(&self, z: ZoneId) -> bool {
@@ -77,7 +90,12 @@ impl<'a> Board<'a> {
         let map = self.g.map();
         map.zone(z)
             .and_then(|zone| map.sectors().get(zone.sector.index()))
-            .is_some_and(|s| s.zones.minus(self.mine).minus(ZoneSet::single(z)).is_empty())
+            .is_some_and(|s| {
+                s.zones
+                    .minus(self.mine)
+                    .minus(ZoneSet::single(z))
+                    .is_empty()
+            })
     }
 
     /// Where a new robot is most needed.
@@ -90,7 +108,13 @@ impl<'a> Board<'a> {
             v += 3.0;
         }
         // A weak enemy next door is a target worth building up for.
-        let weakest = self.g.neighbours(z).and(self.enemies).iter().map(|e| self.s(e)).fold(f64::MAX, f64::min);
+        let weakest = self
+            .g
+            .neighbours(z)
+            .and(self.enemies)
+            .iter()
+            .map(|e| self.s(e))
+            .fold(f64::MAX, f64::min);
         if weakest < self.s(z) + 2.0 {
             v += 0.5;
         }
@@ -108,7 +132,10 @@ impl<'a> Board<'a> {
             v += 2.0;
         }
         let map = self.g.map();
-        if let Some(sector) = map.zone(z).and_then(|zone| map.sectors().get(zone.sector.index())) {
+        if let Some(sector) = map
+            .zone(z)
+            .and_then(|zone| map.sectors().get(zone.sector.index()))
+        {
             v += sector.zones.and(self.mine).len() as f64 * 0.5;
         }
         v
@@ -162,7 +189,11 @@ impl GreedyBot {
             }
             let robots = g.zone(from).map_or(0, |z| z.robots);
             let leader_here = g.leader_in(from);
-            let give = if leader_here { robots } else { robots.saturating_sub(1) };
+            let give = if leader_here {
+                robots
+            } else {
+                robots.saturating_sub(1)
+            };
             if give == 0 {
                 continue;
             }
@@ -172,7 +203,15 @@ impl GreedyBot {
                 }
                 let v = f64::from(give) + b.placement_value(to);
                 if best.is_none_or(|(s, _)| v > s) {
-                    best = Some((v, Action::Backup { from, to, robots: give, leader: false }));
+                    best = Some((
+                        v,
+                        Action::Backup {
+                            from,
+                            to,
+                            robots: give,
+                            leader: false,
+                        },
+                    ));
                 }
             }
         }
@@ -182,7 +221,9 @@ impl GreedyBot {
 
 impl Policy<Conquest> for GreedyBot {
     fn choose(&mut self, game: &Conquest, player: PlayerId) -> Option<Action> {
-        let Pending::Decision { decision, .. } = game.pending() else { return None };
+        let Pending::Decision { decision, .. } = game.pending() else {
+            return None;
+        };
         let b = Board::new(game, player);
         if matches!(decision, Decision::Backup { .. }) {
             return Some(self.choose_backup(&b));
@@ -197,7 +238,13 @@ impl Policy<Conquest> for GreedyBot {
         let (leader, mode, leader_at) = (st.leader, st.mode, st.leader_at);
         let threshold = self.threshold;
         match decision {
-            Decision::Claim => self.best(|a| if let Action::Place(z) = a { b.claim_value(*z) } else { f64::MIN }),
+            Decision::Claim => self.best(|a| {
+                if let Action::Place(z) = a {
+                    b.claim_value(*z)
+                } else {
+                    f64::MIN
+                }
+            }),
             Decision::SetupPlace { .. } | Decision::Place { .. } => self.best(|a| match a {
                 Action::Place(z) => b.placement_value(*z),
                 Action::Play { .. } => 1e6, // robot cards first
@@ -224,12 +271,22 @@ impl Policy<Conquest> for GreedyBot {
                 })
             }
             Decision::Attack => self.best(|a| match a {
-                Action::Attack { from, to, dice, leader: l, card } => {
+                Action::Attack {
+                    from,
+                    to,
+                    dice,
+                    leader: l,
+                    card,
+                } => {
                     let mut v = b.attack_value(*from, *to) + f64::from(*dice) * 1e-3;
                     let safe = *dice == 3 && mode == Mode::Robot;
                     v += if *l == safe { 1e-4 } else { -1e-4 };
-                    let p = capture_probability(game.strength(*from).saturating_sub(1), game.strength(*to));
-                    let useful = (0.35..0.8).contains(&p) && *card != Some(Card::Blitz) || game.strength(*to) >= 2;
+                    let p = capture_probability(
+                        game.strength(*from).saturating_sub(1),
+                        game.strength(*to),
+                    );
+                    let useful = (0.35..0.8).contains(&p) && *card != Some(Card::Blitz)
+                        || game.strength(*to) >= 2;
                     v += match card {
                         Some(_) if useful => 2e-5,
                         Some(_) => -2e-5,
@@ -247,9 +304,11 @@ impl Policy<Conquest> for GreedyBot {
                     _ => 0.0,
                 };
                 self.best(|a| match a {
-                    Action::Defend { dice, leader: l, card } => {
-                        f64::from(*dice) * 10.0 + rank(card) - if *l { 0.5 } else { 0.0 }
-                    }
+                    Action::Defend {
+                        dice,
+                        leader: l,
+                        card,
+                    } => f64::from(*dice) * 10.0 + rank(card) - if *l { 0.5 } else { 0.0 },
                     _ => f64::MIN,
                 })
             }

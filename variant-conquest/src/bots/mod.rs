@@ -22,7 +22,9 @@ impl RandomBot {
     /// A random bot with its own seed.
     #[must_use]
     pub fn new(seed: u64) -> Self {
-        RandomBot { rng: Rng::from_seed(seed) }
+        RandomBot {
+            rng: Rng::from_seed(seed),
+        }
     }
 }
 

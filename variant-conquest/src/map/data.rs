@@ -32,7 +32,9 @@ pub struct SectorData {
 }
 
 /// The kind of a zone.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum ZoneKind {
     /// An ordinary zone.
@@ -63,9 +65,14 @@ impl ZoneKind {
     /// The kind named by a word of the line format.
     #[must_use]
     pub fn from_word(word: &str) -> Option<ZoneKind> {
-        [ZoneKind::Ordinary, ZoneKind::LaunchPad, ZoneKind::Factory, ZoneKind::Shifting]
-            .into_iter()
-            .find(|k| k.word() == word)
+        [
+            ZoneKind::Ordinary,
+            ZoneKind::LaunchPad,
+            ZoneKind::Factory,
+            ZoneKind::Shifting,
+        ]
+        .into_iter()
+        .find(|k| k.word() == word)
     }
 }
 

@@ -11,7 +11,10 @@ mod compile;
 mod data;
 pub mod text;
 
-pub use data::{MapData, MapError, PieceData, PieceKind, PositionData, SectorData, StartData, ZoneData, ZoneKind};
+pub use data::{
+    MapData, MapError, PieceData, PieceKind, PositionData, SectorData, StartData, ZoneData,
+    ZoneKind,
+};
 
 use crate::faction::Leader;
 use crate::ids::{PieceId, SectorId, ZoneId, ZoneSet};
@@ -148,7 +151,9 @@ impl Map {
     /// would be reported.
     pub fn cybertron() -> Result<MapHandle, MapError> {
         static CYBERTRON: OnceLock<Result<MapHandle, MapError>> = OnceLock::new();
-        CYBERTRON.get_or_init(|| Map::from_text(CYBERTRON_TEXT).map(|m| MapHandle(Arc::new(m), true))).clone()
+        CYBERTRON
+            .get_or_init(|| Map::from_text(CYBERTRON_TEXT).map(|m| MapHandle(Arc::new(m), true)))
+            .clone()
     }
 
     /// The data the map was loaded from.
@@ -190,7 +195,11 @@ impl Map {
     /// The zone with this name.
     #[must_use]
     pub fn find_zone(&self, name: &str) -> Option<ZoneId> {
-        self.zones.iter().position(|z| z.name == name).and_then(|i| u8::try_from(i).ok()).map(ZoneId)
+        self.zones
+            .iter()
+            .position(|z| z.name == name)
+            .and_then(|i| u8::try_from(i).ok())
+            .map(ZoneId)
     }
 
     /// The sectors.
@@ -242,7 +251,9 @@ impl Map {
         out.extend_from_slice(&self.base);
         for (i, piece) in self.pieces.iter().enumerate() {
             let p = positions.get(i).copied().unwrap_or(0);
-            let Some(pos) = piece.positions.get(usize::from(p)) else { continue };
+            let Some(pos) = piece.positions.get(usize::from(p)) else {
+                continue;
+            };
             for z in pos.links {
                 if let Some(n) = out.get_mut(z.index()) {
                     n.insert(piece.zone);
@@ -295,7 +306,9 @@ impl MapSource {
     pub fn load(&self) -> Result<MapHandle, MapError> {
         match self {
             MapSource::Cybertron => Map::cybertron(),
-            MapSource::Custom(data) => Map::from_data(data.clone()).map(|m| MapHandle(Arc::new(m), false)),
+            MapSource::Custom(data) => {
+                Map::from_data(data.clone()).map(|m| MapHandle(Arc::new(m), false))
+            }
         }
     }
 }

@@ -36,8 +36,16 @@ fn the_default_map_has_the_published_scale() {
     assert_eq!(map.sectors().len(), 6);
     assert!(map.sectors().iter().all(|s| s.zones.len() == 7));
     assert_eq!(map.factories().len(), 2);
-    let rotating = map.pieces().iter().filter(|p| p.kind == PieceKind::Rotating).count();
-    let sliding = map.pieces().iter().filter(|p| p.kind == PieceKind::Sliding).count();
+    let rotating = map
+        .pieces()
+        .iter()
+        .filter(|p| p.kind == PieceKind::Rotating)
+        .count();
+    let sliding = map
+        .pieces()
+        .iter()
+        .filter(|p| p.kind == PieceKind::Sliding)
+        .count();
     assert_eq!((rotating, sliding), (2, 2));
     let starts: ZoneSet = Leader::ALL.iter().map(|&l| map.start(l)).collect();
     assert_eq!(starts.len(), 4);
@@ -62,7 +70,12 @@ fn pieces_change_neighbours() {
     let map = Map::cybertron().unwrap();
     let wheel = map.find_zone("Vos Sky Wheel").unwrap();
     let foundry = map.find_zone("Vos Foundry").unwrap();
-    let (vi, _) = map.pieces().iter().enumerate().find(|(_, p)| p.zone == wheel).unwrap();
+    let (vi, _) = map
+        .pieces()
+        .iter()
+        .enumerate()
+        .find(|(_, p)| p.zone == wheel)
+        .unwrap();
     let mut pos = vec![0u8; 4];
     assert!(!map.adjacency(&pos)[wheel.index()].contains(foundry));
     pos[vi] = 1;
@@ -111,7 +124,13 @@ fn fails(d: MapData) -> MapError {
 fn bad_maps_are_refused_with_the_reason() {
     let mut d = tiny();
     d.zones[1].neighbours.retain(|n| n != "A");
-    assert_eq!(fails(d), MapError::Asymmetric { from: "A".into(), to: "B".into() });
+    assert_eq!(
+        fails(d),
+        MapError::Asymmetric {
+            from: "A".into(),
+            to: "B".into()
+        }
+    );
 
     let mut d = tiny();
     d.zones[1].neighbours.push("Q".into());
@@ -135,11 +154,23 @@ fn bad_maps_are_refused_with_the_reason() {
 
     let mut d = tiny();
     d.starts.pop();
-    assert!(matches!(fails(d), MapError::Start { leader: Leader::Barricade, .. }));
+    assert!(matches!(
+        fails(d),
+        MapError::Start {
+            leader: Leader::Barricade,
+            ..
+        }
+    ));
 
     let mut d = tiny();
     d.starts[3].zone = "A".into();
-    assert!(matches!(fails(d), MapError::Start { leader: Leader::Barricade, .. }));
+    assert!(matches!(
+        fails(d),
+        MapError::Start {
+            leader: Leader::Barricade,
+            ..
+        }
+    ));
 
     let mut d = tiny();
     d.pieces[0].positions.truncate(1);
@@ -162,7 +193,10 @@ fn bad_maps_are_refused_with_the_reason() {
     assert!(matches!(fails(d), MapError::Shifting { .. }));
 
     let mut d = tiny();
-    d.sectors.push(SectorData { name: "Empty".into(), bonus: 1 });
+    d.sectors.push(SectorData {
+        name: "Empty".into(),
+        bonus: 1,
+    });
     assert_eq!(fails(d), MapError::EmptySector("Empty".into()));
 
     let mut d = tiny();
@@ -201,7 +235,10 @@ fn syntax_errors_name_the_line() {
     assert!(matches!(e, MapError::Syntax { line: 2, .. }));
     let e = text::parse("map X\nstart Starscream | A\n").unwrap_err();
     assert!(e.to_string().contains("Starscream"));
-    assert!(matches!(text::parse("sector S | 1\n"), Err(MapError::Syntax { .. })));
+    assert!(matches!(
+        text::parse("sector S | 1\n"),
+        Err(MapError::Syntax { .. })
+    ));
 }
 
 #[test]

@@ -22,23 +22,50 @@
 //! assert_eq!(text::parse(&text::print(&data)).unwrap(), data);
 //! ```
 
-use super::{MapData, MapError, PieceData, PieceKind, PositionData, SectorData, StartData, ZoneData, ZoneKind};
+use super::{
+    MapData, MapError, PieceData, PieceKind, PositionData, SectorData, StartData, ZoneData,
+    ZoneKind,
+};
 use crate::faction::Leader;
 use std::fmt::Write as _;
 
 fn err(line: usize, message: impl Into<String>) -> MapError {
-    MapError::Syntax { line, message: message.into() }
+    MapError::Syntax {
+        line,
+        message: message.into(),
+    }
 }
 
 fn list(field: &str) -> Vec<String> {
-    field.split(',').map(str::trim).filter(|s| !s.is_empty()).map(String::from).collect()
+    field
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(String::from)
+        .collect()
 }
 
-fn fields<'a>(line: usize, rest: &'a str, min: usize, max: usize, what: &str) -> Result<Vec<&'a str>, MapError> {
+fn fields<'a>(
+    line: usize,
+    rest: &'a str,
+    min: usize,
+    max: usize,
+    what: &str,
+) -> Result<Vec<&'a str>, MapError> {
     let f: Vec<&str> = rest.split('|').map(str::trim).collect();
     if f.len() < min || f.len() > max {
-        let want = if min == max { format!("{min}") } else { format!("{min} to {max}") };
-        return Err(err(line, format!("`{what}` takes {want} fields separated by `|`, found {}", f.len())));
+        let want = if min == max {
+            format!("{min}")
+        } else {
+            format!("{min} to {max}")
+        };
+        return Err(err(
+            line,
+            format!(
+                "`{what}` takes {want} fields separated by `|`, found {}",
+                f.len()
+            ),
+        ));
     }
     Ok(f)
 }
@@ -48,8 +75,13 @@ fn fields<'a>(line: usize, rest: &'a str, min: usize, max: usize, what: &str) ->
 /// # Errors
 /// [`MapError::Syntax`] with the 1-based line of the first problem.
 pub fn parse(text: &str) -> Result<MapData, MapError> {
-    let mut data =
-        MapData { name: String::new(), sectors: Vec::new(), zones: Vec::new(), pieces: Vec::new(), starts: Vec::new() };
+    let mut data = MapData {
+        name: String::new(),
+        sectors: Vec::new(),
+        zones: Vec::new(),
+        pieces: Vec::new(),
+        starts: Vec::new(),
+    };
     let mut named = false;
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
@@ -57,7 +89,9 @@ pub fn parse(text: &str) -> Result<MapData, MapError> {
         if trimmed.is_empty() || trimmed.starts_with('#') {
             continue;
         }
-        let (keyword, rest) = trimmed.split_once(char::is_whitespace).unwrap_or((trimmed, ""));
+        let (keyword, rest) = trimmed
+            .split_once(char::is_whitespace)
+            .unwrap_or((trimmed, ""));
         let rest = rest.trim();
         match keyword {
             "map" => {
@@ -72,23 +106,44 @@ pub fn parse(text: &str) -> Result<MapData, MapError> {
             }
             "sector" => {
                 let f = fields(line, rest, 2, 2, "sector")?;
-                let bonus = f[1].parse().map_err(|_| err(line, format!("bonus `{}` is not a number 0-255", f[1])))?;
-                data.sectors.push(SectorData { name: f[0].to_string(), bonus });
+                let bonus = f[1]
+                    .parse()
+                    .map_err(|_| err(line, format!("bonus `{}` is not a number 0-255", f[1])))?;
+                data.sectors.push(SectorData {
+                    name: f[0].to_string(),
+                    bonus,
+                });
             }
             "zone" => {
                 let f = fields(line, rest, 3, 4, "zone")?;
                 let kind = ZoneKind::from_word(f[2]).ok_or_else(|| {
-                    err(line, format!("unknown zone kind `{}` (ordinary, launch-pad, factory, shifting)", f[2]))
+                    err(
+                        line,
+                        format!(
+                            "unknown zone kind `{}` (ordinary, launch-pad, factory, shifting)",
+                            f[2]
+                        ),
+                    )
                 })?;
                 let neighbours = f.get(3).map(|s| list(s)).unwrap_or_default();
-                data.zones.push(ZoneData { name: f[0].to_string(), sector: f[1].to_string(), kind, neighbours });
+                data.zones.push(ZoneData {
+                    name: f[0].to_string(),
+                    sector: f[1].to_string(),
+                    kind,
+                    neighbours,
+                });
             }
             "piece" => {
                 let f = fields(line, rest, 3, 3, "piece")?;
                 let kind = match f[1] {
                     "rotating" => PieceKind::Rotating,
                     "sliding" => PieceKind::Sliding,
-                    other => return Err(err(line, format!("unknown piece kind `{other}` (rotating, sliding)"))),
+                    other => {
+                        return Err(err(
+                            line,
+                            format!("unknown piece kind `{other}` (rotating, sliding)"),
+                        ))
+                    }
                 };
                 data.pieces.push(PieceData {
                     name: f[0].to_string(),
@@ -99,9 +154,19 @@ pub fn parse(text: &str) -> Result<MapData, MapError> {
             }
             "position" => {
                 let f = fields(line, rest, 1, 3, "position")?;
-                let piece = data.pieces.iter_mut().find(|p| p.name == f[0]).ok_or_else(|| {
-                    err(line, format!("position of unknown piece `{}` (define the piece first)", f[0]))
-                })?;
+                let piece = data
+                    .pieces
+                    .iter_mut()
+                    .find(|p| p.name == f[0])
+                    .ok_or_else(|| {
+                        err(
+                            line,
+                            format!(
+                                "position of unknown piece `{}` (define the piece first)",
+                                f[0]
+                            ),
+                        )
+                    })?;
                 let links = f.get(1).map(|s| list(s)).unwrap_or_default();
                 let opens = f.get(2).map(|s| list(s)).unwrap_or_default();
                 piece.positions.push(PositionData { links, opens });
@@ -109,10 +174,18 @@ pub fn parse(text: &str) -> Result<MapData, MapError> {
             "start" => {
                 let f = fields(line, rest, 2, 2, "start")?;
                 let leader: Leader = f[0].parse().map_err(|e| err(line, format!("{e}")))?;
-                data.starts.push(StartData { leader, zone: f[1].to_string() });
+                data.starts.push(StartData {
+                    leader,
+                    zone: f[1].to_string(),
+                });
             }
             other => {
-                return Err(err(line, format!("unknown keyword `{other}` (map, sector, zone, piece, position, start)")))
+                return Err(err(
+                    line,
+                    format!(
+                        "unknown keyword `{other}` (map, sector, zone, piece, position, start)"
+                    ),
+                ))
             }
         }
     }
@@ -131,12 +204,25 @@ pub fn print(data: &MapData) -> String {
         let _ = writeln!(s, "sector {} | {}", sector.name, sector.bonus);
     }
     for z in &data.zones {
-        let _ = writeln!(s, "zone {} | {} | {} | {}", z.name, z.sector, z.kind.word(), z.neighbours.join(", "));
+        let _ = writeln!(
+            s,
+            "zone {} | {} | {} | {}",
+            z.name,
+            z.sector,
+            z.kind.word(),
+            z.neighbours.join(", ")
+        );
     }
     for p in &data.pieces {
         let _ = writeln!(s, "piece {} | {} | {}", p.name, p.kind.word(), p.zone);
         for pos in &p.positions {
-            let _ = writeln!(s, "position {} | {} | {}", p.name, pos.links.join(", "), pos.opens.join(", "));
+            let _ = writeln!(
+                s,
+                "position {} | {} | {}",
+                p.name,
+                pos.links.join(", "),
+                pos.opens.join(", ")
+            );
         }
     }
     for st in &data.starts {

@@ -27,7 +27,10 @@ fn the_one_roll_table_matches_a_direct_count_of_the_dice() {
             }
             let table = one_roll(a, d);
             assert_eq!(table.total, 6u64.pow(n));
-            assert_eq!(table.outcomes.iter().map(|o| o.ways).sum::<u64>(), table.total);
+            assert_eq!(
+                table.outcomes.iter().map(|o| o.ways).sum::<u64>(),
+                table.total
+            );
             for ((la, ld), ways) in counts {
                 assert_eq!(table.ways(la, ld), ways, "{a} v {d}: ({la},{ld})");
             }
@@ -38,7 +41,10 @@ fn the_one_roll_table_matches_a_direct_count_of_the_dice() {
 #[test]
 fn the_classic_values() {
     let t = one_roll(3, 2);
-    assert_eq!((t.ways(2, 0), t.ways(1, 1), t.ways(0, 2)), (2275, 2611, 2890));
+    assert_eq!(
+        (t.ways(2, 0), t.ways(1, 1), t.ways(0, 2)),
+        (2275, 2611, 2890)
+    );
     assert_eq!(one_roll(1, 1).ways(0, 1), 15);
     assert_eq!(one_roll(2, 1).ways(0, 1), 125);
     assert_eq!(one_roll(3, 1).ways(0, 1), 855);
@@ -86,7 +92,10 @@ fn the_chain_agrees_with_exact_rationals() {
         for d in 1..=3u8 {
             let (n, den) = exact_capture(a, d);
             let exact = n as f64 / den as f64;
-            assert!((table.get(a, d).unwrap() - exact).abs() < 1e-12, "{a} v {d}");
+            assert!(
+                (table.get(a, d).unwrap() - exact).abs() < 1e-12,
+                "{a} v {d}"
+            );
             assert!((battle(a, d).capture - exact).abs() < 1e-12, "{a} v {d}");
         }
     }
@@ -100,7 +109,10 @@ fn survivor_distributions_are_distributions() {
         let b = battle(a, d);
         let sa: f64 = b.attackers_left.iter().sum();
         let sd: f64 = b.defenders_left.iter().sum();
-        assert!((sa - 1.0).abs() < 1e-12 && (sd - 1.0).abs() < 1e-12, "{a} v {d}");
+        assert!(
+            (sa - 1.0).abs() < 1e-12 && (sd - 1.0).abs() < 1e-12,
+            "{a} v {d}"
+        );
         assert!((b.capture - (1.0 - b.attackers_left[0])).abs() < 1e-12);
         assert!((b.capture - capture_probability(a, d)).abs() < 1e-12);
         assert!(b.expected_attacker_losses() >= 0.0 && b.expected_defender_losses() >= 0.0);
@@ -139,13 +151,28 @@ fn seeded_rolls_agree_with_the_exact_table() {
     for table in one_roll_table() {
         let mut hits = std::collections::BTreeMap::new();
         for _ in 0..n {
-            let r = roll(&mut rng, &SideRoll::plain(table.attacker_dice), &SideRoll::plain(table.defender_dice), false);
-            *hits.entry((r.attacker_lost, r.defender_lost)).or_insert(0u64) += 1;
+            let r = roll(
+                &mut rng,
+                &SideRoll::plain(table.attacker_dice),
+                &SideRoll::plain(table.defender_dice),
+                false,
+            );
+            *hits
+                .entry((r.attacker_lost, r.defender_lost))
+                .or_insert(0u64) += 1;
         }
         for o in &table.outcomes {
-            let h = hits.get(&(o.attacker_lost, o.defender_lost)).copied().unwrap_or(0);
+            let h = hits
+                .get(&(o.attacker_lost, o.defender_lost))
+                .copied()
+                .unwrap_or(0);
             let p = table.probability(o.attacker_lost, o.defender_lost);
-            assert!(within_bounds(h, n, p), "{}v{} {o:?}: {h} of {n}", table.attacker_dice, table.defender_dice);
+            assert!(
+                within_bounds(h, n, p),
+                "{}v{} {o:?}: {h} of {n}",
+                table.attacker_dice,
+                table.defender_dice
+            );
         }
     }
 }
@@ -161,16 +188,28 @@ fn seeded_battles_agree_with_the_chain() {
         for _ in 0..n {
             let (mut a, mut d) = (a0, d0);
             while a > 0 && d > 0 {
-                let r = roll(&mut rng, &SideRoll::plain(a.min(3)), &SideRoll::plain(d.min(2)), false);
+                let r = roll(
+                    &mut rng,
+                    &SideRoll::plain(a.min(3)),
+                    &SideRoll::plain(d.min(2)),
+                    false,
+                );
                 a -= r.attacker_lost;
                 d -= r.defender_lost;
             }
             captured += u64::from(d == 0);
             left[usize::from(a)] += 1;
         }
-        assert!(within_bounds(captured, n, exact.capture), "{a0} v {d0}: {captured} of {n} vs {}", exact.capture);
+        assert!(
+            within_bounds(captured, n, exact.capture),
+            "{a0} v {d0}: {captured} of {n} vs {}",
+            exact.capture
+        );
         for (k, &h) in left.iter().enumerate() {
-            assert!(within_bounds(h, n, exact.attackers_left[k]), "{a0} v {d0} left {k}");
+            assert!(
+                within_bounds(h, n, exact.attackers_left[k]),
+                "{a0} v {d0} left {k}"
+            );
         }
     }
 }
@@ -178,16 +217,29 @@ fn seeded_battles_agree_with_the_chain() {
 #[test]
 fn modified_rolls_are_enumerated_too() {
     // A leader's eight-sided die: 8 x 6 cases for one die each.
-    let d8 = SideRoll { sides: [8, 6, 6], ..SideRoll::plain(1) };
+    let d8 = SideRoll {
+        sides: [8, 6, 6],
+        ..SideRoll::plain(1)
+    };
     let t = one_roll_with(&d8, &SideRoll::plain(1), false);
     assert_eq!(t.total, 48);
     // The attacker wins when its d8 beats the d6: 15 (faces 1-6) + 12 (7, 8).
     assert_eq!(t.ways(0, 1), 27);
     // +1 on the highest die and ties won: 1 die each.
-    let strong = SideRoll { highest: 1, wins_ties: true, ..SideRoll::plain(1) };
+    let strong = SideRoll {
+        highest: 1,
+        wins_ties: true,
+        ..SideRoll::plain(1)
+    };
     // It loses only when the defender beats it by 2 or more: 4 + 3 + 2 + 1 cases.
-    assert_eq!(one_roll_with(&strong, &SideRoll::plain(1), false).ways(0, 1), 26);
+    assert_eq!(
+        one_roll_with(&strong, &SideRoll::plain(1), false).ways(0, 1),
+        26
+    );
     // Armor: the defender never loses with one comparison.
     let armored = one_roll_with(&SideRoll::plain(1), &SideRoll::plain(1), true);
-    assert_eq!((armored.ways(0, 1), armored.ways(0, 0), armored.ways(1, 0)), (0, 15, 21));
+    assert_eq!(
+        (armored.ways(0, 1), armored.ways(0, 0), armored.ways(1, 0)),
+        (0, 15, 21)
+    );
 }

@@ -34,7 +34,12 @@ pub(crate) struct DefenceLimits {
 impl Conquest {
     /// The limits of an attack from `from` (held by `p`) on `to`, or why it
     /// cannot be made at all.
-    pub(crate) fn attack_limits(&self, p: PlayerId, from: ZoneId, to: ZoneId) -> Result<AttackLimits, Reason> {
+    pub(crate) fn attack_limits(
+        &self,
+        p: PlayerId,
+        from: ZoneId,
+        to: ZoneId,
+    ) -> Result<AttackLimits, Reason> {
         self.check_own(p, from)?;
         self.check_zone(to)?;
         match self.zones[to.index()].owner {
@@ -47,12 +52,20 @@ impl Conquest {
         let robots = self.zones[from.index()].robots;
         let leader = self.ps(p).leader_at == Some(from);
         // One robot stays behind: the leader may be it, unless it fights.
-        let mut max_dice = if leader { robots } else { robots.saturating_sub(1) }.min(3);
+        let mut max_dice = if leader {
+            robots
+        } else {
+            robots.saturating_sub(1)
+        }
+        .min(3);
         if self.roadblock(to) {
             max_dice = max_dice.min(2);
         }
         if max_dice == 0 {
-            return Err(Reason::Robots { zone: from, robots: 1 });
+            return Err(Reason::Robots {
+                zone: from,
+                robots: 1,
+            });
         }
         Ok(AttackLimits { max_dice, leader })
     }
@@ -73,22 +86,42 @@ impl Conquest {
         battle: Battle,
         events: &mut Vec<Event>,
     ) -> Result<(), Reason> {
-        let Battle { from, to, dice, leader, card } = battle;
+        let Battle {
+            from,
+            to,
+            dice,
+            leader,
+            card,
+        } = battle;
         let lim = self.attack_limits(p, from, to)?;
         if dice == 0 || dice > lim.max_dice {
-            return Err(Reason::Dice { dice, max: lim.max_dice });
+            return Err(Reason::Dice {
+                dice,
+                max: lim.max_dice,
+            });
         }
         if leader && !lim.leader {
             return Err(Reason::NoLeader(from));
         }
         if let Some(c) = card {
             if c.kind() != CardKind::Attack {
-                return Err(Reason::CardNotPlayable { card: c, why: "only attack cards go with an attack".into() });
+                return Err(Reason::CardNotPlayable {
+                    card: c,
+                    why: "only attack cards go with an attack".into(),
+                });
             }
             self.take_card(p, c)?;
         }
         let defender = self.zones[to.index()].owner.unwrap_or(p);
-        events.push(Event::AttackDeclared { attacker: p, defender, from, to, dice, leader, card });
+        events.push(Event::AttackDeclared {
+            attacker: p,
+            defender,
+            from,
+            to,
+            dice,
+            leader,
+            card,
+        });
         self.stage = Stage::Defend(battle);
         Ok(())
     }
@@ -98,8 +131,16 @@ impl Conquest {
         let to = battle.to;
         let robots = self.zones.get(to.index()).map_or(0, |z| z.robots);
         let leader = self.leader_in(to);
-        let cap = if battle.card == Some(Card::Blitz) { 1 } else { 2 };
-        DefenceLimits { robots, leader, max_dice: (robots + u8::from(leader)).min(cap) }
+        let cap = if battle.card == Some(Card::Blitz) {
+            1
+        } else {
+            2
+        };
+        DefenceLimits {
+            robots,
+            leader,
+            max_dice: (robots + u8::from(leader)).min(cap),
+        }
     }
 
     pub(crate) fn defend(
@@ -110,24 +151,40 @@ impl Conquest {
         card: Option<Card>,
         events: &mut Vec<Event>,
     ) -> Result<(), Reason> {
-        let Stage::Defend(b) = self.stage else { return Err(Reason::NotYours(ZoneId(0))) };
+        let Stage::Defend(b) = self.stage else {
+            return Err(Reason::NotYours(ZoneId(0)));
+        };
         let lim = self.defence_limits(&b);
         if dice == 0 || dice > lim.max_dice {
-            return Err(Reason::Dice { dice, max: lim.max_dice });
+            return Err(Reason::Dice {
+                dice,
+                max: lim.max_dice,
+            });
         }
         if leader && !lim.leader {
             return Err(Reason::NoLeader(b.to));
         }
         if !leader && dice > lim.robots {
-            return Err(Reason::Dice { dice, max: lim.robots });
+            return Err(Reason::Dice {
+                dice,
+                max: lim.robots,
+            });
         }
         if let Some(c) = card {
             if c.kind() != CardKind::Defence {
-                return Err(Reason::CardNotPlayable { card: c, why: "only defence cards go with a defence".into() });
+                return Err(Reason::CardNotPlayable {
+                    card: c,
+                    why: "only defence cards go with a defence".into(),
+                });
             }
             self.take_card(defender, c)?;
         }
-        events.push(Event::DefenceChosen { defender, dice, leader, card });
+        events.push(Event::DefenceChosen {
+            defender,
+            dice,
+            leader,
+            card,
+        });
         let attacker = self.turn;
         let (attack, defence, armor) = self.roll_spec(defender, &b, dice, leader, card);
         let r = roll(&mut self.rng, &attack, &defence, armor);
@@ -164,8 +221,16 @@ impl Conquest {
             let st = self.ps(p);
             fighting && st.leader == who && st.mode == Mode::Robot
         };
-        let a_sides = if b.leader && self.rules.leader_d8 { [8, 6, 6] } else { [6; 3] };
-        let d_sides = if leader && self.rules.leader_d8 { [8, 6, 6] } else { [6; 3] };
+        let a_sides = if b.leader && self.rules.leader_d8 {
+            [8, 6, 6]
+        } else {
+            [6; 3]
+        };
+        let d_sides = if leader && self.rules.leader_d8 {
+            [8, 6, 6]
+        } else {
+            [6; 3]
+        };
         let attack = SideRoll {
             sides: a_sides,
             dice: b.dice,
@@ -174,7 +239,8 @@ impl Conquest {
                 - i8::from(fights(defender, Leader::Megatron, leader))
                 - i8::from(card == Some(Card::Smokescreen)),
             lowest: i8::from(fights(attacker, Leader::Barricade, b.leader)),
-            wins_ties: fights(attacker, Leader::Bumblebee, b.leader) || b.card == Some(Card::TargetingScanner),
+            wins_ties: fights(attacker, Leader::Bumblebee, b.leader)
+                || b.card == Some(Card::TargetingScanner),
         };
         let defence = SideRoll {
             sides: d_sides,
@@ -208,13 +274,27 @@ impl Conquest {
         if leader && lost > ordinary {
             st.leader_at = None;
             let who = st.leader;
-            events.push(Event::LeaderRemoved { player: p, leader: who, zone: z });
+            events.push(Event::LeaderRemoved {
+                player: p,
+                leader: who,
+                zone: z,
+            });
         }
     }
 
-    fn capture(&mut self, attacker: PlayerId, defender: PlayerId, b: Battle, events: &mut Vec<Event>) {
+    fn capture(
+        &mut self,
+        attacker: PlayerId,
+        defender: PlayerId,
+        b: Battle,
+        events: &mut Vec<Event>,
+    ) {
         self.zones[b.to.index()].owner = None;
-        events.push(Event::Captured { player: attacker, zone: b.to, from: defender });
+        events.push(Event::Captured {
+            player: attacker,
+            zone: b.to,
+            from: defender,
+        });
         let d = self.ps_mut(defender);
         d.held.remove(b.to);
         if d.held.is_empty() {
@@ -226,12 +306,21 @@ impl Conquest {
             events.push(Event::Eliminated { player: defender });
         }
         self.ps_mut(attacker).captured = true;
-        self.stage = Stage::MoveIn { from: b.from, to: b.to };
+        self.stage = Stage::MoveIn {
+            from: b.from,
+            to: b.to,
+        };
     }
 
     /// Checks a move of `robots` (and the leader) out of `from`, which must
     /// keep a robot.
-    pub(crate) fn check_move(&self, p: PlayerId, from: ZoneId, robots: u8, leader: bool) -> Result<(), Reason> {
+    pub(crate) fn check_move(
+        &self,
+        p: PlayerId,
+        from: ZoneId,
+        robots: u8,
+        leader: bool,
+    ) -> Result<(), Reason> {
         let have = self.zones[from.index()].robots;
         let has_leader = self.ps(p).leader_at == Some(from);
         if leader && !has_leader {
@@ -249,7 +338,14 @@ impl Conquest {
 
     /// Moves robots (and the leader) between two zones of `p`; `to` becomes
     /// `p`'s if it was empty.
-    pub(crate) fn move_robots(&mut self, p: PlayerId, from: ZoneId, to: ZoneId, robots: u8, leader: bool) {
+    pub(crate) fn move_robots(
+        &mut self,
+        p: PlayerId,
+        from: ZoneId,
+        to: ZoneId,
+        robots: u8,
+        leader: bool,
+    ) {
         self.zones[from.index()].robots -= robots;
         let dest = &mut self.zones[to.index()];
         dest.owner = Some(p);
@@ -268,10 +364,18 @@ impl Conquest {
         leader: bool,
         events: &mut Vec<Event>,
     ) -> Result<(), Reason> {
-        let Stage::MoveIn { from, to } = self.stage else { return Err(Reason::NothingMoved) };
+        let Stage::MoveIn { from, to } = self.stage else {
+            return Err(Reason::NothingMoved);
+        };
         self.check_move(p, from, robots, leader)?;
         self.move_robots(p, from, to, robots, leader);
-        events.push(Event::MovedIn { player: p, from, to, robots, leader });
+        events.push(Event::MovedIn {
+            player: p,
+            from,
+            to,
+            robots,
+            leader,
+        });
         self.stage = Stage::Attack;
         self.check_elimination(events);
         self.settle(events);

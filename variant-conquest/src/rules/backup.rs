@@ -57,7 +57,10 @@ impl Conquest {
 
     /// Is any backup move possible?
     pub(crate) fn can_backup(&self, p: PlayerId) -> bool {
-        self.ps(p).held.iter().any(|z| self.can_give(p, z) && !self.backup_targets(p, z).is_empty())
+        self.ps(p)
+            .held
+            .iter()
+            .any(|z| self.can_give(p, z) && !self.backup_targets(p, z).is_empty())
     }
 
     pub(crate) fn backup(
@@ -78,10 +81,20 @@ impl Conquest {
             return Err(Reason::NotAdjacent { from, to });
         }
         self.check_move(p, from, robots, leader)?;
-        let Stage::Backup { moves } = self.stage else { return Err(Reason::NothingMoved) };
+        let Stage::Backup { moves } = self.stage else {
+            return Err(Reason::NothingMoved);
+        };
         self.move_robots(p, from, to, robots, leader);
-        events.push(Event::BackedUp { player: p, from, to, robots, leader });
-        self.stage = Stage::Backup { moves: moves.saturating_sub(1) };
+        events.push(Event::BackedUp {
+            player: p,
+            from,
+            to,
+            robots,
+            leader,
+        });
+        self.stage = Stage::Backup {
+            moves: moves.saturating_sub(1),
+        };
         self.settle(events);
         Ok(())
     }
@@ -100,12 +113,23 @@ impl Conquest {
             });
         }
         if target != Target::None {
-            return Err(Reason::CardNotPlayable { card, why: "it takes no target".into() });
+            return Err(Reason::CardNotPlayable {
+                card,
+                why: "it takes no target".into(),
+            });
         }
-        let Stage::Backup { moves } = self.stage else { return Err(Reason::NothingMoved) };
+        let Stage::Backup { moves } = self.stage else {
+            return Err(Reason::NothingMoved);
+        };
         self.take_card(p, card)?;
-        events.push(Event::CardPlayed { player: p, card, target });
-        self.stage = Stage::Backup { moves: moves.saturating_add(1) };
+        events.push(Event::CardPlayed {
+            player: p,
+            card,
+            target,
+        });
+        self.stage = Stage::Backup {
+            moves: moves.saturating_add(1),
+        };
         Ok(())
     }
 }

@@ -38,7 +38,9 @@ impl Conquest {
                     if self.can_attack(self.turn) {
                         return;
                     }
-                    self.stage = Stage::Backup { moves: self.backup_moves(self.turn) };
+                    self.stage = Stage::Backup {
+                        moves: self.backup_moves(self.turn),
+                    };
                 }
                 Stage::Backup { moves } => {
                     if moves > 0 && self.can_backup(self.turn) {
@@ -68,7 +70,10 @@ impl Conquest {
         st.captured = false;
         st.supply -= r.granted;
         st.pool = r.granted;
-        events.push(Event::Reinforced { player: p, reinforcement: r });
+        events.push(Event::Reinforced {
+            player: p,
+            reinforcement: r,
+        });
         self.stage = Stage::Place;
     }
 
@@ -94,7 +99,10 @@ impl Conquest {
         match self.deck.draw(&mut self.rng) {
             Some(card) => {
                 self.ps_mut(p).hand.push(card);
-                events.push(Event::CardDrawn { player: p, card: Some(card) });
+                events.push(Event::CardDrawn {
+                    player: p,
+                    card: Some(card),
+                });
             }
             None => events.push(Event::NoCardToDraw { player: p }),
         }
@@ -110,7 +118,10 @@ impl Conquest {
     }
 
     fn side_members(&self, side: usize) -> SmallVec<[PlayerId; 4]> {
-        (0..self.players.len()).filter(|&i| self.side(i) == side).map(|i| PlayerId(i as u8)).collect()
+        (0..self.players.len())
+            .filter(|&i| self.side(i) == side)
+            .map(|i| PlayerId(i as u8))
+            .collect()
     }
 
     fn zone_counts(&self) -> SmallVec<[u8; 4]> {
@@ -148,29 +159,50 @@ impl Conquest {
                 sides.push(self.side(i));
             }
         }
-        let total =
-            |f: &dyn Fn(usize) -> u32, side: usize| -> u32 { (0..n).filter(|&i| self.side(i) == side).map(f).sum() };
+        let total = |f: &dyn Fn(usize) -> u32, side: usize| -> u32 {
+            (0..n).filter(|&i| self.side(i) == side).map(f).sum()
+        };
         let zones = |i: usize| self.players[i].held.len() as u32;
         let best = sides.iter().map(|&s| total(&zones, s)).max().unwrap_or(0);
-        let mut tied: SmallVec<[usize; 4]> = sides.iter().copied().filter(|&s| total(&zones, s) == best).collect();
+        let mut tied: SmallVec<[usize; 4]> = sides
+            .iter()
+            .copied()
+            .filter(|&s| total(&zones, s) == best)
+            .collect();
         let mut victory = Victory::MostZones;
         if tied.len() > 1 {
             let pad = self.map.launch_pad();
-            let holder = self.zones.get(pad.index()).and_then(|z| z.owner).map(|o| self.side(o.index()));
+            let holder = self
+                .zones
+                .get(pad.index())
+                .and_then(|z| z.owner)
+                .map(|o| self.side(o.index()));
             if let Some(h) = holder.filter(|h| tied.contains(h)) {
                 tied = SmallVec::from_slice(&[h]);
                 victory = Victory::LaunchPad;
             } else {
-                let robots =
-                    |i: usize| self.robots_on_map(PlayerId(i as u8)) + u32::from(self.players[i].leader_at.is_some());
+                let robots = |i: usize| {
+                    self.robots_on_map(PlayerId(i as u8))
+                        + u32::from(self.players[i].leader_at.is_some())
+                };
                 let most = tied.iter().map(|&s| total(&robots, s)).max().unwrap_or(0);
                 tied.retain(|s| total(&robots, *s) == most);
-                victory = if tied.len() == 1 { Victory::MostRobots } else { Victory::Shared };
+                victory = if tied.len() == 1 {
+                    Victory::MostRobots
+                } else {
+                    Victory::Shared
+                };
             }
         }
-        let mut winners: SmallVec<[PlayerId; 4]> = tied.iter().flat_map(|&s| self.side_members(s)).collect();
+        let mut winners: SmallVec<[PlayerId; 4]> =
+            tied.iter().flat_map(|&s| self.side_members(s)).collect();
         winners.sort_unstable();
-        let outcome = ConquestOutcome { winners, victory, zones: self.zone_counts(), round: self.round };
+        let outcome = ConquestOutcome {
+            winners,
+            victory,
+            zones: self.zone_counts(),
+            round: self.round,
+        };
         events.push(Event::GameOver(outcome.clone()));
         self.stage = Stage::Over(outcome);
     }

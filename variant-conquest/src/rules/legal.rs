@@ -51,7 +51,11 @@ impl Conquest {
     /// Calls `f` with every (from, to, limits) attack `p` can make, until
     /// `f` returns `true`. Fast path of [`Conquest::attack_limits`]: the
     /// same rules, with the zone checks done by bitsets.
-    pub(crate) fn visit_attacks(&self, p: PlayerId, mut f: impl FnMut(ZoneId, ZoneId, AttackLimits) -> bool) {
+    pub(crate) fn visit_attacks(
+        &self,
+        p: PlayerId,
+        mut f: impl FnMut(ZoneId, ZoneId, AttackLimits) -> bool,
+    ) {
         let enemies = self.enemy_zones(p);
         let st = self.ps(p);
         let roadblock = self.roadblock_zone();
@@ -62,12 +66,21 @@ impl Conquest {
             }
             let robots = self.zones[from.index()].robots;
             let leader = st.leader_at == Some(from);
-            let max = if leader { robots } else { robots.saturating_sub(1) }.min(3);
+            let max = if leader {
+                robots
+            } else {
+                robots.saturating_sub(1)
+            }
+            .min(3);
             if max == 0 {
                 continue;
             }
             for to in targets {
-                let max_dice = if Some(to) == roadblock { max.min(2) } else { max };
+                let max_dice = if Some(to) == roadblock {
+                    max.min(2)
+                } else {
+                    max
+                };
                 if f(from, to, AttackLimits { max_dice, leader }) {
                     return;
                 }
@@ -152,28 +165,48 @@ impl Conquest {
             Stage::Place => {
                 st.held.iter().for_each(|z| f(Action::Place(z)));
                 for card in self.card_options(p, CardKind::Robots).into_iter().flatten() {
-                    f(Action::Play { card, target: Target::None });
+                    f(Action::Play {
+                        card,
+                        target: Target::None,
+                    });
                 }
             }
             Stage::Morph { transformed } => {
                 if !transformed && st.leader_at.is_some() {
                     f(Action::Transform);
                 }
-                for (card, kind) in [(Card::SpaceBridge, PieceKind::Rotating), (Card::SeismicShift, PieceKind::Sliding)]
-                {
+                for (card, kind) in [
+                    (Card::SpaceBridge, PieceKind::Rotating),
+                    (Card::SeismicShift, PieceKind::Sliding),
+                ] {
                     if !self.holds(p, card) {
                         continue;
                     }
-                    for (i, piece) in self.map.pieces().iter().enumerate().filter(|(_, pc)| pc.kind == kind) {
+                    for (i, piece) in self
+                        .map
+                        .pieces()
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, pc)| pc.kind == kind)
+                    {
                         let at = self.pieces.get(i).copied().unwrap_or(0);
                         for position in piece.steps_from(at) {
-                            f(Action::Play { card, target: Target::Piece { piece: PieceId(i as u8), position } });
+                            f(Action::Play {
+                                card,
+                                target: Target::Piece {
+                                    piece: PieceId(i as u8),
+                                    position,
+                                },
+                            });
                         }
                     }
                 }
                 if self.holds(p, Card::Transwarp) {
                     for z in self.transwarp_targets(p) {
-                        f(Action::Play { card: Card::Transwarp, target: Target::Zone(z) });
+                        f(Action::Play {
+                            card: Card::Transwarp,
+                            target: Target::Zone(z),
+                        });
                     }
                 }
                 f(Action::Done);
@@ -184,7 +217,13 @@ impl Conquest {
                     for &card in &cards {
                         for leader in [false, true].into_iter().filter(|&l| !l || lim.leader) {
                             for dice in 1..=lim.max_dice {
-                                f(Action::Attack { from, to, dice, leader, card });
+                                f(Action::Attack {
+                                    from,
+                                    to,
+                                    dice,
+                                    leader,
+                                    card,
+                                });
                             }
                         }
                     }
@@ -197,10 +236,18 @@ impl Conquest {
                 for card in self.card_options(p, CardKind::Defence) {
                     for dice in 1..=lim.max_dice {
                         if dice <= lim.robots {
-                            f(Action::Defend { dice, leader: false, card });
+                            f(Action::Defend {
+                                dice,
+                                leader: false,
+                                card,
+                            });
                         }
                         if lim.leader {
-                            f(Action::Defend { dice, leader: true, card });
+                            f(Action::Defend {
+                                dice,
+                                leader: true,
+                                card,
+                            });
                         }
                     }
                 }
@@ -216,13 +263,21 @@ impl Conquest {
                     for to in targets {
                         for k in 0..combos {
                             let (robots, leader) = self.move_combo(p, from, k);
-                            f(Action::Backup { from, to, robots, leader });
+                            f(Action::Backup {
+                                from,
+                                to,
+                                robots,
+                                leader,
+                            });
                         }
                     }
                     false
                 });
                 if self.holds(p, Card::RapidTransit) {
-                    f(Action::Play { card: Card::RapidTransit, target: Target::None });
+                    f(Action::Play {
+                        card: Card::RapidTransit,
+                        target: Target::None,
+                    });
                 }
                 f(Action::Done);
             }
@@ -249,9 +304,19 @@ impl Conquest {
                     }
                     let dice = (k % usize::from(lim.max_dice)) as u8 + 1;
                     let rest = k / usize::from(lim.max_dice);
-                    let (leader, rest) = if lim.leader { (rest % 2 == 1, rest / 2) } else { (false, rest) };
+                    let (leader, rest) = if lim.leader {
+                        (rest % 2 == 1, rest / 2)
+                    } else {
+                        (false, rest)
+                    };
                     let card = cards.get(rest).copied().flatten();
-                    found = Some(Action::Attack { from, to, dice, leader, card });
+                    found = Some(Action::Attack {
+                        from,
+                        to,
+                        dice,
+                        leader,
+                        card,
+                    });
                     true
                 });
                 Some(found.unwrap_or(Action::Done))
@@ -269,21 +334,36 @@ impl Conquest {
                     }
                     found = targets.nth(k / combos).map(|to| {
                         let (robots, leader) = self.move_combo(p, from, k % combos);
-                        Action::Backup { from, to, robots, leader }
+                        Action::Backup {
+                            from,
+                            to,
+                            robots,
+                            leader,
+                        }
                     });
                     true
                 });
                 Some(found.unwrap_or(if k < transit {
-                    Action::Play { card: Card::RapidTransit, target: Target::None }
+                    Action::Play {
+                        card: Card::RapidTransit,
+                        target: Target::None,
+                    }
                 } else {
                     Action::Done
                 }))
             }
             Stage::Claim | Stage::SetupPlace | Stage::Place => {
                 // Zones first, then robot cards (only while placing reinforcements).
-                let zones = if self.stage == Stage::Claim { self.empty_zones() } else { self.ps(p).held };
-                let cards =
-                    if self.stage == Stage::Place { self.card_options(p, CardKind::Robots) } else { Cards::new() };
+                let zones = if self.stage == Stage::Claim {
+                    self.empty_zones()
+                } else {
+                    self.ps(p).held
+                };
+                let cards = if self.stage == Stage::Place {
+                    self.card_options(p, CardKind::Robots)
+                } else {
+                    Cards::new()
+                };
                 let k = rng.index(zones.len() + cards.len().saturating_sub(1));
                 match zones.nth(k) {
                     Some(z) => Some(Action::Place(z)),
@@ -291,7 +371,10 @@ impl Conquest {
                         .get(k - zones.len() + 1)
                         .copied()
                         .flatten()
-                        .map(|card| Action::Play { card, target: Target::None }),
+                        .map(|card| Action::Play {
+                            card,
+                            target: Target::None,
+                        }),
                 }
             }
             _ => {

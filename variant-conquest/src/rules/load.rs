@@ -49,7 +49,11 @@ impl TryFrom<Saved> for Conquest {
             return Err(format!("a saved game has 2 to 4 players, not {n}"));
         }
         if s.zones.len() != s.map.zone_count() {
-            return Err(format!("{} zones saved for a map of {}", s.zones.len(), s.map.zone_count()));
+            return Err(format!(
+                "{} zones saved for a map of {}",
+                s.zones.len(),
+                s.map.zone_count()
+            ));
         }
         if s.pieces.len() != s.map.pieces().len() {
             return Err(format!(
@@ -60,11 +64,16 @@ impl TryFrom<Saved> for Conquest {
         }
         for (i, (&p, piece)) in s.pieces.iter().zip(s.map.pieces()).enumerate() {
             if usize::from(p) >= piece.positions.len() {
-                return Err(format!("piece {i} is in position {p}, which it does not have"));
+                return Err(format!(
+                    "piece {i} is in position {p}, which it does not have"
+                ));
             }
         }
         if s.turn.index() >= n {
-            return Err(format!("the turn belongs to {}, who is not a player", s.turn));
+            return Err(format!(
+                "the turn belongs to {}, who is not a player",
+                s.turn
+            ));
         }
         let all = s.map.all_zones();
         for (i, z) in s.zones.iter().enumerate() {
@@ -118,7 +127,11 @@ impl Conquest {
         for (i, p) in self.players.iter().enumerate() {
             let id = PlayerId(i as u8);
             let on_map = self.robots_on_map(id);
-            let total = u32::from(p.supply) + u32::from(p.pool) + on_map + u32::from(p.removed) + u32::from(p.marker);
+            let total = u32::from(p.supply)
+                + u32::from(p.pool)
+                + on_map
+                + u32::from(p.removed)
+                + u32::from(p.marker);
             if total != u32::from(self.rules.robots) {
                 return Err(format!(
                     "{id}: supply {} + to place {} + on the map {on_map} + removed {} + marker {} != {} robots",
@@ -134,15 +147,24 @@ impl Conquest {
                 .map(|z| crate::ZoneId(z as u8))
                 .collect();
             if owned != p.held {
-                return Err(format!("{id}: held zones {:?} do not match the map {:?}", p.held, owned));
+                return Err(format!(
+                    "{id}: held zones {:?} do not match the map {:?}",
+                    p.held, owned
+                ));
             }
             if let Some(z) = p.leader_at {
                 if !p.held.contains(z) {
-                    return Err(format!("{id}: the leader stands in {z}, which {id} does not hold"));
+                    return Err(format!(
+                        "{id}: the leader stands in {z}, which {id} does not hold"
+                    ));
                 }
             }
             if !setup && p.out != p.held.is_empty() {
-                return Err(format!("{id}: out is {} but holds {} zones", p.out, p.held.len()));
+                return Err(format!(
+                    "{id}: out is {} but holds {} zones",
+                    p.out,
+                    p.held.len()
+                ));
             }
             if p.pool > 0 && !(self.turn == id && self.stage == Stage::Place) {
                 return Err(format!("{id} has robots to place outside its place phase"));
@@ -152,29 +174,47 @@ impl Conquest {
         for (i, z) in self.zones.iter().enumerate() {
             let id = crate::ZoneId(i as u8);
             match z.owner {
-                Some(_) if self.strength(id) == 0 => return Err(format!("held zone {id} is empty")),
+                Some(_) if self.strength(id) == 0 => {
+                    return Err(format!("held zone {id} is empty"))
+                }
                 None if z.robots > 0 => return Err(format!("unheld zone {id} has robots")),
-                None if !setup && moving_in != Some(id) => return Err(format!("zone {id} is held by nobody")),
+                None if !setup && moving_in != Some(id) => {
+                    return Err(format!("zone {id} is held by nobody"))
+                }
                 _ => {}
             }
         }
         if cards != Card::deck_size() {
-            return Err(format!("{cards} upgrade cards in play, the deck has {}", Card::deck_size()));
+            return Err(format!(
+                "{cards} upgrade cards in play, the deck has {}",
+                Card::deck_size()
+            ));
         }
-        if self.adj != self.map.adjacency(&self.pieces) || self.open != self.map.open_factories(&self.pieces) {
+        if self.adj != self.map.adjacency(&self.pieces)
+            || self.open != self.map.open_factories(&self.pieces)
+        {
             return Err("neighbours or open factories do not match the pieces' positions".into());
         }
         if self.round > self.rules.rounds || (setup != (self.round == 0)) {
-            return Err(format!("round {} does not fit the stage {:?}", self.round, self.stage));
+            return Err(format!(
+                "round {} does not fit the stage {:?}",
+                self.round, self.stage
+            ));
         }
         if let Stage::Defend(b) = &self.stage {
             let ok = self.zones[b.from.index()].owner == Some(self.turn)
-                && self.zones[b.to.index()].owner.is_some_and(|o| !self.same_side(o, self.turn));
+                && self.zones[b.to.index()]
+                    .owner
+                    .is_some_and(|o| !self.same_side(o, self.turn));
             if !ok {
                 return Err("the battle's zones do not belong to the attacker and an enemy".into());
             }
         }
-        if !matches!(self.stage, Stage::Over(_)) && self.players.get(self.turn.index()).is_none_or(|p| p.out && !setup)
+        if !matches!(self.stage, Stage::Over(_))
+            && self
+                .players
+                .get(self.turn.index())
+                .is_none_or(|p| p.out && !setup)
         {
             return Err(format!("the turn belongs to {}, who is out", self.turn));
         }

@@ -29,13 +29,17 @@ impl Conquest {
     pub(crate) fn transwarp_targets(&self, p: PlayerId) -> crate::ids::ZoneSet {
         let st = self.ps(p);
         match st.leader_at {
-            Some(at) if self.zones[at.index()].robots > 0 => st.held.minus(crate::ids::ZoneSet::single(at)),
+            Some(at) if self.zones[at.index()].robots > 0 => {
+                st.held.minus(crate::ids::ZoneSet::single(at))
+            }
             _ => crate::ids::ZoneSet::EMPTY,
         }
     }
 
     pub(crate) fn transform(&mut self, p: PlayerId, events: &mut Vec<Event>) -> Result<(), Reason> {
-        let Stage::Morph { transformed } = self.stage else { return Err(Reason::AlreadyTransformed) };
+        let Stage::Morph { transformed } = self.stage else {
+            return Err(Reason::AlreadyTransformed);
+        };
         if transformed {
             return Err(Reason::AlreadyTransformed);
         }
@@ -45,7 +49,11 @@ impl Conquest {
         let st = self.ps_mut(p);
         st.mode = st.mode.other();
         let (leader, mode) = (st.leader, st.mode);
-        events.push(Event::Transformed { player: p, leader, mode });
+        events.push(Event::Transformed {
+            player: p,
+            leader,
+            mode,
+        });
         self.stage = Stage::Morph { transformed: true };
         self.settle(events);
         Ok(())
@@ -59,10 +67,17 @@ impl Conquest {
         target: Target,
         events: &mut Vec<Event>,
     ) -> Result<(), Reason> {
-        let not = |why: &str| Reason::CardNotPlayable { card, why: why.into() };
+        let not = |why: &str| Reason::CardNotPlayable {
+            card,
+            why: why.into(),
+        };
         match (card, target) {
             (Card::SpaceBridge | Card::SeismicShift, Target::Piece { piece, position }) => {
-                let want = if card == Card::SpaceBridge { PieceKind::Rotating } else { PieceKind::Sliding };
+                let want = if card == Card::SpaceBridge {
+                    PieceKind::Rotating
+                } else {
+                    PieceKind::Sliding
+                };
                 let pc = self.map.piece(piece).ok_or(Reason::UnknownPiece(piece))?;
                 if pc.kind != want {
                     return Err(not(if want == PieceKind::Rotating {
@@ -76,26 +91,49 @@ impl Conquest {
                     return Err(not("the piece moves one step at a time"));
                 }
                 self.take_card(p, card)?;
-                events.push(Event::CardPlayed { player: p, card, target });
+                events.push(Event::CardPlayed {
+                    player: p,
+                    card,
+                    target,
+                });
                 self.shift(piece, position, events);
             }
             (Card::Transwarp, Target::Zone(to)) => {
                 self.check_own(p, to)?;
-                let Some(at) = self.ps(p).leader_at else { return Err(Reason::LeaderRemoved) };
+                let Some(at) = self.ps(p).leader_at else {
+                    return Err(Reason::LeaderRemoved);
+                };
                 if at == to {
                     return Err(Reason::SameZone(to));
                 }
                 if self.zones[at.index()].robots == 0 {
-                    return Err(Reason::Robots { zone: at, robots: 0 });
+                    return Err(Reason::Robots {
+                        zone: at,
+                        robots: 0,
+                    });
                 }
                 self.take_card(p, card)?;
-                events.push(Event::CardPlayed { player: p, card, target });
+                events.push(Event::CardPlayed {
+                    player: p,
+                    card,
+                    target,
+                });
                 self.ps_mut(p).leader_at = Some(to);
-                events.push(Event::LeaderMoved { player: p, from: at, to });
+                events.push(Event::LeaderMoved {
+                    player: p,
+                    from: at,
+                    to,
+                });
             }
-            (Card::SpaceBridge | Card::SeismicShift, _) => return Err(not("it needs a piece and a position")),
+            (Card::SpaceBridge | Card::SeismicShift, _) => {
+                return Err(not("it needs a piece and a position"))
+            }
             (Card::Transwarp, _) => return Err(not("it needs a zone")),
-            _ => return Err(not("only shifting cards and Transwarp are played in the morph phase")),
+            _ => {
+                return Err(not(
+                    "only shifting cards and Transwarp are played in the morph phase",
+                ))
+            }
         }
         self.settle(events);
         Ok(())
@@ -126,7 +164,10 @@ impl Conquest {
     pub(crate) fn roadblock_zone(&self) -> Option<ZoneId> {
         self.players
             .iter()
-            .find(|st| st.leader == crate::faction::Leader::Barricade && st.mode == crate::faction::Mode::Vehicle)
+            .find(|st| {
+                st.leader == crate::faction::Leader::Barricade
+                    && st.mode == crate::faction::Mode::Vehicle
+            })
             .and_then(|st| st.leader_at)
     }
 }

@@ -39,7 +39,10 @@ impl Reinforcement {
     /// The sum before the supply bound.
     #[must_use]
     pub fn total(&self) -> u32 {
-        u32::from(self.zones) + u32::from(self.sectors) + u32::from(self.factories) + u32::from(self.leader)
+        u32::from(self.zones)
+            + u32::from(self.sectors)
+            + u32::from(self.factories)
+            + u32::from(self.leader)
     }
 }
 
@@ -47,7 +50,9 @@ impl Conquest {
     /// The reinforcements `p` would receive now (see the module docs).
     #[must_use]
     pub fn reinforcement(&self, p: PlayerId) -> Reinforcement {
-        let Some(st) = self.player(p) else { return Reinforcement::default() };
+        let Some(st) = self.player(p) else {
+            return Reinforcement::default();
+        };
         let held = st.held;
         let zones = (held.len() / 3).max(3) as u8;
         let sectors = self
@@ -56,16 +61,33 @@ impl Conquest {
             .iter()
             .filter(|s| s.zones.minus(held).is_empty())
             .fold(0u8, |acc, s| acc.saturating_add(s.bonus));
-        let factories = self.open.and(held).iter().map(|z| self.strength(z).min(3)).fold(0u8, u8::saturating_add);
-        let warlord = st.leader == Leader::Megatron && st.mode == Mode::Vehicle && st.leader_at.is_some();
+        let factories = self
+            .open
+            .and(held)
+            .iter()
+            .map(|z| self.strength(z).min(3))
+            .fold(0u8, u8::saturating_add);
+        let warlord =
+            st.leader == Leader::Megatron && st.mode == Mode::Vehicle && st.leader_at.is_some();
         let leader = if warlord { 2 } else { 0 };
-        let mut r = Reinforcement { zones, sectors, factories, leader, granted: 0 };
+        let mut r = Reinforcement {
+            zones,
+            sectors,
+            factories,
+            leader,
+            granted: 0,
+        };
         r.granted = r.total().min(u32::from(st.supply)) as u8;
         r
     }
 
     /// Place phase: one robot from the pool onto a held zone.
-    pub(crate) fn place(&mut self, p: PlayerId, z: ZoneId, events: &mut Vec<Event>) -> Result<(), Reason> {
+    pub(crate) fn place(
+        &mut self,
+        p: PlayerId,
+        z: ZoneId,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Reason> {
         self.check_own(p, z)?;
         if self.ps(p).pool == 0 {
             return Err(Reason::NoRobots);
@@ -97,25 +119,41 @@ impl Conquest {
         events: &mut Vec<Event>,
     ) -> Result<(), Reason> {
         if card.kind() != CardKind::Robots {
-            return Err(Reason::CardNotPlayable { card, why: "only robot cards are played while placing".into() });
+            return Err(Reason::CardNotPlayable {
+                card,
+                why: "only robot cards are played while placing".into(),
+            });
         }
         if target != Target::None {
-            return Err(Reason::CardNotPlayable { card, why: "it takes no target".into() });
+            return Err(Reason::CardNotPlayable {
+                card,
+                why: "it takes no target".into(),
+            });
         }
         self.take_card(p, card)?;
         let extra = self.card_robots(p, card).min(self.ps(p).supply);
         let st = self.ps_mut(p);
         st.supply -= extra;
         st.pool += extra;
-        events.push(Event::CardPlayed { player: p, card, target });
-        events.push(Event::ExtraRobots { player: p, robots: extra });
+        events.push(Event::CardPlayed {
+            player: p,
+            card,
+            target,
+        });
+        events.push(Event::ExtraRobots {
+            player: p,
+            robots: extra,
+        });
         Ok(())
     }
 
     /// Removes `card` from `p`'s hand onto the discard pile.
     pub(crate) fn take_card(&mut self, p: PlayerId, card: Card) -> Result<(), Reason> {
         let hand = &mut self.ps_mut(p).hand;
-        let i = hand.iter().position(|&c| c == card).ok_or(Reason::NoCard(card))?;
+        let i = hand
+            .iter()
+            .position(|&c| c == card)
+            .ok_or(Reason::NoCard(card))?;
         hand.remove(i);
         self.deck.discard(card);
         Ok(())

@@ -35,7 +35,10 @@ impl Conquest {
         let mut players = Vec::with_capacity(n);
         for (i, &leader) in setup.leaders.iter().enumerate() {
             let start = map.start(leader);
-            zones[start.index()] = ZoneState { owner: Some(PlayerId(i as u8)), robots: 1 };
+            zones[start.index()] = ZoneState {
+                owner: Some(PlayerId(i as u8)),
+                robots: 1,
+            };
             let marker = i == 0;
             players.push(PlayerState {
                 leader,
@@ -109,13 +112,21 @@ impl Conquest {
     }
 
     /// Setup: claim an empty zone.
-    pub(crate) fn claim(&mut self, p: PlayerId, z: ZoneId, events: &mut Vec<Event>) -> Result<(), Reason> {
+    pub(crate) fn claim(
+        &mut self,
+        p: PlayerId,
+        z: ZoneId,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Reason> {
         self.check_zone(z)?;
         if self.zones[z.index()].owner.is_some() {
             return Err(Reason::ZoneHeld(z));
         }
         self.check_setup_robot(p)?;
-        self.zones[z.index()] = ZoneState { owner: Some(p), robots: 1 };
+        self.zones[z.index()] = ZoneState {
+            owner: Some(p),
+            robots: 1,
+        };
         let st = self.ps_mut(p);
         st.held.insert(z);
         st.placed += 1;
@@ -130,7 +141,12 @@ impl Conquest {
     }
 
     /// Setup: one more robot on a held zone.
-    pub(crate) fn setup_place(&mut self, p: PlayerId, z: ZoneId, events: &mut Vec<Event>) -> Result<(), Reason> {
+    pub(crate) fn setup_place(
+        &mut self,
+        p: PlayerId,
+        z: ZoneId,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Reason> {
         self.check_own(p, z)?;
         self.check_setup_robot(p)?;
         self.zones[z.index()].robots += 1;
@@ -165,6 +181,8 @@ impl Conquest {
 
     /// Setup is over when every player has placed every setup robot.
     pub(crate) fn setup_done(&self) -> bool {
-        self.players.iter().all(|p| p.placed >= self.rules.setup_robots)
+        self.players
+            .iter()
+            .all(|p| p.placed >= self.rules.setup_robots)
     }
 }

@@ -10,7 +10,10 @@ fn greedy(f: &Fix, seat: PlayerId) -> Action {
     let a = GreedyBot::new(7).choose(&f.g, seat).unwrap();
     let mut legal = Vec::new();
     f.g.legal_actions(seat, &mut legal);
-    assert!(legal.contains(&a) || matches!(a, Action::Backup { .. }), "{a} is not legal");
+    assert!(
+        legal.contains(&a) || matches!(a, Action::Backup { .. }),
+        "{a} is not legal"
+    );
     a
 }
 
@@ -21,7 +24,16 @@ fn greedy_attacks_when_the_odds_favour_it_and_not_otherwise() {
     f.g.zones[z("C").index()].robots = 1;
     f.sync();
     f.stage(P0, Stage::Attack);
-    assert_eq!(greedy(&f, P0), Action::Attack { from: z("B"), to: z("C"), dice: 3, leader: false, card: None });
+    assert_eq!(
+        greedy(&f, P0),
+        Action::Attack {
+            from: z("B"),
+            to: z("C"),
+            dice: 3,
+            leader: false,
+            card: None
+        }
+    );
     // Two robots against a wall of robots: it stops.
     let mut f = duel();
     f.g.zones[z("B").index()].robots = 2;
@@ -41,9 +53,24 @@ fn greedy_reinforces_borders_and_the_launch_pad() {
     let mut f = duel();
     f.hand(P0, &[Card::EmergencyRecall]);
     f.turn(P0);
-    assert_eq!(greedy(&f, P0), Action::Play { card: Card::EmergencyRecall, target: crate::Target::None });
-    let ev = f.ok(P0, Action::Play { card: Card::EmergencyRecall, target: crate::Target::None });
-    assert!(ev.contains(&Event::ExtraRobots { player: P0, robots: 2 }));
+    assert_eq!(
+        greedy(&f, P0),
+        Action::Play {
+            card: Card::EmergencyRecall,
+            target: crate::Target::None
+        }
+    );
+    let ev = f.ok(
+        P0,
+        Action::Play {
+            card: Card::EmergencyRecall,
+            target: crate::Target::None,
+        },
+    );
+    assert!(ev.contains(&Event::ExtraRobots {
+        player: P0,
+        robots: 2
+    }));
 }
 
 #[test]
@@ -51,8 +78,24 @@ fn greedy_defends_with_everything_it_has() {
     let mut f = duel();
     f.hand(P1, &[Card::Smokescreen, Card::ArmorPlating]);
     f.stage(P0, Stage::Attack);
-    f.ok(P0, Action::Attack { from: z("B"), to: z("C"), dice: 1, leader: false, card: None });
-    assert_eq!(greedy(&f, P1), Action::Defend { dice: 2, leader: false, card: Some(Card::ArmorPlating) });
+    f.ok(
+        P0,
+        Action::Attack {
+            from: z("B"),
+            to: z("C"),
+            dice: 1,
+            leader: false,
+            card: None,
+        },
+    );
+    assert_eq!(
+        greedy(&f, P1),
+        Action::Defend {
+            dice: 2,
+            leader: false,
+            card: Some(Card::ArmorPlating)
+        }
+    );
 }
 
 #[test]
@@ -61,7 +104,12 @@ fn greedy_backs_up_from_the_interior_to_the_border() {
     f.stage(P0, Stage::Backup { moves: 1 });
     // A (3 robots and Optimus) is interior: all three robots go to a border zone.
     match greedy(&f, P0) {
-        Action::Backup { from, to, robots, leader } => {
+        Action::Backup {
+            from,
+            to,
+            robots,
+            leader,
+        } => {
             assert_eq!((from, robots, leader), (z("A"), 3, false));
             assert!(to == z("B") || to == z("D"));
         }
@@ -90,10 +138,15 @@ fn greedy_bots_beat_random_bots() {
             .unwrap();
             game.apply(player, a).unwrap();
         }
-        let Pending::Terminal(o) = game.pending() else { unreachable!() };
+        let Pending::Terminal(o) = game.pending() else {
+            unreachable!()
+        };
         if o.winners.contains(&P0) && o.victory != Victory::Shared {
             greedy_wins += 1;
         }
     }
-    assert!(greedy_wins >= games * 3 / 4, "greedy won {greedy_wins} of {games}");
+    assert!(
+        greedy_wins >= games * 3 / 4,
+        "greedy won {greedy_wins} of {games}"
+    );
 }

@@ -79,7 +79,10 @@ impl Fix {
             *st = ZoneState::default();
         }
         for &(name, seat, robots) in layout {
-            g.zones[z(name).index()] = ZoneState { owner: Some(PlayerId(seat)), robots };
+            g.zones[z(name).index()] = ZoneState {
+                owner: Some(PlayerId(seat)),
+                robots,
+            };
         }
         g.round = 1;
         g.stage = Stage::Attack;
@@ -150,13 +153,20 @@ impl Fix {
 
     /// Applies an action that must be accepted.
     pub fn ok(&mut self, seat: PlayerId, a: crate::Action) -> Vec<Event> {
-        let ev = self.g.apply(seat, a).unwrap_or_else(|e| panic!("{a} refused: {e}"));
+        let ev = self
+            .g
+            .apply(seat, a)
+            .unwrap_or_else(|e| panic!("{a} refused: {e}"));
         self.g.check_invariants().unwrap();
         ev
     }
 
     /// Applies an action that must be refused, and checks nothing changed.
-    pub fn refused(&mut self, seat: PlayerId, a: crate::Action) -> robo_core::ActionError<crate::Reason> {
+    pub fn refused(
+        &mut self,
+        seat: PlayerId,
+        a: crate::Action,
+    ) -> robo_core::ActionError<crate::Reason> {
         let before = self.g.clone();
         let e = self.g.apply(seat, a).expect_err("should be refused");
         assert_eq!(self.g, before);
@@ -176,7 +186,16 @@ impl Fix {
 pub(crate) fn duel() -> Fix {
     Fix::new(
         &[Leader::OptimusPrime, Leader::Megatron],
-        &[("A", 0, 3), ("B", 0, 2), ("C", 1, 2), ("D", 0, 2), ("E", 1, 4), ("F", 1, 3), ("G", 0, 1), ("H", 1, 1)],
+        &[
+            ("A", 0, 3),
+            ("B", 0, 2),
+            ("C", 1, 2),
+            ("D", 0, 2),
+            ("E", 1, 4),
+            ("F", 1, 3),
+            ("G", 0, 1),
+            ("H", 1, 1),
+        ],
     )
 }
 

@@ -9,10 +9,15 @@ use robo_core::{ActionError, Pending, Policy, Recorded, Replay};
 fn refusals_name_the_problem_and_change_nothing() {
     let mut f = duel();
     f.stage(P0, Stage::Attack);
-    assert_eq!(f.refused(PlayerId(7), Action::Done), ActionError::UnknownPlayer(PlayerId(7)));
+    assert_eq!(
+        f.refused(PlayerId(7), Action::Done),
+        ActionError::UnknownPlayer(PlayerId(7))
+    );
     assert_eq!(f.refused(P1, Action::Done), ActionError::NotPending(P1));
     match f.refused(P0, Action::Transform) {
-        ActionError::WrongDecision { expected } => assert!(expected.contains("attack"), "{expected}"),
+        ActionError::WrongDecision { expected } => {
+            assert!(expected.contains("attack"), "{expected}")
+        }
         e => panic!("{e}"),
     }
 }
@@ -20,13 +25,17 @@ fn refusals_name_the_problem_and_change_nothing() {
 #[test]
 fn views_hide_other_hands_the_deck_order_and_the_generator() {
     let mut f = duel();
-    f.hand(P0, &[Card::Blitz]).hand(P1, &[Card::ForceField, Card::Transwarp]);
+    f.hand(P0, &[Card::Blitz])
+        .hand(P1, &[Card::ForceField, Card::Transwarp]);
     let v = f.g.view(P0);
     assert_eq!(v.hand, vec![Card::Blitz]);
     assert_eq!(v.players[1].hand, 2);
     assert_eq!(v.draw_pile, Card::deck_size() - 3);
     let json = serde_json::to_string(&f.g.view(P0)).unwrap();
-    assert!(!json.contains("force-field") && !json.contains("transwarp"), "{json}");
+    assert!(
+        !json.contains("force-field") && !json.contains("transwarp"),
+        "{json}"
+    );
     assert!(!json.contains("rng"));
     let spectator = f.g.view(PlayerId(9));
     assert!(spectator.hand.is_empty());
@@ -91,7 +100,10 @@ fn broken_saves_are_refused() {
     assert!(mutate(&["pieces", "0"], 5.into()).is_err());
     assert!(mutate(&["turn"], 5.into()).is_err());
     assert!(mutate(&["players", "0", "leader_at"], 60.into()).is_err());
-    assert!(mutate(&["players", "0", "hand"], serde_json::json!(["blitz"])).is_err(), "a card out of nowhere");
+    assert!(
+        mutate(&["players", "0", "hand"], serde_json::json!(["blitz"])).is_err(),
+        "a card out of nowhere"
+    );
     assert!(mutate(&["zones"], serde_json::json!([])).is_err());
     assert!(mutate(&["map"], "nowhere".into()).is_err());
     // A save stopped at a place phase with nothing to place refuses the
@@ -99,7 +111,10 @@ fn broken_saves_are_refused() {
     let mut j = json.clone();
     j["stage"] = "place".into();
     let mut g: Conquest = serde_json::from_value(j).unwrap();
-    assert_eq!(g.apply(P0, Action::Place(z("A"))), Err(ActionError::Illegal(crate::Reason::NoRobots)));
+    assert_eq!(
+        g.apply(P0, Action::Place(z("A"))),
+        Err(ActionError::Illegal(crate::Reason::NoRobots))
+    );
 }
 
 #[test]
@@ -156,7 +171,9 @@ fn samples_are_uniform_over_attacks() {
     let mut hits = std::collections::BTreeMap::new();
     let n = 200 * legal.len();
     for _ in 0..n {
-        *hits.entry(f.g.sample_action(P0, &mut rng).unwrap()).or_insert(0usize) += 1;
+        *hits
+            .entry(f.g.sample_action(P0, &mut rng).unwrap())
+            .or_insert(0usize) += 1;
     }
     assert_eq!(hits.len(), legal.len(), "every legal action is sampled");
     assert!(hits.values().all(|&h| (100..300).contains(&h)), "{hits:?}");

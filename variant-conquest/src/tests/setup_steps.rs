@@ -15,8 +15,20 @@ fn placing(g: &Conquest) -> (PlayerId, Decision) {
 #[test]
 fn leaders_start_on_their_zones_with_one_robot() {
     let g = Conquest::new(arena_setup(&[Leader::OptimusPrime, Leader::Megatron]), 3).unwrap();
-    assert_eq!(g.zone(z("A")).unwrap(), &ZoneState { owner: Some(P0), robots: 1 });
-    assert_eq!(g.zone(z("F")).unwrap(), &ZoneState { owner: Some(P1), robots: 1 });
+    assert_eq!(
+        g.zone(z("A")).unwrap(),
+        &ZoneState {
+            owner: Some(P0),
+            robots: 1
+        }
+    );
+    assert_eq!(
+        g.zone(z("F")).unwrap(),
+        &ZoneState {
+            owner: Some(P1),
+            robots: 1
+        }
+    );
     assert_eq!(g.player(P0).unwrap().leader_at, Some(z("A")));
     assert_eq!(g.strength(z("A")), 2);
     // Seat 0's robot marks the day: one fewer in its supply.
@@ -34,13 +46,22 @@ fn players_alternate_claims_then_placements_until_all_are_placed() {
     // Claims alternate; a held zone cannot be claimed.
     let e = g.apply(P0, Action::Place(z("F"))).unwrap_err();
     assert_eq!(e, ActionError::Illegal(Reason::ZoneHeld(z("F"))));
-    assert_eq!(g.apply(P1, Action::Place(z("B"))).unwrap_err(), ActionError::NotPending(P1));
+    assert_eq!(
+        g.apply(P1, Action::Place(z("B"))).unwrap_err(),
+        ActionError::NotPending(P1)
+    );
     let order = ["B", "C", "D", "E", "G", "H"];
     for (i, name) in order.iter().enumerate() {
         let seat = PlayerId((i % 2) as u8);
         assert_eq!(placing(&g), (seat, Decision::Claim));
         let ev = g.apply(seat, Action::Place(z(name))).unwrap();
-        assert_eq!(ev[0], Event::Claimed { player: seat, zone: z(name) });
+        assert_eq!(
+            ev[0],
+            Event::Claimed {
+                player: seat,
+                zone: z(name)
+            }
+        );
         g.check_invariants().unwrap();
     }
     // Every zone held: now robots go onto own zones, still alternating.
@@ -89,15 +110,23 @@ fn setups_are_checked() {
     s.setup_robots = 20;
     assert_eq!(
         Conquest::new(s, 0).unwrap_err(),
-        SetupError::TooFewSetupRobots { leader: Leader::OptimusPrime, needed: 21, setup_robots: 20 }
+        SetupError::TooFewSetupRobots {
+            leader: Leader::OptimusPrime,
+            needed: 21,
+            setup_robots: 20
+        }
     );
     let mut s = Setup::for_players(2);
     s.setup_robots = 21;
     assert!(Conquest::new(s, 0).is_ok());
     let mut s = Setup::for_players(4);
-    s.map = MapSource::Custom(text::parse("map X\nsector S | 1\nzone A | S | ordinary |\n").unwrap());
+    s.map =
+        MapSource::Custom(text::parse("map X\nsector S | 1\nzone A | S | ordinary |\n").unwrap());
     assert!(matches!(Conquest::new(s, 0), Err(SetupError::Map(_))));
-    assert_eq!(Conquest::new(Setup::for_players(1), 0).unwrap_err(), SetupError::Players(1));
+    assert_eq!(
+        Conquest::new(Setup::for_players(1), 0).unwrap_err(),
+        SetupError::Players(1)
+    );
 }
 
 #[test]
