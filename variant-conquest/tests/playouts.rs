@@ -1,0 +1,46 @@
+//! The core random-playout harness runs this edition.
+
+use robo_core::harness::{check_playouts, PlayoutConfig};
+use robo_core::Rng;
+use variant_conquest::{Conquest, Leader, Setup};
+
+fn random_setup(rng: &mut Rng) -> Setup {
+    use Leader::*;
+    let options: [&[Leader]; 6] = [
+        &[OptimusPrime, Megatron],
+        &[Barricade, Bumblebee],
+        &[Megatron, OptimusPrime, Barricade],
+        &[Bumblebee, Barricade, Megatron],
+        &[OptimusPrime, Megatron, Bumblebee, Barricade],
+        &[Megatron, Barricade, Bumblebee, OptimusPrime],
+    ];
+    let mut s = Setup::new(options[rng.index(options.len())].to_vec());
+    s.leader_d8 = rng.chance(1, 2);
+    s
+}
+
+#[test]
+fn random_games_keep_the_protocol() {
+    let config = PlayoutConfig::new(12, 20_000);
+    let report = check_playouts::<Conquest>(config, random_setup).unwrap_or_else(|f| panic!("{f}"));
+    assert_eq!(report.finished, report.games);
+    assert!(report.actions > u64::from(report.games) * 100);
+}
+
+#[test]
+fn short_games_on_small_supplies_keep_the_protocol() {
+    // Few rounds and robots: supplies run dry and the end comes fast.
+    let config = PlayoutConfig {
+        seed: 1000,
+        ..PlayoutConfig::new(12, 20_000)
+    };
+    let report = check_playouts::<Conquest>(config, |rng| {
+        let mut s = random_setup(rng);
+        s.robots = 24;
+        s.setup_robots = 23;
+        s.rounds = 1 + rng.below(3) as u8;
+        s
+    })
+    .unwrap_or_else(|f| panic!("{f}"));
+    assert_eq!(report.finished, report.games);
+}
