@@ -12,7 +12,7 @@ use crate::element::{BeltSpeed, Elements, LaserMount};
 use crate::geom::{Dir, Pos, Turn};
 use crate::ids::RobotId;
 use crate::motion::{move_robot, Arena, Cause, Move, Stepped};
-use crate::ray::{cast, RayOptions};
+use crate::ray::{first_robot, RayOptions};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
@@ -312,7 +312,8 @@ impl BoardLasers {
         };
         let mut hits = SmallVec::new();
         let mut fire = |source: Pos, m: LaserMount| {
-            let ray = cast(
+            // Only the nearest robot matters: walk the line without recording it.
+            let first = first_robot(
                 world.board(),
                 source,
                 m.dir,
@@ -320,7 +321,7 @@ impl BoardLasers {
                 |p| world.robot_at(p),
                 |p| world.blocks_sight(p),
             );
-            if let Some(robot) = ray.first_hit() {
+            if let Some((robot, _)) = first {
                 hits.push(LaserHit {
                     robot,
                     source,

@@ -120,10 +120,99 @@ pub fn cast<T>(
     }
 }
 
+/// The first robot a ray from `from` towards `dir` meets, and where;
+/// the same as `cast(..).hits.first()` without piercing, but recording
+/// nothing, so it never allocates however long the line.
+///
+/// ```
+/// use robo_core::board::Board;
+/// use robo_core::geom::{Dir, Pos};
+/// use robo_core::ray::{first_robot, RayOptions};
+/// use robo_core::RobotId;
+/// let b = Board::new(40, 1, ()).unwrap();
+/// let robot = |p: Pos| (p == Pos::new(33, 0)).then_some(RobotId(2));
+/// let hit = first_robot(&b, Pos::new(0, 0), Dir::E, RayOptions::default(), robot, |_| false);
+/// assert_eq!(hit, Some((RobotId(2), Pos::new(33, 0))));
+/// ```
+pub fn first_robot<T>(
+    board: &Board<T>,
+    from: Pos,
+    dir: Dir,
+    opts: RayOptions,
+    robot_at: impl Fn(Pos) -> Option<RobotId>,
+    obstacle: impl Fn(Pos) -> bool,
+) -> Option<(RobotId, Pos)> {
+    let mut at = from;
+    if opts.include_start {
+        if !board.contains(at) {
+            return None;
+        }
+        if let Some(r) = robot_at(at) {
+            return Some((r, at));
+        }
+    }
+    loop {
+        if !opts.through_walls && board.blocks(at, dir) {
+            return None;
+        }
+        let next = at.step(dir);
+        if !board.contains(next) || obstacle(next) {
+            return None;
+        }
+        if let Some(r) = robot_at(next) {
+            return Some((r, next));
+        }
+        at = next;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::board::Wall;
+
+    #[test]
+    fn first_robot_agrees_with_cast() {
+        let mut b = Board::new(7, 7, ()).unwrap();
+        b.set_wall(Pos::new(3, 3), Dir::E, Wall::Both).unwrap();
+        b.set_wall(Pos::new(1, 5), Dir::N, Wall::OneWay(Dir::S))
+            .unwrap();
+        b.set_board_id(Pos::new(5, 1), None).unwrap();
+        let robots = [
+            Pos::new(4, 3),
+            Pos::new(1, 1),
+            Pos::new(6, 6),
+            Pos::new(3, 0),
+        ];
+        let robot_at = |p: Pos| {
+            robots
+                .iter()
+                .position(|q| *q == p)
+                .map(|i| RobotId(i as u8))
+        };
+        for x in 0..7 {
+            for y in 0..7 {
+                for d in Dir::ALL {
+                    for (include_start, through_walls) in
+                        [(false, false), (true, false), (true, true)]
+                    {
+                        let opts = RayOptions {
+                            include_start,
+                            through_walls,
+                            pierce: false,
+                        };
+                        let from = Pos::new(x, y);
+                        let obstacle = |p: Pos| p == Pos::new(2, 2);
+                        let ray = cast(&b, from, d, opts, robot_at, obstacle);
+                        assert_eq!(
+                            first_robot(&b, from, d, opts, robot_at, obstacle),
+                            ray.hits.first().copied()
+                        );
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn a_ray_stops_at_the_nearest_robot_unless_it_pierces() {
