@@ -991,3 +991,46 @@ fn a_spiky_robot_hurts_a_robot_that_a_push_panel_pushes_into_it() {
     });
     assert!(pushed_spiky);
 }
+
+#[test]
+fn robots_fire_in_priority_order_each_finding_its_target_when_it_fires() {
+    // P0 pushes P1 out of P2's line with a Pressor Beam before P2 fires.
+    let mut me = bot(2, 4, Dir::N);
+    me.installed = vec![Upgrade::PressorBeam];
+    let robots = vec![me, bot(2, 2, Dir::E), bot(0, 2, Dir::E)];
+    let pick = prefer(vec![Action::Fire(variant_2023::Weapon::Upgrade(
+        Upgrade::PressorBeam,
+    ))]);
+    let (a, events, _) = play_at(at_register(open(), robots.clone(), 5), 5, pick);
+    assert_eq!(a[1], spot(2, 1, Dir::E));
+    assert_eq!(damage_of(&events, P1), 0, "P2's shot came after the push");
+    // With P2 first in priority order, its shot hits P1 before the push.
+    let mut p = at_register(open(), robots, 5);
+    p.priority = P2;
+    let pick = prefer(vec![Action::Fire(variant_2023::Weapon::Upgrade(
+        Upgrade::PressorBeam,
+    ))]);
+    let (_, events, _) = play_at(p, 5, pick);
+    assert_eq!(damage_of(&events, P1), 1);
+}
+
+#[test]
+fn spam_filter_shows_no_card_once_its_card_has_left_the_top() {
+    let mut me = bot(2, 4, Dir::N);
+    me.installed = vec![Upgrade::SpamFilter];
+    me.registers[0] = vec![Card::Spam];
+    me.deck_top = vec![Card::UTurn, Card::Move1];
+    let mut p = at_register(open(), vec![me, far()], 1);
+    p.start = StartAt::Register(1);
+    let (race, events) = start(p);
+    // No hand was drawn this round, so nothing was flipped; the SPAM took the U-Turn.
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::CardReplaced {
+            card: Card::Spam,
+            by: Some(Card::UTurn),
+            ..
+        }
+    )));
+    assert_eq!(race.view(P1).robots[0].deck_top, None);
+}

@@ -46,12 +46,13 @@ impl Race {
                 continue;
             }
             if REPLACING.iter().any(|&u| self.has(p, u)) {
+                // This robot chooses and fires, then the turn goes on.
                 self.then(&[
+                    Task::Fire { player: p },
                     Task::WeaponTurns {
                         first,
                         done: k as u8,
                     },
-                    Task::Fire { player: p },
                 ]);
                 break;
             }
