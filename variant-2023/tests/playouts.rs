@@ -29,7 +29,7 @@ fn random_setup(rng: &mut Rng, rounds: u16) -> Setup {
 
 #[test]
 fn random_playouts_keep_every_protocol_promise() {
-    let config = PlayoutConfig::new(24, 20_000);
+    let config = PlayoutConfig::new(100, 20_000);
     let report = check_playouts::<Race>(config, |rng| random_setup(rng, 6))
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(report.finished, report.games);

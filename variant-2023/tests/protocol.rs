@@ -107,7 +107,7 @@ fn random_course(rng: &mut Rng) -> Course {
 
 #[test]
 fn random_games_on_random_courses_keep_the_protocol_and_invariants() {
-    let config = PlayoutConfig::new(24, 20_000);
+    let config = PlayoutConfig::new(100, 20_000);
     let report = check_playouts::<Race>(config, |rng| {
         let course = random_course(rng);
         let robots = 2 + rng.below(5) as u8;
@@ -122,7 +122,7 @@ fn random_games_on_random_courses_keep_the_protocol_and_invariants() {
 
 #[test]
 fn json_saves_resume_at_every_pending_point_and_replays_reproduce_games() {
-    for seed in 0..cases(4) as u64 {
+    for seed in 0..cases(8) as u64 {
         let mut rng = Rng::from_seed(seed);
         let setup = named_setup(&mut rng, 4);
         let mut rec: Recorded<Race> = Recorded::new(setup, seed).unwrap();
@@ -184,7 +184,7 @@ fn secrets(race: &Race, viewer: PlayerId) -> (Vec<CardId>, Vec<Upgrade>) {
 #[test]
 fn views_never_show_hidden_cards_or_upgrades() {
     let mut checked = 0;
-    for seed in 0..cases(6) as u64 {
+    for seed in 0..cases(12) as u64 {
         let mut rng = Rng::from_seed(100 + seed);
         let mut race = Race::new(named_setup(&mut rng, 5), seed).unwrap();
         let mut step = 0;
