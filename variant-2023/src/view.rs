@@ -1,8 +1,9 @@
 //! What one player may see.
 //!
 //! Hidden from a player: the other players' hands, unrevealed register
-//! cards and face-down Haywires, their uninstalled upgrades and Memory
-//! Cards, the order (and content) of every draw pile, and the generator.
+//! cards and face-down Haywires (even which registers hold them), their
+//! uninstalled upgrades and Memory Cards, the order (and content) of every
+//! draw pile, and the generator.
 //! Shown to everyone: robots, energy, checkpoints, installed upgrades,
 //! revealed register cards, discard piles, cards removed from the game,
 //! and a deck's top card that SPAM Filter turned face up.
@@ -18,17 +19,15 @@ use robo_core::geom::{Dir, Pos};
 use robo_core::PlayerId;
 use serde::{Deserialize, Serialize};
 
-/// One register as a player sees it.
+/// One register as a player sees it. Another player's face-down cards are
+/// not shown at all, not even where they lie: only face-up cards are.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RegisterView {
-    /// The cards the viewer may see.
+    /// The cards the viewer may see: all of their own, the face-up cards
+    /// of others.
     pub cards: Vec<Shown>,
-    /// Cards there the viewer may not see.
-    pub hidden: u8,
-    /// A face-down Haywire under it, shown to its owner only.
+    /// The face-down Haywire under one of the viewer's own registers.
     pub under: Option<Shown>,
-    /// A face-down Haywire is under it (everyone sees that much).
-    pub has_under: bool,
     /// Face up.
     pub revealed: bool,
 }
@@ -175,17 +174,11 @@ impl Race {
                 } else {
                     Vec::new()
                 },
-                hidden: if visible {
-                    0
-                } else {
-                    u8::try_from(reg.cards.len()).unwrap_or(u8::MAX)
-                },
                 under: if mine {
                     reg.under.map(Shown::from)
                 } else {
                     None
                 },
-                has_under: reg.under.is_some(),
                 revealed: reg.revealed,
             }
         });

@@ -458,8 +458,15 @@ fn every_haywire_waits_face_down_under_its_register_until_next_round() {
         );
         assert!(!reg.revealed);
         let theirs = race.view(P1);
-        assert_eq!(theirs.robots[0].registers[1].hidden, 1);
-        assert!(theirs.robots[0].registers[1].cards.is_empty());
+        assert!(theirs.robots[0]
+            .registers
+            .iter()
+            .all(|r| r.cards.is_empty() && r.under.is_none()));
+        assert_eq!(
+            race.view(P0).robots[0].registers[1].cards.len(),
+            1,
+            "its owner sees it"
+        );
         let mut prog = simple_program(&race, P0);
         prog.registers[1] = variant_2023::Slot::Card(race.player(P0).unwrap().hand()[0]);
         let refused = race.apply(P0, Action::Program(prog)).unwrap_err();

@@ -311,7 +311,7 @@ fn programs_are_hidden_until_revealed_and_must_fill_every_register() {
     assert!(theirs.robots[0]
         .registers
         .iter()
-        .all(|r| r.cards.is_empty() && r.hidden == 1));
+        .all(|r| r.cards.is_empty() && !r.revealed));
     let mine = race.view(P0);
     assert_eq!(mine.robots[0].registers[0].cards.len(), 1);
 }
