@@ -50,6 +50,7 @@ mod register;
 pub mod resolve;
 pub mod robot;
 mod round;
+mod saved;
 pub mod setup;
 pub mod solo;
 pub mod testkit;

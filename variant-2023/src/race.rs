@@ -102,6 +102,7 @@ impl std::fmt::Debug for Scratch {
 /// assert!(race.pending().is_waiting_for(PlayerId(0)));
 /// ```
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "crate::saved::Saved")]
 pub struct Race {
     pub(crate) arena: Shared,
     pub(crate) options: Options,

@@ -351,3 +351,22 @@ fn the_solo_simulation_agrees_with_the_engine_for_a_robot_alone() {
     }
     assert!(compared >= 100);
 }
+
+#[test]
+fn a_damaged_save_is_refused_with_a_message() {
+    let mut rng = Rng::from_seed(9);
+    let race = Race::new(named_setup(&mut rng, 3), 9).unwrap();
+    let good = serde_json::to_value(&race).unwrap();
+    assert_eq!(serde_json::from_value::<Race>(good.clone()).unwrap(), race);
+    let mut bad = good.clone();
+    bad["priority"] = serde_json::json!(9);
+    let e = serde_json::from_value::<Race>(bad).unwrap_err();
+    assert!(e.to_string().contains("not a seat"), "{e}");
+    let mut bad = good.clone();
+    bad["removed"] = serde_json::json!(["c0"]);
+    let e = serde_json::from_value::<Race>(bad).unwrap_err();
+    assert!(e.to_string().contains("held 2 times"), "{e}");
+    let mut bad = good;
+    bad["bodies"] = serde_json::json!([]);
+    assert!(serde_json::from_value::<Race>(bad).is_err());
+}
