@@ -11,8 +11,8 @@
 use crate::actions::{Action, Decision};
 use crate::cards::{Card, CardId, Haywire};
 use crate::events::Source;
+use crate::maneuvers::Op;
 use crate::race::{Race, Waiting};
-use crate::resolve::Op;
 use crate::upgrades::Upgrade;
 use robo_core::board::BoardId;
 use robo_core::geom::Dir;

@@ -1,13 +1,13 @@
 //! The Haywire effects that ask their owner something, and the one that
 //! resolves two cards from the deck. The plain maneuvers of the other
-//! Haywires are in [`card_ops`](crate::resolve::card_ops).
+//! Haywires are in [`card_ops`](crate::maneuvers::card_ops).
 
 use crate::actions::{Action, Decision, Pile, Rel, Side};
 use crate::agenda::{Flow, Task};
 use crate::cards::{Card, CardId, Haywire};
 use crate::events::Event;
+use crate::maneuvers::Op;
 use crate::race::Race;
-use crate::resolve::Op;
 use crate::upgrades::{Upgrade, UpgradeKind};
 use robo_core::geom::{Dir, Turn};
 use robo_core::PlayerId;

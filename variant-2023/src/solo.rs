@@ -19,8 +19,8 @@
 
 use crate::arena::{Arena, RegisterStep};
 use crate::cards::{Card, Haywire};
+use crate::maneuvers::{card_ops, Op};
 use crate::race::Race;
-use crate::resolve::{card_ops, Op};
 use crate::robot::{Body, MAX_ENERGY};
 use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
