@@ -2,7 +2,7 @@
 //! when they act.
 //!
 //! The effects live where they happen: the upgrade phase in
-//! [`phase`](self::phase), temporary uses in `temporary`, weapons in
+//! `phase`, temporary uses in `temporary`, weapons in
 //! `weapons`, reactions to pushes and moves in `triggers`, and the rest
 //! next to the rule they change (damage, programming, card resolution).
 
