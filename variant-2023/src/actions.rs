@@ -189,6 +189,111 @@ pub enum Action {
     PlayHaywire(bool),
 }
 
+impl fmt::Display for Slot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Slot::Empty => f.write_str("-"),
+            Slot::Card(c) => write!(f, "{c}"),
+            Slot::Crab { rotate, move1 } => write!(f, "{rotate}+{move1}"),
+        }
+    }
+}
+
+impl fmt::Display for Program {
+    /// The registers in order, then the cards kept on Memory Cards.
+    ///
+    /// ```
+    /// use variant_2023::actions::Program;
+    /// use variant_2023::cards::CardId;
+    /// let p = Program::of([CardId(40), CardId(41), CardId(42), CardId(43), CardId(44)]);
+    /// assert_eq!(p.to_string(), "c40 c41 c42 c43 c44");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, s) in self.registers.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{s}")?;
+        }
+        if !self.memory.is_empty() {
+            f.write_str(" | keep")?;
+            for c in &self.memory {
+                write!(f, " {c}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Action {
+    /// A short notation for logs.
+    ///
+    /// ```
+    /// use robo_core::geom::Dir;
+    /// use variant_2023::{Action, Upgrade, Weapon};
+    /// assert_eq!(Action::Face(Dir::E).to_string(), "face E");
+    /// assert_eq!(Action::Fire(Weapon::Upgrade(Upgrade::RailGun)).to_string(), "fire Rail Gun");
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::BlockStart(p) => write!(f, "cover {p}"),
+            Action::ChooseStart(p) => write!(f, "start {p}"),
+            Action::DrawUpgrade => f.write_str("draw an upgrade"),
+            Action::Install {
+                upgrade,
+                discard: None,
+            } => write!(f, "install {upgrade}"),
+            Action::Install {
+                upgrade,
+                discard: Some(d),
+            } => write!(f, "install {upgrade} over {d}"),
+            Action::Uninstall(u) => write!(f, "uninstall {u}"),
+            Action::Use(u) => write!(f, "use {}", u.upgrade()),
+            Action::Done => f.write_str("done"),
+            Action::Program(p) => write!(f, "program {p}"),
+            Action::ShutDown => f.write_str("shut down"),
+            Action::TimeUp(p) => write!(f, "time up {p}"),
+            Action::ReturnCard(c) => write!(f, "put back {c}"),
+            Action::Face(d) => write!(f, "face {d}"),
+            Action::Brake(b) => f.write_str(if *b { "brake" } else { "no brake" }),
+            Action::Rotate(t) => write!(f, "rotate {t}"),
+            Action::Sidestep(s) => write!(
+                f,
+                "sidestep {}",
+                if *s == Side::Left { "left" } else { "right" }
+            ),
+            Action::PayEnergy(k) => write!(f, "pay {k}"),
+            Action::Remove { pile, card } => write!(
+                f,
+                "remove {card} from {}",
+                if *pile == Pile::Hand {
+                    "hand"
+                } else {
+                    "discard"
+                }
+            ),
+            Action::KeepAll => f.write_str("remove nothing"),
+            Action::InstallFree(u) => write!(f, "lend {u}"),
+            Action::First(c) => write!(f, "first {c}"),
+            Action::Fire(Weapon::MainLaser) => f.write_str("fire main laser"),
+            Action::Fire(Weapon::Upgrade(u)) => write!(f, "fire {u}"),
+            Action::Shield(b) => f.write_str(if *b { "shield" } else { "no shield" }),
+            Action::Shift(None) => f.write_str("stay"),
+            Action::Shift(Some(r)) => write!(f, "step {r:?}"),
+            Action::Follow(b) => f.write_str(if *b { "follow" } else { "stay" }),
+            Action::Pierce(None) => f.write_str("no drill"),
+            Action::Pierce(Some(d)) => write!(f, "drill, turn {d}"),
+            Action::Exchange(None) => f.write_str("keep chassis"),
+            Action::Exchange(Some(u)) => write!(f, "exchange for {u}"),
+            Action::PlayHaywire(b) => f.write_str(if *b {
+                "play the Haywire"
+            } else {
+                "discard the Haywire"
+            }),
+        }
+    }
+}
+
 /// The kinds of decision the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Decision {
