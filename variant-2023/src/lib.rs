@@ -71,6 +71,7 @@ pub mod arena;
 pub mod cards;
 pub mod courses;
 mod damage;
+mod decisions;
 pub mod events;
 mod game;
 mod haywire;
