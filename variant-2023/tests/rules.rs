@@ -432,3 +432,37 @@ fn less_spammy_discards_spam_left_in_hand_after_programming() {
     assert!(pl.hand().is_empty());
     assert!(pl.deck().discard_pile().any(|c| c.card() == Card::Spam));
 }
+
+#[test]
+fn three_temporary_upgrades_at_most_and_a_fourth_needs_one_discarded() {
+    let mut me = bot(2, 4, Dir::N);
+    me.energy = 5;
+    me.installed = vec![Upgrade::Recharge, Upgrade::Zoop, Upgrade::Boink];
+    me.uninstalled = vec![Upgrade::Overclocked];
+    let mut race = upgrade_phase(vec![me, far()], vec![]);
+    let mut legal = Vec::new();
+    race.legal_actions(P0, &mut legal);
+    assert!(!legal.contains(&Action::Install {
+        upgrade: Upgrade::Overclocked,
+        discard: None
+    }));
+    assert!(legal.contains(&Action::Install {
+        upgrade: Upgrade::Overclocked,
+        discard: Some(Upgrade::Zoop)
+    }));
+    answer(
+        &mut race,
+        P0,
+        Action::Install {
+            upgrade: Upgrade::Overclocked,
+            discard: Some(Upgrade::Zoop),
+        },
+    );
+    let pl = race.player(P0).unwrap();
+    assert_eq!(pl.temporary().len(), 3);
+    assert_eq!(pl.energy(), 3, "Overclocked costs 2");
+    assert!(race
+        .upgrade_deck()
+        .discard_pile()
+        .any(|u| *u == Upgrade::Zoop));
+}
