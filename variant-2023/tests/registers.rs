@@ -631,3 +631,34 @@ fn spam_filter_shows_no_card_once_its_card_has_left_the_top() {
     )));
     assert_eq!(race.view(P1).robots[0].deck_top, None);
 }
+
+#[test]
+fn robots_reboot_at_their_priority_the_later_one_moving_the_earlier_along_the_arrow() {
+    let rebooting = || {
+        let mut r = RobotSpec {
+            at: None,
+            fell_from: Some(BoardId(1)),
+            ..RobotSpec::default()
+        };
+        r.registers[0] = vec![Card::PowerUp];
+        r
+    };
+    let mut p = at_register(falls(), vec![rebooting(), rebooting()], 1);
+    p.priority = P1;
+    let (mut race, _) = start(p);
+    assert_eq!(
+        asked(&race),
+        Some((P1, Decision::RebootFacing)),
+        "the priority holder first"
+    );
+    let mut events = answer(&mut race, P1, Action::Face(Dir::N));
+    assert_eq!(asked(&race), Some((P0, Decision::RebootFacing)));
+    events.extend(answer(&mut race, P0, Action::Face(Dir::E)));
+    let at = after(&[None, None], &events, 1);
+    assert_eq!(at[0], spot(4, 1, Dir::E), "the later robot takes the token");
+    assert_eq!(
+        at[1],
+        spot(4, 2, Dir::N),
+        "the earlier one moved along the arrow (south)"
+    );
+}
