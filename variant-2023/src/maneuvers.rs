@@ -154,6 +154,13 @@ pub fn card_ops(card: Card) -> &'static [Op] {
 }
 
 impl Race {
+    /// Does `p`'s push upgrade `u` act now? Not in the register a Modular
+    /// Chassis trade brought it.
+    fn pushes_with(&self, p: PlayerId, u: Upgrade) -> bool {
+        let traded = self.players.get(p.index()).and_then(|pl| pl.reg.traded);
+        self.has(p, u) && traded != Some(u)
+    }
+
     pub(crate) fn op(&mut self, p: PlayerId, op: Op) -> Flow {
         let Some(&body) = self.body(p).filter(|b| b.on_board) else {
             return Flow::Next;
@@ -291,7 +298,7 @@ impl Race {
                 .events
                 .push(Event::Grid(GridEvent::Pushed(*push)));
             let (by, pushed) = (seat(push.by), seat(push.pushed));
-            if self.has(pushed, Upgrade::Spiky) {
+            if self.pushes_with(pushed, Upgrade::Spiky) {
                 tasks.push(Task::Damage {
                     player: by,
                     amount: 1,
@@ -299,20 +306,20 @@ impl Race {
                 });
             }
             if card && push.by == me {
-                if self.has(p, Upgrade::RammingGear) {
+                if self.pushes_with(p, Upgrade::RammingGear) {
                     tasks.push(Task::Damage {
                         player: pushed,
                         amount: 1,
                         source: Source::Other,
                     });
                 }
-                if self.has(p, Upgrade::PiercingDrill) {
+                if self.pushes_with(p, Upgrade::PiercingDrill) {
                     tasks.push(Task::Pierce {
                         player: p,
                         target: pushed,
                     });
                 }
-                if self.has(p, Upgrade::ModularChassis) {
+                if self.pushes_with(p, Upgrade::ModularChassis) {
                     tasks.push(Task::Chassis {
                         player: p,
                         target: pushed,

@@ -98,6 +98,9 @@ pub struct RegisterFlags {
     pub laser_bonus: u8,
     /// Took damage from a board laser (Energy Conversion).
     pub board_laser_damaged: bool,
+    /// Gained by a Modular Chassis trade this register: its push effects
+    /// wait for the next register.
+    pub traded: Option<Upgrade>,
 }
 
 /// A player: the robot's state off the grid.

@@ -8,7 +8,7 @@ use robo_core::board::Wall;
 use robo_core::geom::{Dir, Pos};
 use robo_core::{Game, PlayerId};
 use variant_2023::actions::{Pile, Rel};
-use variant_2023::cards::Card;
+use variant_2023::cards::{Card, Haywire};
 use variant_2023::courses::Course;
 use variant_2023::events::Source;
 use variant_2023::position::{Position, RobotSpec, StartAt};
@@ -690,4 +690,27 @@ fn lasers_course() -> Course {
         &[Pos::new(5, 0)],
         Some((Pos::new(5, 5), Dir::E)),
     )
+}
+
+#[test]
+fn an_upgrade_taken_with_modular_chassis_pushes_from_the_next_register() {
+    // P0 takes Ramming Gear with its first push; a second push in the same
+    // register (the Haywire's second move) does not ram yet, the next register's does.
+    let me = with(
+        programmed(3, 5, Dir::N, &[hay(Haywire::JogLeft), Card::Move1]),
+        &[Upgrade::ModularChassis],
+    );
+    let them = with(bot(3, 4, Dir::E), &[Upgrade::RammingGear]);
+    let third = bot(2, 4, Dir::S);
+    let pick = prefer(vec![Action::Exchange(Some(Upgrade::RammingGear))]);
+    let (_, events, race) = play_at(at(open(), vec![me, them, third], 1), 2, pick);
+    assert!(race.player(P0).unwrap().has(Upgrade::RammingGear));
+    let rammed = |r: u8| {
+        in_register(&events, r)
+            .iter()
+            .filter(|e| matches!(e, Event::Damaged { player, source: Source::Other, .. } if *player != P0))
+            .count()
+    };
+    assert_eq!(rammed(1), 0, "gained this register: no ramming yet");
+    assert!(rammed(2) >= 1, "from the next register on");
 }

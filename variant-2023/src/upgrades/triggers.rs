@@ -143,10 +143,12 @@ impl Race {
                 };
                 t.installed_of_mut(u.kind()).remove(i);
                 t.permanent.push(Upgrade::ModularChassis);
+                t.reg.traded = Some(Upgrade::ModularChassis);
                 self.upgrade_left(target, u);
                 let me = &mut self.players[p.index()];
                 me.permanent.retain(|x| *x != Upgrade::ModularChassis);
                 me.installed_of_mut(u.kind()).push(u);
+                me.reg.traded = Some(u);
                 self.emit(Event::UpgradesExchanged {
                     from: p,
                     to: target,
