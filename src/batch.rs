@@ -8,7 +8,7 @@ use std::io::{BufRead, Write};
 use std::sync::mpsc;
 use std::sync::Mutex;
 
-/// Runs `job` on every non-blank line of `input` with `threads` workers and
+/// Runs `job` on every non-blank line of `input`, serialising each result, with `threads` workers and
 /// writes one line per job to `output`, in the order of the input. A job
 /// that fails writes `{"error": "...", "line": N}` and the others go on.
 /// Returns the number of jobs and of failed jobs.
@@ -31,7 +31,7 @@ use std::sync::Mutex;
 /// assert_eq!(lines[2], r#"{"error":"not a number: x","line":3}"#);
 /// assert_eq!(lines[3], r#"{"square":16}"#);
 /// ```
-pub fn run_lines<R, W, F>(
+pub fn run_lines<R, W, T, F>(
     input: R,
     output: &mut W,
     threads: usize,
@@ -40,7 +40,8 @@ pub fn run_lines<R, W, F>(
 where
     R: BufRead + Send,
     W: Write,
-    F: Fn(&str) -> Result<serde_json::Value, String> + Sync,
+    T: serde::Serialize,
+    F: Fn(&str) -> Result<T, String> + Sync,
 {
     let threads = threads.max(1);
     let lines = Mutex::new(input.lines().enumerate());
@@ -61,8 +62,10 @@ where
                 let Some((i, line)) = next else { break };
                 let result = match line {
                     Ok(l) if l.trim().is_empty() => String::new(),
-                    Ok(l) => match job(&l) {
-                        Ok(v) => v.to_string(),
+                    Ok(l) => match job(&l)
+                        .and_then(|v| serde_json::to_string(&v).map_err(|e| e.to_string()))
+                    {
+                        Ok(v) => v,
                         Err(e) => serde_json::json!({ "error": e, "line": i + 1 }).to_string(),
                     },
                     Err(e) => format!("\u{0}{e}"),

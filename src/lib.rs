@@ -22,7 +22,9 @@ pub use variant_classic as classic;
 pub use variant_conquest as conquest;
 pub use variant_transformers as transformers;
 
+pub mod any;
 pub mod batch;
 mod edition;
 pub mod viewer;
+pub use any::{AnyAction, AnyGame, AnySetup};
 pub use edition::{Edition, UnknownEdition};
