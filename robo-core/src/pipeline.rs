@@ -256,17 +256,18 @@ impl<W: GridWorld + ?Sized> Step<W> for PushPanels {
     fn run(&self, world: &mut W, register: u8) {
         let robots = world.robots_on_grid();
         // Which robots stand on an active panel, decided before anyone moves.
-        let pushes: SmallVec<[(RobotId, Dir); 8]> = robots
+        let pushes: SmallVec<[(RobotId, Pos, Dir); 8]> = robots
             .iter()
             .filter_map(|&r| {
                 let p = world.robot_pos(r)?;
                 let panel = world.board().tile(p)?.push_panel()?;
                 (panel.registers.contains(register) && world.element_active(p))
-                    .then_some((r, panel.dir))
+                    .then_some((r, p, panel.dir))
             })
             .collect();
-        for (r, dir) in pushes {
-            if world.robot_pos(r).is_some() {
+        for (r, at, dir) in pushes {
+            // A robot an earlier panel pushed off its own panel is not pushed again.
+            if world.robot_pos(r) == Some(at) {
                 let _ = move_robot(
                     world,
                     Move::new(r, dir, 1).with_cause(Cause::Push { by: None }),
@@ -442,6 +443,25 @@ mod tests {
         run(&mut w, PushPanels, 2);
         assert_eq!(w.pos(0), Some(Pos::new(0, 0)));
         run(&mut w, PushPanels, 3);
+        assert_eq!(
+            (w.pos(0), w.pos(1)),
+            (Some(Pos::new(1, 0)), Some(Pos::new(2, 0)))
+        );
+    }
+
+    #[test]
+    fn a_robot_pushed_off_its_panel_by_another_panel_is_not_pushed_again() {
+        // Robot 0 on a panel pushing east shoves robot 1 off a panel that
+        // pushes south: robot 1 ends east of its panel, not south of it.
+        let board = "
++--+--+--+--+
+ P> Pv .. ..
++  +  +  +  +
+ .. .. .. ..
++--+--+--+--+
+";
+        let mut w = ToyWorld::new(board, &[(0, 0, Dir::N), (1, 0, Dir::N)]).unwrap();
+        run(&mut w, PushPanels, 1);
         assert_eq!(
             (w.pos(0), w.pos(1)),
             (Some(Pos::new(1, 0)), Some(Pos::new(2, 0)))
