@@ -2,15 +2,16 @@
 //! the public course and one player's [`View`] only.
 
 use robo_core::geom::Pos;
+use robo_core::PlayerId;
 use std::fmt::Write as _;
 use variant_2023::cards::Shown;
 use variant_2023::courses::Course;
 use variant_2023::view::RobotView;
 use variant_2023::View;
 
-/// What the glyphs of [`draw_board`] mean.
+/// What the glyphs of [`draw_board`] mean (robots aside: see
+/// [`robot_legend`]).
 pub const LEGEND: &str = "\
-robots: seat number and facing (*1> is your robot P1 facing east)
 <1> checkpoint 1   R> reboot token and its push   S start   x covered start
 E battery   [ ] pit   (L) (R) gears   g> b> green and blue belts
 p>1 push panel (registers 1/3/5; p>2: 2/4)   L>1 board laser and its beams";
@@ -85,6 +86,24 @@ pub fn draw_board(course: &Course, view: &View) -> String {
     out
 }
 
+/// How robots are drawn, with the viewer's own robot as the example.
+///
+/// ```
+/// use robo_core::PlayerId;
+/// use roborally::terminal::robot_legend;
+/// assert_eq!(
+///     robot_legend(PlayerId(2)),
+///     "robots: seat number and facing arrow; yours is starred (*2^ is you, P2, facing N)"
+/// );
+/// ```
+#[must_use]
+pub fn robot_legend(you: PlayerId) -> String {
+    format!(
+        "robots: seat number and facing arrow; yours is starred (*{}^ is you, {you}, facing N)",
+        you.0
+    )
+}
+
 /// One line per robot: where it is, checkpoints, energy, upgrades, and
 /// for other robots only what is public (their hand by its size).
 #[must_use]
@@ -134,7 +153,7 @@ fn robot_line(r: &RobotView, view: &View) -> String {
         .filter_map(|(i, reg)| reg.cards.first().map(|c| format!("{}:{}", i + 1, c.card)))
         .collect();
     if !revealed.is_empty() {
-        let _ = write!(line, ", shown {}", revealed.join(" "));
+        let _ = write!(line, ", face up: {}", revealed.join(" "));
     }
     line
 }

@@ -53,7 +53,9 @@ mod program;
 mod session;
 
 pub use args::{ArgsError, USAGE};
-pub use board::{draw_board, draw_hand, draw_mat, draw_robots, draw_upgrades, LEGEND};
+pub use board::{
+    draw_board, draw_hand, draw_mat, draw_robots, draw_upgrades, robot_legend, LEGEND,
+};
 pub use choices::{label, question};
 pub use events::describe;
 pub use program::{parse_program, prefilled_registers, refusal, ProgramInputError};

@@ -1,7 +1,7 @@
 //! The loop: ask the race what it waits for, let bots answer for their
 //! seats, and ask the person for theirs.
 
-use super::board::{draw_board, draw_mat, draw_robots, draw_upgrades, LEGEND};
+use super::board::{draw_board, draw_mat, draw_robots, draw_upgrades, robot_legend, LEGEND};
 use super::choices::{label, question};
 use super::events::describe;
 use super::program::{parse_program, prefilled_registers, refusal};
@@ -268,7 +268,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
 
     fn show_board(&mut self, view: &View) -> Result<(), TerminalError> {
         write!(self.out, "{}", draw_board(&self.course, view))?;
-        writeln!(self.out, "{LEGEND}")?;
+        writeln!(self.out, "{}\n{LEGEND}", robot_legend(self.you))?;
         write!(self.out, "{}", draw_robots(view))?;
         Ok(())
     }
