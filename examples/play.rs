@@ -7,7 +7,7 @@
 //! `--max-rounds N`, `--bots random|planner`. Bad flags print the usage
 //! and exit with status 2. The game logic is `roborally::terminal`.
 
-use roborally::terminal::{play, ArgsError, Config, Finish, USAGE};
+use roborally::terminal::{play, ArgsError, Config, Finish, TerminalError, USAGE};
 use std::io::IsTerminal;
 use std::process::ExitCode;
 
@@ -28,8 +28,16 @@ fn main() -> ExitCode {
     config.echo = !stdin.is_terminal();
     let stdout = std::io::stdout();
     match play(&config, stdin.lock(), stdout.lock()) {
-        Ok(Finish::Won { .. } | Finish::RoundCap { .. } | Finish::Quit { .. }) => ExitCode::SUCCESS,
-        Ok(Finish::InputEnded { .. } | Finish::Resigned(_)) => ExitCode::SUCCESS,
+        Ok(finish) => {
+            if let Finish::Resigned(p) = finish {
+                eprintln!("play: {p}'s bot gave up");
+            }
+            ExitCode::SUCCESS
+        }
+        // The reader went away (`play ... | head`): nothing left to say.
+        Err(TerminalError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+            ExitCode::SUCCESS
+        }
         Err(e) => {
             eprintln!("play: {e}");
             ExitCode::FAILURE
