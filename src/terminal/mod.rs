@@ -50,6 +50,7 @@ mod board;
 mod choices;
 mod events;
 mod program;
+mod prompts;
 mod session;
 
 pub use args::{ArgsError, USAGE};
