@@ -166,6 +166,38 @@ fn a_race_steered_by_hand_is_won_on_the_third_round() {
 }
 
 #[test]
+fn memory_swap_asks_for_the_cards_to_put_back_in_hand_order() {
+    // Castle Tour, seed 17, seat 1: in round 2 the person holds Memory
+    // Swap and uses it while programming.
+    let config = Config {
+        course: "Castle Tour".into(),
+        players: 4,
+        seat: 1,
+        seed: 17,
+        max_rounds: Some(2),
+        bots: BotKind::Random,
+        echo: true,
+    };
+    let script = "1\nrandom\nrandom\nrandom\nrandom\no1\n13\n7\n1\n1\n1 2 3 4\n";
+    let (_, text) = run(&config, script);
+    assert!(text.contains("o1. use Memory Swap: Draw 3, then put 3 back on top in any order."));
+    assert!(text.contains("P1 uses Memory Swap"));
+    assert!(text.contains(
+        "Memory Swap: put 3 more cards back on top of your deck:\n  \
+         1. put Rotate Left (hand card 1) back on top of your deck\n"
+    ));
+    assert!(text.contains("  12. put Move 1 (hand card 12) back on top of your deck\n"));
+    assert!(text.contains("13\nNot accepted: `13` is not an option; type a number from 1 to 12."));
+    assert!(text.contains("Memory Swap: put 1 more card back on top of your deck:"));
+    // then the program, from the nine cards left
+    let after = text
+        .rfind("put 1 more card back")
+        .map(|i| &text[i..])
+        .unwrap_or_default();
+    assert!(after.contains("Your program: 1:"), "{after}");
+}
+
+#[test]
 fn the_board_shows_the_robots_and_checkpoints_and_the_hand_is_numbered() {
     let (_, text) = run(&milk_run(4, Some(1)), "start (4,12)\ndone\n");
     assert!(text.contains("<1>"), "the checkpoint is drawn");

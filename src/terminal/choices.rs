@@ -32,11 +32,19 @@ pub fn label(action: &Action, view: &View) -> String {
         Action::Install {
             upgrade,
             discard: None,
-        } => format!("install {}", upgrade_text(*upgrade)),
+        } => format!(
+            "install {upgrade} for {} energy: {}",
+            upgrade.cost(),
+            upgrade.text()
+        ),
         Action::Install {
             upgrade,
             discard: Some(d),
-        } => format!("install {}, discarding {d}", upgrade_text(*upgrade)),
+        } => format!(
+            "install {upgrade} for {} energy, discarding {d}: {}",
+            upgrade.cost(),
+            upgrade.text()
+        ),
         Action::Uninstall(u) => format!("uninstall and discard {u}"),
         Action::Use(u) => format!("use {}", use_text(*u)),
         Action::Done => match view.asked {
@@ -63,14 +71,19 @@ pub fn label(action: &Action, view: &View) -> String {
         Action::Sidestep(Side::Right) => "move 2 to your right".to_string(),
         Action::PayEnergy(k) => format!("pay {k} energy and move {}", 2 * u16::from(*k)),
         Action::Remove { pile, card } => format!(
-            "remove a {card} from your {} from the game",
+            "remove {} {card} from your {} from the game",
+            if card.to_string().starts_with(['A', 'E', 'I', 'O']) {
+                "an"
+            } else {
+                "a"
+            },
             match pile {
                 Pile::Hand => "hand",
                 Pile::Discard => "discard pile",
             }
         ),
         Action::KeepAll => "remove nothing".to_string(),
-        Action::InstallFree(u) => format!("install {} free for this round", upgrade_text(*u)),
+        Action::InstallFree(u) => format!("install {u} for free this round: {}", u.text()),
         Action::First(c) => format!("resolve {} first", c.card()),
         Action::Fire(Weapon::MainLaser) => "fire the main laser".to_string(),
         Action::Fire(Weapon::Upgrade(u)) => format!("fire {}", upgrade_text(*u)),
@@ -196,7 +209,19 @@ mod tests {
             assert!(!l.contains("Some(") && !l.contains('{'), "{l}");
         }
         assert_eq!(label(&Action::PayEnergy(3), &v), "pay 3 energy and move 6");
-        assert!(label(&actions[1], &v).ends_with("discarding Spiky"));
+        assert_eq!(
+            label(&actions[1], &v),
+            "install Brakes for 2 energy, discarding Spiky: \
+             A revealed Move 1 card may move 0 instead."
+        );
+        let again = Action::Remove {
+            pile: Pile::Hand,
+            card: variant_2023::Card::Again,
+        };
+        assert_eq!(
+            label(&again, &v),
+            "remove an Again from your hand from the game"
+        );
         assert_eq!(
             label(&Action::First(CardId(44)), &v),
             "resolve Move 2 first"

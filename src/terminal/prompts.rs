@@ -14,9 +14,15 @@ impl<R: BufRead, W: Write> Session<R, W> {
     pub(super) fn choose(
         &mut self,
         decision: Decision,
-        options: Vec<Action>,
+        mut options: Vec<Action>,
     ) -> Result<Step, TerminalError> {
         let view = self.race.view(self.you);
+        // Cards to put back are listed in hand order, so that option k is
+        // hand card k wherever every card may go back.
+        options.sort_by_key(|a| match a {
+            Action::ReturnCard(c) => view.hand.iter().position(|s| s.id == *c),
+            _ => None,
+        });
         if matches!(
             decision,
             Decision::ChooseStart | Decision::BlockStart | Decision::RebootFacing
@@ -93,14 +99,15 @@ impl<R: BufRead, W: Write> Session<R, W> {
         self.show_board(&view)?;
         write!(self.out, "{}", draw_mat(&view))?;
         let open = 5 - prefilled_registers(&view).len();
-        writeln!(
-            self.out,
-            "Type {open} hand numbers, one per open register (like `{}`), or `help`.",
-            (1..=open)
-                .map(|k| k.to_string())
-                .collect::<Vec<_>>()
-                .join(" ")
-        )?;
+        let how = match open {
+            0 => "Every register holds a face-down Haywire: type `h h h h h`".to_string(),
+            1 => "Type 1 hand number for the open register".to_string(),
+            n => format!(
+                "Type {n} hand numbers, one per open register (like `{}`)",
+                (1..=n).map(|k| k.to_string()).collect::<Vec<_>>().join(" ")
+            ),
+        };
+        writeln!(self.out, "{how}, or `help`.")?;
         if !others.is_empty() {
             writeln!(self.out, "Or choose:")?;
             for (i, a) in others.iter().enumerate() {

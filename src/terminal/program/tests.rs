@@ -184,3 +184,36 @@ fn engine_refusals_name_hand_numbers() {
         "register 5 is empty but your hand still has cards"
     );
 }
+
+#[test]
+fn with_every_register_taken_the_program_is_five_h() {
+    let mut r0 = RobotSpec::at(Pos::new(1, 11), Dir::N);
+    for (r, h) in [
+        Haywire::Ram,
+        Haywire::BackFlip,
+        Haywire::JogLeft,
+        Haywire::JogRight,
+        Haywire::Supercharge,
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        r0.registers[r] = vec![Card::Haywire(h)];
+    }
+    r0.hand = vec![Card::Move1, Card::Move2];
+    let r1 = RobotSpec::at(Pos::new(6, 11), Dir::N);
+    let setup = Setup::new(courses::course("Milk Run").unwrap(), 2);
+    let mut race = Race::from_position(Position::new(setup, vec![r0, r1])).unwrap();
+    let v = race.view(PlayerId(0));
+    assert_eq!(prefilled_registers(&v), vec![1, 2, 3, 4, 5]);
+    assert_eq!(
+        parse_program("1", &v).unwrap_err(),
+        ProgramInputError::Count {
+            open: 0,
+            prefilled: vec![1, 2, 3, 4, 5]
+        }
+    );
+    let p = parse_program("h h h h h", &v).unwrap();
+    assert_eq!(p, Program::default());
+    race.apply(PlayerId(0), Action::Program(p)).unwrap();
+}
