@@ -50,7 +50,7 @@ pub enum ArgsError {
         known: String,
     },
     /// `--seat` names no seat of the race.
-    #[error("seat {seat} is not a seat of a {players}-player race (seats 0 to {last})", last = players - 1)]
+    #[error("seat {seat} is not a seat of a {players}-player race (seats 0 to {last})", last = players.saturating_sub(1))]
     SeatOutOfRange {
         /// The seat asked for.
         seat: u8,
