@@ -1,0 +1,46 @@
+//! Play a 2023 race in the terminal: you drive one robot, bots drive the
+//! others. Works with piped input too (a script of answers).
+//!
+//! `cargo run --example play -- --players 3 --seat 1 --seed 7`
+//!
+//! Flags: `--course NAME`, `--players N`, `--seat K`, `--seed S`,
+//! `--max-rounds N`, `--bots random|planner`. Bad flags print the usage
+//! and exit with status 2. The game logic is `roborally::terminal`.
+
+use roborally::terminal::{play, ArgsError, Config, Finish, TerminalError, USAGE};
+use std::io::IsTerminal;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let mut config = match Config::from_args(std::env::args().skip(1)) {
+        Ok(c) => c,
+        Err(ArgsError::Help) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => {
+            eprintln!("play: {e}\n\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let stdin = std::io::stdin();
+    // Piped answers are echoed so the transcript reads like a session.
+    config.echo = !stdin.is_terminal();
+    let stdout = std::io::stdout();
+    match play(&config, stdin.lock(), stdout.lock()) {
+        Ok(finish) => {
+            if let Finish::Resigned(p) = finish {
+                eprintln!("play: {p}'s bot gave up");
+            }
+            ExitCode::SUCCESS
+        }
+        // The reader went away (`play ... | head`): nothing left to say.
+        Err(TerminalError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("play: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,249 @@
+//! The command line of `examples/play.rs`: flags into a [`Config`].
+
+use super::Config;
+use thiserror::Error;
+use variant_2023::courses;
+
+/// The usage message printed for bad flags (and for `--help`).
+pub const USAGE: &str = "\
+usage: play [--course NAME] [--players N] [--seat K] [--seed S]
+            [--max-rounds N] [--bots random|planner]
+
+  --course NAME     a built-in 2023 course (default: Milk Run)
+  --players N       robots in the race, 2 to 6 (default: 2)
+  --seat K          the seat you play, 0 to N-1 (default: 0)
+  --seed S          the game's seed (default: 1)
+  --max-rounds N    end without a winner after N rounds (default: no cap)
+  --bots KIND       how the other robots play: random (default) or planner
+
+Type `help` at any prompt for how to answer.";
+
+/// A command line that cannot be run. Its message says why; print
+/// [`USAGE`] after it.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ArgsError {
+    /// `--help` was asked for (not an error: print the usage and exit 0).
+    #[error("help requested")]
+    Help,
+    /// A flag that does not exist.
+    #[error("unknown flag `{0}`")]
+    UnknownFlag(String),
+    /// A flag without its value.
+    #[error("`{0}` needs a value")]
+    MissingValue(String),
+    /// A value that does not fit its flag.
+    #[error("bad value `{value}` for {flag}: {why}")]
+    BadValue {
+        /// The flag.
+        flag: &'static str,
+        /// What was given.
+        value: String,
+        /// What is expected.
+        why: String,
+    },
+    /// A course that does not exist.
+    #[error("no course is named `{name}`; the courses are: {known}")]
+    UnknownCourse {
+        /// What was given.
+        name: String,
+        /// The built-in course names, comma separated.
+        known: String,
+    },
+    /// `--seat` names no seat of the race.
+    #[error("seat {seat} is not a seat of a {players}-player race (seats 0 to {last})", last = players.saturating_sub(1))]
+    SeatOutOfRange {
+        /// The seat asked for.
+        seat: u8,
+        /// Robots in the race.
+        players: u8,
+    },
+}
+
+impl Config {
+    /// Reads the flags (without the program name).
+    ///
+    /// ```
+    /// use roborally::terminal::{BotKind, Config};
+    /// let c = Config::from_args(["--players", "3", "--seat", "2", "--seed", "9"]).unwrap();
+    /// assert_eq!((c.players, c.seat, c.seed, c.bots), (3, 2, 9, BotKind::Random));
+    /// assert!(Config::from_args(["--players", "7"]).is_err());
+    /// assert!(Config::from_args(["--seat", "2"]).is_err()); // 2 players by default
+    /// ```
+    ///
+    /// # Errors
+    /// An [`ArgsError`] naming the bad flag; [`ArgsError::Help`] for
+    /// `--help`. A planner bot is refused while it does not exist.
+    pub fn from_args<I, S>(args: I) -> Result<Config, ArgsError>
+    where
+        I: IntoIterator<Item = S>,
+        S: AsRef<str>,
+    {
+        let mut config = Config::default();
+        let args: Vec<String> = args.into_iter().map(|s| s.as_ref().to_string()).collect();
+        let mut it = args.iter();
+        while let Some(flag) = it.next() {
+            if flag == "--help" || flag == "-h" {
+                return Err(ArgsError::Help);
+            }
+            let known = [
+                "--course",
+                "--players",
+                "--seat",
+                "--seed",
+                "--max-rounds",
+                "--bots",
+            ];
+            let Some(&name) = known.iter().find(|k| **k == flag.as_str()) else {
+                return Err(ArgsError::UnknownFlag(flag.clone()));
+            };
+            let value = it
+                .next()
+                .ok_or_else(|| ArgsError::MissingValue(flag.clone()))?;
+            match name {
+                "--course" => config.course = course_name(value)?,
+                "--players" => config.players = number(name, value, 2, 6)?,
+                "--seat" => config.seat = number(name, value, 0, 5)?,
+                "--seed" => {
+                    config.seed = value.parse().map_err(|_| ArgsError::BadValue {
+                        flag: name,
+                        value: value.clone(),
+                        why: "a whole number from 0".into(),
+                    })?;
+                }
+                "--max-rounds" => config.max_rounds = Some(number(name, value, 1, u16::MAX)?),
+                _ => {
+                    config.bots =
+                        value
+                            .parse()
+                            .map_err(|e: super::UnknownBot| ArgsError::BadValue {
+                                flag: "--bots",
+                                value: value.clone(),
+                                why: e.to_string(),
+                            })?;
+                    if !config.bots.is_available() {
+                        return Err(ArgsError::BadValue {
+                            flag: "--bots",
+                            value: value.clone(),
+                            why: format!("{} bots are not available yet", config.bots),
+                        });
+                    }
+                }
+            }
+        }
+        if config.seat >= config.players {
+            return Err(ArgsError::SeatOutOfRange {
+                seat: config.seat,
+                players: config.players,
+            });
+        }
+        Ok(config)
+    }
+}
+
+/// A built-in course's own spelling of `name` (looked up without case).
+fn course_name(name: &str) -> Result<String, ArgsError> {
+    match courses::course(name) {
+        Ok(course) => Ok(course.name),
+        Err(_) => Err(ArgsError::UnknownCourse {
+            name: name.to_string(),
+            known: courses::course_names().collect::<Vec<_>>().join(", "),
+        }),
+    }
+}
+
+fn number<T>(flag: &'static str, value: &str, min: T, max: T) -> Result<T, ArgsError>
+where
+    T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy,
+{
+    value
+        .parse::<T>()
+        .ok()
+        .filter(|v| *v >= min && *v <= max)
+        .ok_or_else(|| ArgsError::BadValue {
+            flag,
+            value: value.to_string(),
+            why: format!("a whole number from {min} to {max}"),
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_are_a_two_player_milk_run() {
+        let c = Config::from_args(Vec::<String>::new()).unwrap();
+        assert_eq!(c, Config::default());
+        assert_eq!(c.course, "Milk Run");
+        assert_eq!((c.players, c.seat, c.max_rounds), (2, 0, None));
+    }
+
+    #[test]
+    fn every_flag_is_read() {
+        let c = Config::from_args([
+            "--course",
+            "castle tour",
+            "--players",
+            "4",
+            "--seat",
+            "3",
+            "--seed",
+            "77",
+            "--max-rounds",
+            "5",
+            "--bots",
+            "random",
+        ])
+        .unwrap();
+        assert_eq!(c.course, "Castle Tour");
+        assert_eq!((c.players, c.seat, c.seed), (4, 3, 77));
+        assert_eq!(c.max_rounds, Some(5));
+    }
+
+    #[test]
+    fn bad_flags_say_what_is_wrong() {
+        let err = |a: &[&str]| Config::from_args(a).unwrap_err();
+        assert_eq!(
+            err(&["--colour"]),
+            ArgsError::UnknownFlag("--colour".into())
+        );
+        assert_eq!(err(&["--seed"]), ArgsError::MissingValue("--seed".into()));
+        assert!(matches!(
+            err(&["--players", "1"]),
+            ArgsError::BadValue {
+                flag: "--players",
+                ..
+            }
+        ));
+        assert!(matches!(
+            err(&["--max-rounds", "0"]),
+            ArgsError::BadValue {
+                flag: "--max-rounds",
+                ..
+            }
+        ));
+        assert!(matches!(
+            err(&["--course", "Nowhere"]),
+            ArgsError::UnknownCourse { .. }
+        ));
+        assert!(err(&["--course", "Nowhere"])
+            .to_string()
+            .contains("Milk Run"));
+        assert_eq!(
+            err(&["--players", "3", "--seat", "3"]),
+            ArgsError::SeatOutOfRange {
+                seat: 3,
+                players: 3
+            }
+        );
+        assert_eq!(err(&["--help"]), ArgsError::Help);
+    }
+
+    #[test]
+    fn planner_bots_are_refused_until_they_exist() {
+        let e = Config::from_args(["--bots", "planner"]).unwrap_err();
+        assert!(e.to_string().contains("not available"), "{e}");
+        let e = Config::from_args(["--bots", "clever"]).unwrap_err();
+        assert!(e.to_string().contains("random"), "{e}");
+    }
+}

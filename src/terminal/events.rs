@@ -1,0 +1,247 @@
+//! Events as readable lines.
+//!
+//! Events carry only what every player may know (a Haywire that goes face
+//! down is not named, a drawn upgrade is not named), so printing them all
+//! leaks nothing.
+
+use robo_core::event::GridEvent;
+use robo_core::geom::Turn;
+use robo_core::motion::Cause;
+use robo_core::{PlayerId, RobotId};
+use variant_2023::events::{Drawn, Phase, Source};
+use variant_2023::{Event, Weapon};
+
+/// One line for an event.
+///
+/// ```
+/// use robo_core::PlayerId;
+/// use roborally::terminal::describe;
+/// use variant_2023::Event;
+/// let e = Event::CheckpointReached { player: PlayerId(1), checkpoint: 2 };
+/// assert_eq!(describe(&e), "P1 reaches checkpoint 2");
+/// ```
+#[must_use]
+pub fn describe(event: &Event) -> String {
+    match event {
+        Event::Grid(g) => describe_grid(g),
+        Event::RoundStarted { round } => format!("=== round {round} ==="),
+        Event::PhaseStarted(phase) => format!(
+            "--- {} ---",
+            match phase {
+                Phase::Setup => "setup",
+                Phase::Upgrade => "upgrade phase",
+                Phase::Programming => "programming phase",
+                Phase::Activation => "activation phase",
+            }
+        ),
+        Event::RegisterStarted { register } => format!("--- register {register} ---"),
+        Event::StartBlocked { player, at } => format!("{player} covers the start space {at}"),
+        Event::StartChosen { player, at } => format!("{player} starts at {at}"),
+        Event::UpgradeDrawn { player } => format!("{player} buys an upgrade card"),
+        Event::UpgradeInstalled {
+            player,
+            upgrade,
+            cost,
+        } => format!("{player} installs {upgrade} for {cost} energy"),
+        Event::UpgradeDiscarded { player, upgrade } => format!("{player} discards {upgrade}"),
+        Event::UpgradeUsed { player, upgrade } => format!("{player} uses {upgrade}"),
+        Event::UpgradesExchanged { from, to, taken } => {
+            format!("{from} gives Modular Chassis to {to} and takes {taken}")
+        }
+        Event::HandDrawn { player, cards } => format!("{player} has {cards} cards in hand"),
+        Event::DeckShuffled { player } => format!("{player} shuffles a new programming deck"),
+        Event::DamageDeckShuffled => "the damage deck is reshuffled".to_string(),
+        Event::ProgramSubmitted { player } => format!("{player} has programmed"),
+        Event::ShutDown { player } => format!("{player} shuts down for this round"),
+        Event::CardRevealed {
+            player,
+            register,
+            card,
+        } => format!("{player} reveals {card} in register {register}"),
+        Event::CardReplaced { player, card, by } => match by {
+            Some(by) => format!("{player}'s {card} is replaced by {by}"),
+            None => format!("{player}'s {card} is replaced by a face-down card"),
+        },
+        Event::CardResolved { player, card } => format!("{player} plays {card}"),
+        Event::Braked { player } => format!("{player} brakes: the Move 1 moves 0"),
+        Event::Damaged {
+            player,
+            drawn,
+            source,
+        } => {
+            let from = match source {
+                Source::BoardLaser => " from a board laser",
+                Source::Weapon => " from a weapon",
+                Source::Other => "",
+            };
+            match drawn {
+                Drawn::Spam => format!("{player} takes a SPAM{from}"),
+                Drawn::HaywireUnder(r) => {
+                    format!("{player} takes a Haywire{from}, face down under register {r}")
+                }
+                Drawn::HaywireDiscarded(card) => {
+                    format!("{player} draws {card}{from}; it goes to the damage discard pile")
+                }
+            }
+        }
+        Event::NoDamageLeft { player } => {
+            format!("{player} would take damage, but no damage cards are left")
+        }
+        Event::Shielded { player } => format!("{player}'s Deflector Shield stops the damage"),
+        Event::Fired {
+            player,
+            weapon,
+            dir,
+        } => match weapon {
+            Weapon::MainLaser => format!("{player} fires its main laser {dir}"),
+            Weapon::Upgrade(u) => format!("{player} fires {u} {dir}"),
+        },
+        Event::Energy { player, energy } => format!("{player} now has {energy} energy"),
+        Event::CheckpointReached { player, checkpoint } => {
+            format!("{player} reaches checkpoint {checkpoint}")
+        }
+        Event::Archived { player, at } => format!("{player} archives at {at}"),
+        Event::Fell { player, pit } => {
+            if *pit {
+                format!("{player} falls into a pit and will reboot")
+            } else {
+                format!("{player} falls off the board and will reboot")
+            }
+        }
+        Event::Rebooted { player, at, facing } => {
+            format!("{player} reboots at {at} facing {facing}")
+        }
+        Event::CardRemoved { player, card } => {
+            format!("{player} removes {card} from the game")
+        }
+        Event::PriorityPassed { to } => format!("{to} takes the priority token"),
+        Event::GameOver { winner } => match winner {
+            Some(w) => format!("the race is over: {w} wins"),
+            None => "the race is over: nobody wins".to_string(),
+        },
+    }
+}
+
+fn seat(r: RobotId) -> PlayerId {
+    PlayerId(r.0)
+}
+
+fn describe_grid(g: &GridEvent) -> String {
+    match *g {
+        GridEvent::Moved {
+            robot,
+            from,
+            to,
+            cause,
+        } => format!("{} moves {from} -> {to}{}", seat(robot), cause_text(cause)),
+        GridEvent::Turned {
+            robot,
+            turn,
+            facing,
+            cause,
+        } => {
+            let how = match turn {
+                Turn::Left => "turns left",
+                Turn::Right => "turns right",
+                Turn::UTurn => "makes a U-turn",
+            };
+            format!(
+                "{} {how}, now facing {facing}{}",
+                seat(robot),
+                cause_text(cause)
+            )
+        }
+        GridEvent::Pushed(p) => format!(
+            "{} pushes {} {} space{}",
+            seat(p.by),
+            seat(p.pushed),
+            p.cells,
+            if p.cells == 1 { "" } else { "s" }
+        ),
+        GridEvent::Blocked { robot, at, dir } => {
+            format!("{} is blocked at {at} going {dir}", seat(robot))
+        }
+        GridEvent::BoardLaser(hit) => format!(
+            "the board laser at {} hits {} ({} beam{})",
+            hit.source,
+            seat(hit.robot),
+            hit.beams,
+            if hit.beams == 1 { "" } else { "s" }
+        ),
+        GridEvent::Shot { from, target, dir } => {
+            format!("{} shoots {} ({dir})", seat(from), seat(target))
+        }
+        GridEvent::Removed { robot, at } => {
+            format!("{} leaves the board at {at}", seat(robot))
+        }
+        GridEvent::Placed { robot, at, facing } => {
+            format!("{} is put at {at} facing {facing}", seat(robot))
+        }
+    }
+}
+
+fn cause_text(cause: Cause) -> String {
+    match cause {
+        Cause::Move => String::new(),
+        Cause::Push { by: Some(r) } => format!(" (pushed by {})", seat(r)),
+        Cause::Push { by: None } => " (pushed)".to_string(),
+        Cause::Conveyed => " (belt)".to_string(),
+        Cause::Placed => " (placed)".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use robo_core::geom::{Dir, Pos};
+    use variant_2023::cards::{Card, Haywire};
+
+    #[test]
+    fn grid_events_name_robots_by_seat() {
+        let moved = Event::Grid(GridEvent::Moved {
+            robot: RobotId(2),
+            from: Pos::new(3, 4),
+            to: Pos::new(3, 3),
+            cause: Cause::Conveyed,
+        });
+        assert_eq!(describe(&moved), "P2 moves (3,4) -> (3,3) (belt)");
+        let turned = Event::Grid(GridEvent::Turned {
+            robot: RobotId(0),
+            turn: Turn::Left,
+            facing: Dir::W,
+            cause: Cause::Move,
+        });
+        assert_eq!(describe(&turned), "P0 turns left, now facing W");
+    }
+
+    #[test]
+    fn a_face_down_haywire_is_not_named() {
+        let e = Event::Damaged {
+            player: PlayerId(1),
+            drawn: Drawn::HaywireUnder(3),
+            source: Source::BoardLaser,
+        };
+        let line = describe(&e);
+        assert_eq!(
+            line,
+            "P1 takes a Haywire from a board laser, face down under register 3"
+        );
+        // a discarded (face-up) Haywire is named
+        let e = Event::Damaged {
+            player: PlayerId(1),
+            drawn: Drawn::HaywireDiscarded(Card::Haywire(Haywire::Ram)),
+            source: Source::Other,
+        };
+        assert!(describe(&e).contains("Move 5"));
+    }
+
+    #[test]
+    fn the_end_names_the_winner_or_nobody() {
+        let w = Event::GameOver {
+            winner: Some(PlayerId(0)),
+        };
+        assert_eq!(describe(&w), "the race is over: P0 wins");
+        let n = Event::GameOver { winner: None };
+        assert!(describe(&n).contains("nobody"));
+    }
+}
