@@ -274,7 +274,8 @@ pub fn run_race(options: &RaceOptions, out: &mut dyn Write) -> Result<RaceSummar
             options.seed
         ),
         board: course_picture(&race),
-        robots: names,
+        // A no-break space keeps "P0 planner" on one line in the page.
+        robots: names.iter().map(|n| n.replace(' ', "\u{a0}")).collect(),
         frames: rec.frames,
     };
     Ok(RaceSummary {
