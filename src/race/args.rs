@@ -152,6 +152,7 @@ impl RaceOptions {
                 })
             }
         };
+        o.players = n;
         o.policies = if list.len() == 1 {
             vec![list[0]; usize::from(n)]
         } else {
@@ -185,10 +186,13 @@ mod tests {
         .unwrap();
         assert_eq!(o.course, "Castle");
         assert_eq!(o.policies, vec![PolicyKind::Random; 2]);
+        assert_eq!(o.players, 2);
         assert_eq!((o.seed, o.max_rounds, o.verbose), (12, 7, true));
         assert_eq!(o.html, Some(PathBuf::from("x.html")));
         let o = parse("--policy planner,random,random").unwrap();
-        assert_eq!(o.policies.len(), 3);
+        assert_eq!((o.players, o.policies.len()), (3, 3));
+        let o = parse("--players 2 --policy planner,random").unwrap();
+        assert_eq!((o.players, o.policies.len()), (2, 2));
     }
 
     #[test]

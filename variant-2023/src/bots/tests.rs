@@ -254,6 +254,26 @@ fn the_planner_beats_the_random_policy_on_milk_run() {
 }
 
 #[test]
+fn the_planner_beats_the_random_policy_on_courses_with_several_checkpoints() {
+    for (course, seed) in [("Castle Tour", 40), ("Rush Hour", 50)] {
+        let games = playouts(4) as u64;
+        let mut wins = 0;
+        for seed in seed..seed + games {
+            let mut planner = Planner::new(seat_seed(seed, PlayerId(0)));
+            let mut random = RandomPolicy::new(seat_seed(seed, PlayerId(1)));
+            let (result, _) = play(course, seed, &mut [&mut planner, &mut random], 40);
+            if let PlayResult::Finished(o) = result {
+                wins += u64::from(o.winner == Some(PlayerId(0)));
+            }
+        }
+        assert!(
+            wins * 4 >= games * 3,
+            "{course}: the planner won only {wins} of {games} races"
+        );
+    }
+}
+
+#[test]
 fn planners_finish_milk_run_within_the_round_cap() {
     let games = playouts(8) as u64;
     let mut finished = 0;
