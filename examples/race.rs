@@ -15,6 +15,7 @@
 //! for the planner and the random policy alike, so a seed names one race.
 
 use roborally::race::{run_race, ArgError, RaceOptions, USAGE};
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -22,7 +23,8 @@ fn main() -> ExitCode {
     let options = match RaceOptions::from_args(std::env::args().skip(1)) {
         Ok(o) => o,
         Err(ArgError::Help) => {
-            println!("{USAGE}");
+            // A closed pipe (`race --help | head`) is not an error worth a panic.
+            let _ = writeln!(std::io::stdout(), "{USAGE}");
             return ExitCode::SUCCESS;
         }
         Err(e) => {
@@ -40,13 +42,14 @@ fn main() -> ExitCode {
         }
     };
     let wall = started.elapsed();
-    println!("{}", summary.final_line(wall));
+    let _ = writeln!(stdout, "{}", summary.final_line(wall));
     if let Some(path) = &options.html {
         if let Err(e) = std::fs::write(path, summary.replay.to_html()) {
             eprintln!("race: cannot write {}: {e}", path.display());
             return ExitCode::FAILURE;
         }
-        println!(
+        let _ = writeln!(
+            stdout,
             "replay: {} ({} frames)",
             path.display(),
             summary.replay.frames.len()
