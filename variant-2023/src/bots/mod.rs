@@ -7,7 +7,7 @@
 //! other decision gets a cheap fixed rule (below). It is deterministic:
 //! the same game and seed give the same choices.
 //!
-//! For random play every edition uses [`robo_core::RandomPolicy`]; seed
+//! For random play every edition uses [`robo_core::protocol::RandomPolicy`]; seed
 //! it (and the planner) per seat with [`seat_seed`].
 //!
 //! ```
