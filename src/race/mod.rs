@@ -160,6 +160,14 @@ pub enum RaceError {
     /// The race went on past any sensible number of actions.
     #[error("the race did not end after {0} actions")]
     TooLong(usize),
+    /// Not one policy per seat.
+    #[error("{players} seats but {policies} policies: give one policy per seat")]
+    Seats {
+        /// Seats asked for.
+        players: u8,
+        /// Policies given.
+        policies: usize,
+    },
     /// Writing the log failed.
     #[error("cannot write the race log: {0}")]
     Io(#[from] std::io::Error),
@@ -184,9 +192,15 @@ pub fn bot(kind: PolicyKind, seed: u64, seat: PlayerId) -> Box<dyn Policy<Race>>
 /// caller prints the final line and writes the HTML).
 ///
 /// # Errors
-/// A [`RaceError`]: an unknown course, a refused setup, a bot's refused
-/// action, or a failed write.
+/// A [`RaceError`]: not one policy per seat, an unknown course, a refused
+/// setup, a bot's refused action, or a failed write.
 pub fn run_race(options: &RaceOptions, out: &mut dyn Write) -> Result<RaceSummary, RaceError> {
+    if options.policies.len() != usize::from(options.players) {
+        return Err(RaceError::Seats {
+            players: options.players,
+            policies: options.policies.len(),
+        });
+    }
     let course = courses::course(&options.course)?;
     let mut setup = Setup::new(course, options.players);
     setup.max_rounds = Some(options.max_rounds);

@@ -136,3 +136,19 @@ fn unknown_courses_are_refused_with_the_names() {
     let msg = err.to_string();
     assert!(msg.contains("Nowhere") && msg.contains("Milk Run"), "{msg}");
 }
+
+#[test]
+fn policies_must_match_the_seats() {
+    let o = RaceOptions {
+        players: 3,
+        ..RaceOptions::default()
+    };
+    assert!(matches!(
+        run_race(&o, &mut Vec::new()),
+        Err(RaceError::Seats {
+            players: 3,
+            policies: 4
+        })
+    ));
+    assert!(run_race(&o.normalised(), &mut Vec::new()).is_ok());
+}
