@@ -25,6 +25,7 @@ pub use variant_transformers as transformers;
 pub mod any;
 pub mod batch;
 mod edition;
+pub mod race;
 pub mod terminal;
 pub mod viewer;
 pub use any::{AnyAction, AnyGame, AnySetup};

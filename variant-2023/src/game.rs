@@ -96,9 +96,14 @@ impl Game for Race {
                 let Some(task) = self.top_task() else {
                     return Err(ActionError::NotPending(player));
                 };
-                let mut opts = Vec::new();
+                // The options buffer is reused, so answering allocates nothing.
+                let mut opts = std::mem::take(&mut self.scratch.options);
+                opts.clear();
                 self.task_options(&task, &mut opts);
-                if opts.binary_search(&action).is_err() {
+                let allowed = opts.binary_search(&action).is_ok();
+                opts.clear();
+                self.scratch.options = opts;
+                if !allowed {
                     return Err(ActionError::Illegal(Reason::NotAnOption(action)));
                 }
                 self.agenda.pop();

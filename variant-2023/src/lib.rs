@@ -68,6 +68,7 @@ pub const EDITION: &str = "2023";
 pub mod actions;
 mod agenda;
 pub mod arena;
+pub mod bots;
 pub mod cards;
 pub mod courses;
 mod damage;

@@ -1,0 +1,154 @@
+//! Tests of the race driver: seeded races finish, log one line per round,
+//! and keep a replay with a frame for every register.
+
+use super::*;
+
+fn options(players: u8, seed: u64, policy: PolicyKind) -> RaceOptions {
+    RaceOptions {
+        players,
+        seed,
+        policies: vec![policy; usize::from(players)],
+        ..RaceOptions::default()
+    }
+}
+
+fn run(o: &RaceOptions) -> (RaceSummary, String) {
+    let mut log = Vec::new();
+    let s = run_race(o, &mut log).unwrap();
+    (s, String::from_utf8(log).unwrap())
+}
+
+#[test]
+fn a_seeded_race_of_planners_finishes_with_one_line_per_round() {
+    let (s, log) = run(&options(4, 7, PolicyKind::Planner));
+    assert!(s.winner.is_some(), "{log}");
+    let rounds: Vec<&str> = log.lines().filter(|l| l.starts_with("round")).collect();
+    assert_eq!(rounds.len(), usize::from(s.rounds), "{log}");
+    for (i, l) in rounds.iter().enumerate() {
+        assert!(l.starts_with(&format!("round {:>3} |", i + 1)), "{l}");
+    }
+    // The winner reached the checkpoint in the last round.
+    let w = s.winner.unwrap();
+    assert!(
+        rounds
+            .last()
+            .unwrap()
+            .contains(&format!("{w} checkpoint 1")),
+        "{log}"
+    );
+    // The course is printed once, with four robots on it.
+    let board_lines = log.lines().filter(|l| l.starts_with('+')).count();
+    let course = courses::course(DEFAULT_COURSE).unwrap();
+    assert_eq!(board_lines, course.board.height() + 1);
+    for seat in 0..4 {
+        assert!(
+            log.contains(&format!(" {seat}^")),
+            "robot {seat} drawn facing north"
+        );
+    }
+}
+
+#[test]
+fn the_same_options_give_the_same_race() {
+    let o = options(3, 11, PolicyKind::Random);
+    let (a, log_a) = run(&o);
+    let (b, log_b) = run(&o);
+    assert_eq!(a, b);
+    assert_eq!(log_a, log_b);
+}
+
+#[test]
+fn the_replay_has_a_frame_per_register_and_its_events() {
+    let (s, _) = run(&options(2, 3, PolicyKind::Planner));
+    let doc = &s.replay;
+    assert_eq!(register_frames(doc).count() as u32, s.registers);
+    assert_eq!(doc.frames[0].register, 0, "the starting grid comes first");
+    assert!(doc.frames[0].robots.iter().all(|r| r.pos.is_some()));
+    // Registers count 1..=5 within each round.
+    for f in register_frames(doc) {
+        assert!((1..=5).contains(&f.register));
+    }
+    let last = doc.frames.last().unwrap();
+    let w = s.winner.unwrap();
+    assert_eq!(last.robots[w.index()].note, "winner");
+    assert_eq!(last.robots[w.index()].checkpoints, 1);
+    assert!(last
+        .events
+        .iter()
+        .any(|e| e.contains("reaches checkpoint 1")));
+    assert!(register_frames(doc).all(|f| f.events.iter().any(|e| e.contains("reveals"))));
+    let html = doc.to_html();
+    assert!(html.contains("\"kind\":\"checkpoint\""));
+    assert!(html.contains("\"kind\":\"reboot\""));
+    assert_eq!(
+        html.matches("\"register\":").count(),
+        doc.frames.len(),
+        "every frame is in the page"
+    );
+}
+
+#[test]
+fn the_replay_agrees_with_the_game_at_every_action_end() {
+    // Random bots fall, reboot and take damage: the followed robots must
+    // match the game wherever the record is set straight.
+    let o = RaceOptions {
+        max_rounds: 6,
+        ..options(4, 5, PolicyKind::Random)
+    };
+    let (s, log) = run(&o);
+    assert_eq!(s.winner, None, "{log}");
+    assert_eq!(s.rounds, 6);
+    assert_eq!(s.registers, 30);
+    assert!(log.contains("fell") || log.contains("damage"), "{log}");
+    let frames = &s.replay.frames;
+    // Last frames of each round are synced with the game: a robot is on
+    // the board exactly when it is not rebooting.
+    for f in frames.iter().filter(|f| f.register == 5) {
+        for r in &f.robots {
+            assert_eq!(
+                r.pos.is_none(),
+                r.note == "rebooting" || r.note == "fell",
+                "{f:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn verbose_prints_the_board_after_every_register() {
+    let o = RaceOptions {
+        verbose: true,
+        max_rounds: 2,
+        ..options(2, 1, PolicyKind::Random)
+    };
+    let (s, log) = run(&o);
+    let boards = log.lines().filter(|l| l.starts_with("after round")).count();
+    assert_eq!(boards as u32, s.registers);
+}
+
+#[test]
+fn unknown_courses_are_refused_with_the_names() {
+    let o = RaceOptions {
+        course: "Nowhere".into(),
+        ..RaceOptions::default()
+    };
+    let err = run_race(&o, &mut Vec::new()).unwrap_err();
+    let msg = err.to_string();
+    assert!(msg.contains("Nowhere") && msg.contains("Milk Run"), "{msg}");
+}
+
+#[test]
+fn policies_must_match_the_seats() {
+    let o = RaceOptions {
+        players: 3,
+        ..RaceOptions::default()
+    };
+    assert!(matches!(
+        run_race(&o, &mut Vec::new()),
+        Err(RaceError::Seats {
+            players: 3,
+            policies: 4
+        })
+    ));
+    assert!(run_race(&o.normalised(), &mut Vec::new()).is_ok());
+}
