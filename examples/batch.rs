@@ -17,8 +17,9 @@
 //! (`--threads N` to use fewer cores).
 
 use roborally::batch::run_lines;
-use roborally::core::protocol::{play_out, Game, PlayResult, RandomPolicy};
+use roborally::core::protocol::{play_out, seat_seed, Game, PlayResult, RandomPolicy};
 use roborally::core::{PlayerId, Policy};
+use roborally::v2023::bots::Planner;
 use roborally::v2023::events::Event;
 use roborally::v2023::{courses, Race, Setup};
 use serde::{Deserialize, Serialize};
@@ -82,12 +83,6 @@ fn default_edition() -> String {
     "2023".into()
 }
 
-/// The seed of seat `i`'s bot, derived from the game seed.
-fn bot_seed(seed: u64, seat: usize) -> u64 {
-    seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        .wrapping_add(seat as u64 + 1)
-}
-
 fn policy_names(job: &Job) -> Result<Vec<String>, String> {
     let n = usize::from(job.players);
     match job.policies.len() {
@@ -106,10 +101,11 @@ fn run_2023(job: &Job) -> Result<JobResult, String> {
     let mut bots: Vec<Box<dyn Policy<Race>>> = Vec::new();
     for (seat, name) in policy_names(job)?.iter().enumerate() {
         bots.push(match name.as_str() {
-            "random" => Box::new(RandomPolicy::new(bot_seed(job.seed, seat))),
+            "random" => Box::new(RandomPolicy::new(seat_seed(job.seed, PlayerId(seat as u8)))),
+            "planner" => Box::new(Planner::new(seat_seed(job.seed, PlayerId(seat as u8)))),
             other => {
                 return Err(format!(
-                    "unknown policy `{other}` for the 2023 edition (random)"
+                    "unknown policy `{other}` for the 2023 edition (planner, random)"
                 ))
             }
         });
@@ -158,8 +154,8 @@ fn run_conquest(job: &Job) -> Result<JobResult, String> {
     let mut bots: Vec<Box<dyn Policy<Conquest>>> = Vec::new();
     for (seat, name) in policy_names(job)?.iter().enumerate() {
         bots.push(match name.as_str() {
-            "random" => Box::new(RandomBot::new(bot_seed(job.seed, seat))),
-            "greedy" => Box::new(GreedyBot::new(bot_seed(job.seed, seat))),
+            "random" => Box::new(RandomBot::new(seat_seed(job.seed, PlayerId(seat as u8)))),
+            "greedy" => Box::new(GreedyBot::new(seat_seed(job.seed, PlayerId(seat as u8)))),
             other => {
                 return Err(format!(
                     "unknown policy `{other}` for conquest (random, greedy)"

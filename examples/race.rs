@@ -10,9 +10,10 @@
 //! one line per round, and a final line: winner, rounds, registers
 //! resolved, wall time. `--help` lists the flags.
 //!
-//! Seeds: the game is dealt from `--seed S`; the bot of seat `i` is seeded
-//! with `S + i * 0x9E3779B97F4A7C15` (wrapping; `variant_2023::bots::seat_seed`),
-//! for the planner and the random policy alike, so a seed names one race.
+//! Seeds: the game is dealt from `--seed S`; the bot of each seat is seeded
+//! with `robo_core::protocol::seat_seed(S, seat)` (the seed and the seat
+//! mixed and scrambled), for the planner and the random policy alike, so a
+//! seed names one race.
 
 use roborally::race::{run_race, ArgError, RaceOptions, USAGE};
 use std::io::Write;

@@ -167,26 +167,26 @@ fn a_race_steered_by_hand_is_won_on_the_third_round() {
 
 #[test]
 fn memory_swap_asks_for_the_cards_to_put_back_in_hand_order() {
-    // Castle Tour, seed 17, seat 1: in round 2 the person holds Memory
+    // Castle Tour, seed 240, seat 1: the person buys and installs Memory
     // Swap and uses it while programming.
     let config = Config {
         course: "Castle Tour".into(),
         players: 4,
         seat: 1,
-        seed: 17,
+        seed: 240,
         max_rounds: Some(2),
         bots: BotKind::Random,
         echo: true,
     };
-    let script = "1\nrandom\nrandom\nrandom\nrandom\no1\n13\n7\n1\n1\n1 2 3 4\n";
+    let script = "1\nrandom\nrandom\nrandom\nrandom\no1\n13\n7\n1\n1\n1 2 3 4 5\n";
     let (_, text) = run(&config, script);
     assert!(text.contains("o1. use Memory Swap: Draw 3, then put 3 back on top in any order."));
     assert!(text.contains("P1 uses Memory Swap"));
     assert!(text.contains(
         "Memory Swap: put 3 more cards back on top of your deck:\n  \
-         1. put Rotate Left (hand card 1) back on top of your deck\n"
+         1. put Move 2 (hand card 1) back on top of your deck\n"
     ));
-    assert!(text.contains("  12. put Move 1 (hand card 12) back on top of your deck\n"));
+    assert!(text.contains("  12. put Rotate Right (hand card 12) back on top of your deck\n"));
     assert!(text.contains("13\nNot accepted: `13` is not an option; type a number from 1 to 12."));
     assert!(text.contains("Memory Swap: put 1 more card back on top of your deck:"));
     // then the program, from the nine cards left

@@ -221,6 +221,28 @@ impl<G: Game, P: Policy<G> + ?Sized> Policy<G> for Box<P> {
     }
 }
 
+/// The seed of the bot in `seat` of a game seeded with `seed`.
+///
+/// Every bot of the workspace (random, planner, greedy) seeds itself this
+/// way, so the same game seed replays the same bots. The seat is mixed in
+/// and the result scrambled (SplitMix64), so no bot shares the game's own
+/// random stream or another seat's.
+///
+/// ```
+/// use robo_core::protocol::seat_seed;
+/// use robo_core::PlayerId;
+/// assert_ne!(seat_seed(7, PlayerId(0)), 7);
+/// assert_ne!(seat_seed(7, PlayerId(0)), seat_seed(7, PlayerId(1)));
+/// assert_eq!(seat_seed(7, PlayerId(1)), seat_seed(7, PlayerId(1)));
+/// ```
+#[must_use]
+pub const fn seat_seed(seed: u64, seat: PlayerId) -> u64 {
+    let mut z = seed ^ (seat.0 as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 /// A policy that plays a uniformly random legal action, from its own seed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RandomPolicy {

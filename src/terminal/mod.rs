@@ -181,9 +181,7 @@ impl Config {
     /// same seed and the same typed answers give the same game.
     #[must_use]
     pub fn bot_seed(&self, seat: PlayerId) -> u64 {
-        self.seed
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            .wrapping_add(u64::from(seat.0) + 1)
+        robo_core::protocol::seat_seed(self.seed, seat)
     }
 }
 

@@ -57,21 +57,8 @@ use robo_core::plan::Weights;
 use robo_core::protocol::{Game, Legal, Pending, Policy};
 use robo_core::{PlayerId, Rng};
 
-/// The seed of seat `seat`'s bot in a game of seed `seed`: the game's seed
-/// plus the seat times a large odd constant (the golden ratio in 64 bits),
-/// so seats get unrelated generators and a replay of the same game gets
-/// the same bots.
-///
-/// ```
-/// use robo_core::PlayerId;
-/// use variant_2023::bots::seat_seed;
-/// assert_eq!(seat_seed(7, PlayerId(0)), 7);
-/// assert_ne!(seat_seed(7, PlayerId(1)), seat_seed(8, PlayerId(0)));
-/// ```
-#[must_use]
-pub const fn seat_seed(seed: u64, seat: PlayerId) -> u64 {
-    seed.wrapping_add((seat.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
-}
+/// The workspace's rule for seeding a seat's bot from the game's seed.
+pub use robo_core::protocol::seat_seed;
 
 /// A planning bot for the 2023 edition (see the [module documentation](self)).
 #[derive(Clone, Debug)]
