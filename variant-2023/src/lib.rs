@@ -75,6 +75,8 @@ mod damage;
 mod decisions;
 pub mod events;
 mod game;
+#[cfg(test)]
+mod golden;
 mod haywire;
 pub mod maneuvers;
 pub mod position;
