@@ -95,6 +95,9 @@ pub fn resolve(proposals: &mut Proposals, occupant: impl Fn(Pos) -> Option<Robot
 /// per-robot positions that is harmless.
 pub fn order_front_first(moves: &mut Proposals) {
     let n = moves.len();
+    if n < 2 {
+        return;
+    }
     let mut ordered: Proposals = SmallVec::with_capacity(n);
     let mut done: SmallVec<[bool; 8]> = smallvec::smallvec![false; n];
     while ordered.len() < n {

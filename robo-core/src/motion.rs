@@ -84,6 +84,13 @@ pub trait Arena {
         let _ = (robot, pusher, dir);
         true
     }
+    /// `pusher` is about to push `robot` towards `dir`: may it? This is
+    /// what [`move_robot`] asks, before every push (blocked ones included);
+    /// by default it is [`Arena::can_be_pushed`]. An edition that notes
+    /// pushes as they are tried overrides this one, which may change state.
+    fn try_push(&mut self, robot: RobotId, pusher: RobotId, dir: Dir) -> bool {
+        self.can_be_pushed(robot, pusher, dir)
+    }
     /// A robot entered a cell. Apply entry effects and say what happens next.
     fn entered(&mut self, step: &Stepped) -> Entry;
 }
@@ -233,7 +240,7 @@ pub fn move_robot<A: Arena + ?Sized>(arena: &mut A, m: Move) -> MoveOutcome {
                 None => break,
                 Some(r) if chain.iter().any(|(c, _)| *c == r) => break,
                 Some(r) => {
-                    if !m.pushing || !arena.can_be_pushed(r, back, m.dir) {
+                    if !m.pushing || !arena.try_push(r, back, m.dir) {
                         blocked = Some(MoveEnd::Obstructed);
                         if m.pushing {
                             out.push(m.robot, back, r, 0);
@@ -497,5 +504,46 @@ mod tests {
         let mut w = Sticky(ToyWorld::new(OPEN, &[(0, 0, Dir::E)]).unwrap());
         let out = move_robot(&mut w, Move::new(r(0), Dir::E, 5));
         assert_eq!((out.steps, out.end), (3, Some(MoveEnd::Stopped)));
+    }
+
+    /// Counts the pushes tried, through the `&mut self` hook.
+    struct Counting(ToyWorld, Vec<(RobotId, RobotId)>);
+    impl Arena for Counting {
+        fn robot_at(&self, p: Pos) -> Option<RobotId> {
+            self.0.robot_at(p)
+        }
+        fn robot_pos(&self, r: RobotId) -> Option<Pos> {
+            self.0.robot_pos(r)
+        }
+        fn set_robot_pos(&mut self, r: RobotId, p: Pos) {
+            self.0.set_robot_pos(r, p);
+        }
+        fn can_leave(&self, r: RobotId, p: Pos, d: Dir) -> bool {
+            self.0.can_leave(r, p, d)
+        }
+        fn try_push(&mut self, r: RobotId, by: RobotId, _: Dir) -> bool {
+            self.1.push((by, r));
+            true
+        }
+        fn entered(&mut self, _: &Stepped) -> Entry {
+            Entry::Continue
+        }
+    }
+
+    #[test]
+    fn every_push_is_tried_through_the_mutable_hook() {
+        let robots = [(0, 0, Dir::E), (1, 0, Dir::E), (2, 0, Dir::E)];
+        let mut w = Counting(ToyWorld::new(OPEN, &robots).unwrap(), Vec::new());
+        let out = move_robot(&mut w, Move::new(r(0), Dir::E, 2));
+        assert_eq!(out.steps, 2);
+        // Each step builds the chain again: 0 pushes 1, 1 pushes 2.
+        assert_eq!(
+            w.1,
+            vec![(r(0), r(1)), (r(1), r(2)), (r(0), r(1)), (r(1), r(2))]
+        );
+        // A move that may not push never asks.
+        w.1.clear();
+        let _ = move_robot(&mut w, Move::new(r(0), Dir::E, 1).without_pushing());
+        assert!(w.1.is_empty());
     }
 }

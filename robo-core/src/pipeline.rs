@@ -256,15 +256,18 @@ impl<W: GridWorld + ?Sized> Step<W> for PushPanels {
     fn run(&self, world: &mut W, register: u8) {
         let robots = world.robots_on_grid();
         // Which robots stand on an active panel, decided before anyone moves.
-        let pushes: SmallVec<[(RobotId, Pos, Dir); 8]> = robots
-            .iter()
-            .filter_map(|&r| {
-                let p = world.robot_pos(r)?;
-                let panel = world.board().tile(p)?.push_panel()?;
-                (panel.registers.contains(register) && world.element_active(p))
-                    .then_some((r, p, panel.dir))
-            })
-            .collect();
+        let mut pushes: SmallVec<[(RobotId, Pos, Dir); 8]> = SmallVec::new();
+        for &r in &robots {
+            let Some(p) = world.robot_pos(r) else {
+                continue;
+            };
+            let Some(panel) = world.board().tile(p).and_then(Elements::push_panel) else {
+                continue;
+            };
+            if panel.registers.contains(register) && world.element_active(p) {
+                pushes.push((r, p, panel.dir));
+            }
+        }
         for (r, at, dir) in pushes {
             // A robot an earlier panel pushed off its own panel is not pushed again.
             if world.robot_pos(r) == Some(at) {
