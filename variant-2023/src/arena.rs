@@ -64,20 +64,36 @@ pub fn register_pipeline() -> Pipeline<RegisterStep> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Arena {
     course: Course,
-    width: usize,
+    width: i16,
+    height: i16,
     mounts: Vec<(Pos, LaserMount)>,
-    /// Per cell: 0, or the number (from 1) of the checkpoint on it.
-    checkpoint: Vec<u8>,
-    /// Per cell: a reboot token lies on it.
-    token: Vec<bool>,
-    /// Per cell: beams of board lasers that reach it when no robot is in the way.
-    beams: Vec<u8>,
+    /// Per cell, row-major: what the register loop asks about it.
+    cells: Vec<Cell>,
     /// Per cell `i`, `reach[reach_start[i]..reach_start[i + 1]]` lists the
     /// mounts (indices into `mounts`) whose beam reaches it when no robot
     /// is in the way.
     reach_start: Vec<u32>,
     reach: Vec<u16>,
     pipeline: Pipeline<RegisterStep>,
+}
+
+/// What the register loop reads about one cell of the rectangle, in one
+/// place (one bounds check, one cache line).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+struct Cell {
+    /// The tile, `None` on a void cell.
+    tile: Option<Tile>,
+    /// 0, or the number (from 1) of the checkpoint on it.
+    checkpoint: u8,
+    /// A reboot token lies on it.
+    token: bool,
+    /// Beams of board lasers that reach it when no robot is in the way.
+    beams: u8,
+    /// Bit `d` ([`Dir::index`]): a wall blocks leaving towards `d`; bit
+    /// `4 + d`: the cell towards `d` is not floor.
+    exits: u8,
+    /// Bit `k`: mount `k` reaches it (when the course has at most 64 mounts).
+    reach: u64,
 }
 
 impl Arena {
@@ -87,21 +103,37 @@ impl Arena {
     pub fn new(course: Course) -> Self {
         let board = &course.board;
         let (w, h) = (board.width(), board.height());
-        let mut checkpoint = vec![0u8; w * h];
-        let mut token = vec![false; w * h];
         let index = |p: Pos| board.in_bounds(p).then(|| p.y as usize * w + p.x as usize);
+        let mut cells: Vec<Cell> = board
+            .positions()
+            .map(|p| {
+                let mut exits = 0u8;
+                for d in Dir::ALL {
+                    if board.blocks(p, d) {
+                        exits |= 1 << d.index();
+                    }
+                    if !board.contains(p.step(d)) {
+                        exits |= 1 << (4 + d.index());
+                    }
+                }
+                Cell {
+                    tile: board.tile(p).copied(),
+                    exits,
+                    ..Cell::default()
+                }
+            })
+            .collect();
         for (k, &p) in course.checkpoints.iter().enumerate() {
-            if let Some(i) = index(p) {
-                checkpoint[i] = u8::try_from(k + 1).unwrap_or(u8::MAX);
+            if let Some(c) = index(p).and_then(|i| cells.get_mut(i)) {
+                c.checkpoint = u8::try_from(k + 1).unwrap_or(u8::MAX);
             }
         }
         for &(p, _) in course.reboot_tokens.iter().flatten() {
-            if let Some(i) = index(p) {
-                token[i] = true;
+            if let Some(c) = index(p).and_then(|i| cells.get_mut(i)) {
+                c.token = true;
             }
         }
         let mounts = laser_mounts(board);
-        let mut beams = vec![0u8; w * h];
         let mut reaching: Vec<Vec<u16>> = vec![Vec::new(); w * h];
         let opts = RayOptions {
             include_start: true,
@@ -111,8 +143,13 @@ impl Arena {
             let ray = cast(board, p, m.dir, opts, |_| None, |_| false);
             for &c in &ray.cells {
                 if let Some(i) = index(c) {
-                    beams[i] = beams[i].saturating_add(m.beams);
-                    reaching[i].push(u16::try_from(k).unwrap_or(u16::MAX));
+                    if let (Some(cell), Some(list)) = (cells.get_mut(i), reaching.get_mut(i)) {
+                        cell.beams = cell.beams.saturating_add(m.beams);
+                        if k < 64 {
+                            cell.reach |= 1 << k;
+                        }
+                        list.push(u16::try_from(k).unwrap_or(u16::MAX));
+                    }
                 }
             }
         }
@@ -124,11 +161,10 @@ impl Arena {
         }
         reach_start.push(u32::try_from(reach.len()).unwrap_or(u32::MAX));
         Arena {
-            width: w,
+            width: i16::try_from(w).unwrap_or(i16::MAX),
+            height: i16::try_from(h).unwrap_or(i16::MAX),
             mounts,
-            checkpoint,
-            token,
-            beams,
+            cells,
             reach_start,
             reach,
             pipeline: register_pipeline(),
@@ -161,18 +197,18 @@ impl Arena {
     }
 
     fn index(&self, p: Pos) -> Option<usize> {
-        self.course
-            .board
-            .in_bounds(p)
-            .then(|| p.y as usize * self.width + p.x as usize)
+        (p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height)
+            .then(|| p.y as usize * self.width as usize + p.x as usize)
+    }
+
+    fn cell(&self, p: Pos) -> Option<&Cell> {
+        self.index(p).and_then(|i| self.cells.get(i))
     }
 
     /// The number (from 1) of the checkpoint on `p`, if any.
     #[must_use]
     pub fn checkpoint_at(&self, p: Pos) -> Option<u8> {
-        self.index(p)
-            .and_then(|i| self.checkpoint.get(i).copied())
-            .filter(|&k| k > 0)
+        self.cell(p).map(|c| c.checkpoint).filter(|&k| k > 0)
     }
 
     /// Number of checkpoints.
@@ -184,17 +220,13 @@ impl Arena {
     /// Does a reboot token lie on `p`?
     #[must_use]
     pub fn token_at(&self, p: Pos) -> bool {
-        self.index(p)
-            .and_then(|i| self.token.get(i).copied())
-            .unwrap_or(false)
+        self.cell(p).is_some_and(|c| c.token)
     }
 
     /// Beams of board lasers reaching `p` when no robot stands in the way.
     #[must_use]
     pub fn beams_at(&self, p: Pos) -> u8 {
-        self.index(p)
-            .and_then(|i| self.beams.get(i).copied())
-            .unwrap_or(0)
+        self.cell(p).map_or(0, |c| c.beams)
     }
 
     /// The mounts (indices into [`Arena::mounts`]) whose beam reaches `p`
@@ -208,18 +240,41 @@ impl Arena {
         self.reach.get(a as usize..b as usize).unwrap_or(&[])
     }
 
+    /// The mounts reaching `p` as a bit set (bit `k`: mount `k`), when the
+    /// course has at most 64 mounts; `None` otherwise.
+    pub(crate) fn reach_mask(&self, p: Pos) -> Option<u64> {
+        (self.mounts.len() <= 64).then(|| self.cell(p).map_or(0, |c| c.reach))
+    }
+
     /// Does the element on `p` work? Not under a checkpoint, nor under a
     /// reboot token unless tokens are not in play (dynamic archiving).
     /// Lasers always work: the pipeline does not ask about them.
     #[must_use]
     pub fn element_active(&self, p: Pos, tokens_in_play: bool) -> bool {
-        self.checkpoint_at(p).is_none() && !(tokens_in_play && self.token_at(p))
+        self.cell(p)
+            .is_none_or(|c| c.checkpoint == 0 && !(tokens_in_play && c.token))
     }
 
     /// The tile on `p`, `None` off the floor.
     #[must_use]
     pub fn tile(&self, p: Pos) -> Option<Tile> {
-        self.course.board.tile(p).copied()
+        self.cell(p).and_then(|c| c.tile)
+    }
+
+    /// May a robot leave `from` towards `dir`? Not through a wall, and
+    /// (with `less_deadly`) not off the floor. The same answer as asking
+    /// the board, read from one table.
+    pub(crate) fn can_leave(&self, from: Pos, dir: Dir, less_deadly: bool) -> bool {
+        match self.cell(from) {
+            Some(c) => {
+                let mask = (1u8 << dir.index()) | (u8::from(less_deadly) << (4 + dir.index()));
+                c.exits & mask == 0
+            }
+            None => {
+                let board = self.board();
+                !board.blocks(from, dir) && (!less_deadly || board.contains(from.step(dir)))
+            }
+        }
     }
 
     /// Where robots that fell from the board with id `board` come back,
@@ -261,5 +316,50 @@ impl std::ops::Deref for Shared {
     type Target = Arena;
     fn deref(&self) -> &Arena {
         &self.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::courses;
+
+    /// The per-cell tables answer exactly what the board and the mount
+    /// lists answer, on every built-in course, inside and around it.
+    #[test]
+    fn cell_tables_agree_with_the_board() {
+        for name in courses::course_names() {
+            let arena = Arena::new(courses::course(name).expect("a built-in course"));
+            let board = arena.board();
+            let (w, h) = (board.width() as i16, board.height() as i16);
+            for y in -1..=h {
+                for x in -1..=w {
+                    let p = Pos::new(x, y);
+                    assert_eq!(arena.tile(p), board.tile(p).copied(), "{name} {p}");
+                    for d in Dir::ALL {
+                        for less_deadly in [false, true] {
+                            let expected =
+                                !board.blocks(p, d) && (!less_deadly || board.contains(p.step(d)));
+                            assert_eq!(
+                                arena.can_leave(p, d, less_deadly),
+                                expected,
+                                "{name} {p} {d}"
+                            );
+                        }
+                    }
+                    let list = arena.mounts_reaching(p);
+                    let mask = arena
+                        .reach_mask(p)
+                        .expect("built-in courses have few mounts");
+                    let from_mask: Vec<u16> = (0..64u16).filter(|k| mask >> k & 1 == 1).collect();
+                    assert_eq!(from_mask, list, "{name} {p}");
+                    let beams: u8 = list
+                        .iter()
+                        .map(|&k| arena.mounts()[usize::from(k)].1.beams)
+                        .sum();
+                    assert_eq!(arena.beams_at(p), beams, "{name} {p}");
+                }
+            }
+        }
     }
 }

@@ -17,7 +17,6 @@ use robo_core::{Deck, PlayerId, Rng, RobotId};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use std::sync::Arc;
-use std::sync::Mutex;
 
 /// What the game waits for, as stored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,9 +43,8 @@ pub(crate) struct Lost {
 pub(crate) struct Scratch {
     pub(crate) events: Vec<Event>,
     pub(crate) lost: SmallVec<[Lost; 4]>,
-    /// Pushes of the current move or step (noted from `&self`, hence the
-    /// lock; it is never contended).
-    pub(crate) pushes: Mutex<SmallVec<[Push; 8]>>,
+    /// Pushes of the current move or step.
+    pub(crate) pushes: SmallVec<[Push; 8]>,
     pub(crate) hits: SmallVec<[LaserHit; 8]>,
     /// The robot whose programming card is resolving (Hover Unit, triggers).
     pub(crate) card_mover: Option<RobotId>,
@@ -62,13 +60,8 @@ pub(crate) struct Scratch {
 
 impl Scratch {
     /// The pushes noted so far, taken out.
-    pub(crate) fn take_pushes(&self) -> SmallVec<[Push; 8]> {
-        std::mem::take(
-            &mut *self
-                .pushes
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner),
-        )
+    pub(crate) fn take_pushes(&mut self) -> SmallVec<[Push; 8]> {
+        std::mem::take(&mut self.pushes)
     }
 }
 

@@ -12,9 +12,10 @@ use crate::robot::{RegisterFlags, REGISTERS};
 use crate::setup::Outcome;
 use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
+use robo_core::element::BeltSpeed;
 use robo_core::event::GridEvent;
-use robo_core::pipeline::{BoardLasers, Gears, GridWorld, PushPanels, Step};
-use robo_core::PlayerId;
+use robo_core::pipeline::{BoardLasers, ConveyorPass, Gears, GridWorld, PushPanels, Robots, Step};
+use robo_core::{PlayerId, RobotId};
 use smallvec::SmallVec;
 
 impl Step<Race> for RegisterStep {
@@ -25,9 +26,13 @@ impl Step<Race> for RegisterStep {
                 done: 0,
             }),
             RegisterStep::Conveyors(pass) => {
-                // Most registers most robots are off the belts: skip the pass then.
-                if race.any_on_belt(pass) {
-                    pass.run(race, register);
+                // Most registers most robots are off the belts: skip the pass
+                // then, and plan only for the robots on belts (the others
+                // would propose nothing).
+                let riders = race.belt_riders(pass);
+                if !riders.is_empty() {
+                    let moves = pass.plan(race, &riders);
+                    ConveyorPass::apply(race, &moves);
                     race.after_elements();
                 }
             }
@@ -146,30 +151,51 @@ impl Race {
         self.then(&tasks);
     }
 
-    /// Does a robot stand on a belt this conveyor pass moves?
-    fn any_on_belt(&self, pass: robo_core::pipeline::ConveyorPass) -> bool {
-        self.bodies
-            .iter()
-            .filter(|b| b.on_board)
-            .any(|b| match self.arena.tile(b.pos) {
-                Some(Tile::Belt(c)) => match c.speed {
-                    robo_core::element::BeltSpeed::Express => pass.express,
-                    robo_core::element::BeltSpeed::Normal => pass.normal,
-                },
-                _ => false,
-            })
+    /// The robots standing on a belt this conveyor pass moves, in robot order.
+    fn belt_riders(&self, pass: ConveyorPass) -> Robots {
+        let mut out = Robots::new();
+        for (i, b) in self.bodies.iter().enumerate() {
+            if !b.on_board {
+                continue;
+            }
+            if let Some(Tile::Belt(c)) = self.arena.tile(b.pos) {
+                let moves = match c.speed {
+                    BeltSpeed::Express => pass.express,
+                    BeltSpeed::Normal => pass.normal,
+                };
+                if moves {
+                    out.push(RobotId(i as u8));
+                }
+            }
+        }
+        out
     }
 
     /// Picks the mounts whose beams reach a robot's cell, in mount order.
     fn find_live_mounts(&mut self) {
+        self.scratch.live_mounts.clear();
+        let mounts = self.arena.mounts();
+        if mounts.len() <= 64 {
+            // One bit per mount: the union of the robots' cells, in mount order.
+            let mut live = 0u64;
+            for b in self.bodies.iter().filter(|b| b.on_board) {
+                live |= self.arena.reach_mask(b.pos).unwrap_or(0);
+            }
+            while live != 0 {
+                let k = live.trailing_zeros() as usize;
+                live &= live - 1;
+                if let Some(&m) = mounts.get(k) {
+                    self.scratch.live_mounts.push(m);
+                }
+            }
+            return;
+        }
         let mut live: SmallVec<[u16; 8]> = SmallVec::new();
         for b in self.bodies.iter().filter(|b| b.on_board) {
             live.extend(self.arena.mounts_reaching(b.pos).iter().copied());
         }
         live.sort_unstable();
         live.dedup();
-        let mounts = self.arena.mounts();
-        self.scratch.live_mounts.clear();
         self.scratch.live_mounts.extend(
             live.iter()
                 .filter_map(|&k| mounts.get(usize::from(k)).copied()),

@@ -106,8 +106,7 @@ impl MotionArena for Solo<'_> {
         self.body.pos = pos;
     }
     fn can_leave(&self, _: RobotId, from: Pos, dir: Dir) -> bool {
-        let board = self.arena.board();
-        !board.blocks(from, dir) && (!self.less_deadly || board.contains(from.step(dir)))
+        self.arena.can_leave(from, dir, self.less_deadly)
     }
     fn entered(&mut self, step: &Stepped) -> Entry {
         match self.arena.tile(step.to) {

@@ -4,7 +4,7 @@
 //! Falls are noted here (the robot leaves the grid at once) and processed
 //! as [`Task::Fall`](crate::agenda::Task) tasks after the move or step;
 //! pushes and laser hits are collected for the step that caused them.
-//! The core asks [`Arena::can_be_pushed`] before every push, blocked ones
+//! The core calls [`Arena::try_push`] before every push, blocked ones
 //! included, which is where pushes of zero cells are seen.
 
 use crate::actions::seat;
@@ -49,21 +49,17 @@ impl Race {
     }
 
     /// Notes one push of `pushed` by `by` (the robot in contact), adding
-    /// `cells` to it. Pushes are noted when the core asks whether a robot
-    /// may be pushed, so a push that moves nobody (a wall) is seen too.
-    fn note_push(&self, by: RobotId, pushed: RobotId, cells: u8) {
+    /// `cells` to it. Pushes are noted when the core tries a push, so a
+    /// push that moves nobody (a wall) is seen too.
+    fn note_push(&mut self, by: RobotId, pushed: RobotId, cells: u8) {
         if self.scratch.not_pushing {
             return;
         }
-        let mut pushes = self
-            .scratch
-            .pushes
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mover = self.scratch.mover.unwrap_or(by);
+        let pushes = &mut self.scratch.pushes;
         match pushes.iter_mut().find(|p| p.by == by && p.pushed == pushed) {
             Some(p) => p.cells = p.cells.saturating_add(cells),
             None => {
-                let mover = self.scratch.mover.unwrap_or(by);
                 pushes.push(Push {
                     mover,
                     by,
@@ -97,11 +93,10 @@ impl Arena for Race {
     }
 
     fn can_leave(&self, _robot: RobotId, from: Pos, dir: Dir) -> bool {
-        let board = self.arena.board();
-        !board.blocks(from, dir) && (!self.options.less_deadly || board.contains(from.step(dir)))
+        self.arena.can_leave(from, dir, self.options.less_deadly)
     }
 
-    fn can_be_pushed(&self, robot: RobotId, pusher: RobotId, _dir: Dir) -> bool {
+    fn try_push(&mut self, robot: RobotId, pusher: RobotId, _dir: Dir) -> bool {
         self.note_push(pusher, robot, 0);
         true
     }
@@ -133,12 +128,13 @@ impl GridWorld for Race {
     }
 
     fn robots_on_grid(&self) -> Robots {
-        self.bodies
-            .iter()
-            .enumerate()
-            .filter(|(_, b)| b.on_board)
-            .map(|(i, _)| RobotId(i as u8))
-            .collect()
+        let mut out = Robots::new();
+        for (i, b) in self.bodies.iter().enumerate() {
+            if b.on_board {
+                out.push(RobotId(i as u8));
+            }
+        }
+        out
     }
 
     fn facing(&self, robot: RobotId) -> Option<Dir> {
