@@ -241,7 +241,9 @@ impl Race {
             Task::SelfDiagnostics { player } => self.diagnostics_options(player, out),
             _ => {}
         }
-        out.sort();
-        out.dedup();
+        if out.len() > 1 {
+            out.sort();
+            out.dedup();
+        }
     }
 }

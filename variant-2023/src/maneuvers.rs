@@ -283,6 +283,10 @@ impl Race {
         magnets: &[PlayerId],
         start: crate::robot::Body,
     ) {
+        // Most moves lose nobody, push nobody and have no magnet nearby.
+        if self.scratch.lost.is_empty() && self.scratch.pushes.is_empty() && magnets.is_empty() {
+            return;
+        }
         let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
         for l in self.scratch.lost.drain(..) {
             tasks.push(Task::Fall {

@@ -302,7 +302,16 @@ impl Race {
     /// The seat `k` places clockwise after `first`.
     pub(crate) fn nth_from(&self, first: PlayerId, k: u8) -> PlayerId {
         let n = self.players.len().max(1);
-        PlayerId(((first.index() + usize::from(k)) % n) as u8)
+        let i = first.index() + usize::from(k);
+        // Always below 2n in the register loop: a subtraction, not a division.
+        let i = if i < n {
+            i
+        } else if i < 2 * n {
+            i - n
+        } else {
+            i % n
+        };
+        PlayerId(i as u8)
     }
 
     pub(crate) fn emit(&mut self, e: Event) {
@@ -343,6 +352,17 @@ impl Race {
     /// Does `p` have `u` installed (and are upgrades in play)?
     pub(crate) fn has(&self, p: PlayerId, u: Upgrade) -> bool {
         self.upgrades_on() && self.players.get(p.index()).is_some_and(|pl| pl.has(u))
+    }
+
+    /// The upgrades `p` has installed, as a bit set: bit `u.bit()` is set
+    /// exactly when [`Race::has`] says yes for `u`.
+    pub(crate) fn upgrade_mask(&self, p: PlayerId) -> u64 {
+        if !self.upgrades_on() {
+            return 0;
+        }
+        self.players
+            .get(p.index())
+            .map_or(0, crate::robot::Player::installed_mask)
     }
 
     /// Gives `p` energy (capped), reporting the change.

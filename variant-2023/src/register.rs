@@ -128,6 +128,9 @@ impl Race {
     /// After a board element moved robots: falls become reboot tasks, and
     /// pushes are reported (a Spiky robot hurts the robot that pushed it).
     pub(crate) fn after_elements(&mut self) {
+        if self.scratch.lost.is_empty() && self.scratch.pushes.is_empty() {
+            return;
+        }
         let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
         for l in self.scratch.lost.drain(..) {
             tasks.push(Task::Fall {
@@ -231,45 +234,64 @@ impl Race {
 
     /// Card activation in priority order: a rebooting robot comes back in
     /// register 1, then each robot's card with the moments before and after.
+    ///
+    /// A card that sets nothing off (no decision, no follow-up task) is
+    /// followed at once by the next robot's turn, as the agenda would run
+    /// it next anyway.
     pub(crate) fn card_turns(&mut self, first: PlayerId, done: u8) -> Flow {
-        if usize::from(done) >= self.players.len() {
-            return Flow::Next;
-        }
-        let p = self.nth_from(first, done);
-        self.then1(Task::CardTurns {
-            first,
-            done: done + 1,
-        });
-        let mut tasks: SmallVec<[Task; 4]> = SmallVec::new();
-        let pl = &self.players[p.index()];
-        if self.register == 1 && pl.rebooting.is_some() && !self.on_board(p) {
-            tasks.push(Task::ReEnter { player: p });
-        }
-        let r = usize::from(self.register.saturating_sub(1)).min(REGISTERS - 1);
-        if pl.shut_down || pl.registers[r].is_empty() {
+        let mut done = done;
+        loop {
+            if usize::from(done) >= self.players.len() {
+                return Flow::Next;
+            }
+            let p = self.nth_from(first, done);
+            let next = Task::CardTurns {
+                first,
+                done: done + 1,
+            };
+            self.then1(next);
+            let depth = self.agenda.len();
+            let mut tasks: SmallVec<[Task; 4]> = SmallVec::new();
+            let pl = &self.players[p.index()];
+            if self.register == 1 && pl.rebooting.is_some() && !self.on_board(p) {
+                tasks.push(Task::ReEnter { player: p });
+            }
+            let r = usize::from(self.register.saturating_sub(1)).min(REGISTERS - 1);
+            if pl.shut_down || pl.registers[r].is_empty() {
+                self.then(&tasks);
+                return Flow::Next;
+            }
+            // The moments around the card only matter with temporary upgrades.
+            if self.upgrades_on() && !pl.temporary.is_empty() {
+                tasks.extend([
+                    Task::Window {
+                        player: p,
+                        after: false,
+                    },
+                    Task::ResolveSlot { player: p },
+                    Task::Window {
+                        player: p,
+                        after: true,
+                    },
+                ]);
+            } else if tasks.is_empty() {
+                let flow = self.resolve_slot(p);
+                if flow != Flow::Next
+                    || self.outcome.is_some()
+                    || self.agenda.len() != depth
+                    || self.agenda.last() != Some(&next)
+                {
+                    return flow;
+                }
+                self.agenda.pop();
+                done += 1;
+                continue;
+            } else {
+                tasks.push(Task::ResolveSlot { player: p });
+            }
             self.then(&tasks);
             return Flow::Next;
         }
-        // The moments around the card only matter with temporary upgrades.
-        if self.upgrades_on() && !pl.temporary.is_empty() {
-            tasks.extend([
-                Task::Window {
-                    player: p,
-                    after: false,
-                },
-                Task::ResolveSlot { player: p },
-                Task::Window {
-                    player: p,
-                    after: true,
-                },
-            ]);
-        } else if tasks.is_empty() {
-            return self.resolve_slot(p);
-        } else {
-            tasks.push(Task::ResolveSlot { player: p });
-        }
-        self.then(&tasks);
-        Flow::Next
     }
 
     /// Batteries: +1 energy to each robot ending the register on one.

@@ -10,7 +10,6 @@ use crate::race::Race;
 use crate::robot::REGISTERS;
 use crate::upgrades::Upgrade;
 use robo_core::PlayerId;
-use smallvec::SmallVec;
 
 impl Race {
     pub(crate) fn reg_index(&self) -> usize {
@@ -148,40 +147,44 @@ impl Race {
         }
         self.players[p.index()].this_card = Some(card);
         self.emit(Event::CardResolved { player: p, card });
-        let mut tasks: SmallVec<[Task; 4]> = card_ops(card)
-            .iter()
-            .map(|&op| Task::Op { player: p, op })
-            .collect();
-        match card {
-            Card::RotateLeft if physical => tasks.push(Task::Slide {
+        let ops = card_ops(card);
+        // What follows the maneuvers. Drifting and Power Slide are offered
+        // only to a robot that has them (nothing in between can give them).
+        let after = match card {
+            Card::RotateLeft if physical && self.has(p, Upgrade::Drifting) => Some(Task::Slide {
                 player: p,
                 upgrade: Upgrade::Drifting,
             }),
-            Card::RotateRight if physical => tasks.push(Task::Slide {
-                player: p,
-                upgrade: Upgrade::PowerSlide,
-            }),
+            Card::RotateRight if physical && self.has(p, Upgrade::PowerSlide) => {
+                Some(Task::Slide {
+                    player: p,
+                    upgrade: Upgrade::PowerSlide,
+                })
+            }
             Card::Haywire(Haywire::DoubleDraw) => {
                 self.double_draw(p);
+                None
             }
-            Card::Haywire(h) if card_ops(card).is_empty() || h == Haywire::Purge => {
-                tasks.push(Task::HaywireChoice {
+            Card::Haywire(h) if ops.is_empty() || h == Haywire::Purge => {
+                Some(Task::HaywireChoice {
                     player: p,
                     haywire: h,
-                });
+                })
             }
-            _ => {}
+            _ => None,
+        };
+        if let Some(t) = after {
+            self.then1(t);
         }
         // The first maneuver runs now; anything it sets off runs before the rest.
-        match tasks.first().copied() {
-            Some(Task::Op { op, .. }) => {
-                self.then(&tasks[1..]);
-                self.op(p, op)
+        match ops.split_first() {
+            Some((&first, rest)) => {
+                for &op in rest.iter().rev() {
+                    self.then1(Task::Op { player: p, op });
+                }
+                self.op(p, first)
             }
-            _ => {
-                self.then(&tasks);
-                Flow::Next
-            }
+            None => Flow::Next,
         }
     }
 

@@ -244,6 +244,26 @@ impl Player {
         }
     }
 
+    /// The installed upgrades as a bit set (bit `u as u8` for [`Player::has`]
+    /// of `u`), to ask about several upgrades at once.
+    pub(crate) fn installed_mask(&self) -> u64 {
+        let mut m = 0u64;
+        for &u in &self.permanent {
+            if u.kind() == UpgradeKind::Permanent {
+                m |= u.bit();
+            }
+        }
+        if let Some(u) = self.loaned.filter(|u| u.kind() == UpgradeKind::Permanent) {
+            m |= u.bit();
+        }
+        for &u in &self.temporary {
+            if u.kind() == UpgradeKind::Temporary {
+                m |= u.bit();
+            }
+        }
+        m
+    }
+
     /// Installed upgrades of one kind (the loaned one excluded).
     pub(crate) fn installed_of(&self, kind: UpgradeKind) -> &SmallVec<[Upgrade; 4]> {
         match kind {

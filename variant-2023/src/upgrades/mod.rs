@@ -81,6 +81,9 @@ pub enum Upgrade {
     Zoop,
 }
 
+// Sets of upgrades are bit sets of a `u64`.
+const _: () = assert!(Upgrade::ALL.len() <= 64);
+
 impl Upgrade {
     /// Every upgrade card, permanent ones first.
     pub const ALL: [Upgrade; 40] = [
@@ -142,6 +145,11 @@ impl Upgrade {
             Drifting | FlashDrive | PowerSlide | Scrambler => 4,
             CrabLegs => 5,
         }
+    }
+
+    /// Its bit in a set of upgrades (there are fewer than 64).
+    pub(crate) const fn bit(self) -> u64 {
+        1 << (self as u8)
     }
 
     /// Permanent or temporary.
@@ -397,5 +405,30 @@ mod tests {
             .collect();
         assert!(movement.iter().all(|u| u.kind() == UpgradeKind::Temporary));
         assert_eq!(movement.len(), 6);
+    }
+
+    /// The bit set answers exactly what `has` answers, also for a list
+    /// holding an upgrade of the other kind (a hand-made position).
+    #[test]
+    fn the_installed_bit_set_agrees_with_has() {
+        use crate::cards::CardId;
+        use crate::robot::Player;
+        use robo_core::geom::Pos;
+        use robo_core::{Deck, Rng};
+        let mut rng = Rng::from_seed(3);
+        for _ in 0..200 {
+            let deck = Deck::from_top(CardId::deck_of(PlayerId(0)).collect());
+            let mut pl = Player::new(deck, 3, (Pos::new(0, 0), Dir::N));
+            let mut pick = || Upgrade::ALL[rng.index(Upgrade::ALL.len())];
+            for _ in 0..3 {
+                pl.permanent.push(pick());
+                pl.temporary.push(pick());
+            }
+            pl.loaned = Some(pick());
+            let mask = pl.installed_mask();
+            for u in Upgrade::ALL {
+                assert_eq!(mask & u.bit() != 0, pl.has(u), "{u} in {pl:?}");
+            }
+        }
     }
 }

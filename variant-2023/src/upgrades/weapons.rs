@@ -28,6 +28,13 @@ const REPLACING: [Upgrade; 5] = [
     Upgrade::DisplacingBlast,
 ];
 
+/// [`REPLACING`] as a bit set.
+const REPLACING_MASK: u64 = Upgrade::MiniHowitzer.bit()
+    | Upgrade::PressorBeam.bit()
+    | Upgrade::Scrambler.bit()
+    | Upgrade::TractorBeam.bit()
+    | Upgrade::DisplacingBlast.bit();
+
 impl Race {
     /// Robots fire in priority order from the `done`-th player. Robots with
     /// no choice of weapon fire at once; one with a choice gets a
@@ -45,7 +52,7 @@ impl Race {
             if self.players[p.index()].shut_down {
                 continue;
             }
-            if REPLACING.iter().any(|&u| self.has(p, u)) {
+            if self.upgrade_mask(p) & REPLACING_MASK != 0 {
                 // This robot chooses and fires, then the turn goes on.
                 self.then(&[
                     Task::Fire { player: p },
@@ -168,14 +175,16 @@ impl Race {
 
     fn fire_main(&mut self, p: PlayerId, b: Body, tasks: &mut SmallVec<[Task; 8]>) {
         let reg = self.players[p.index()].reg;
-        let dirs: SmallVec<[Dir; 4]> = if reg.kata && self.has(p, Upgrade::LaserKata) {
-            Dir::ALL.into_iter().collect()
+        let mask = self.upgrade_mask(p);
+        let one = [b.facing];
+        let dirs: &[Dir] = if reg.kata && mask & Upgrade::LaserKata.bit() != 0 {
+            &Dir::ALL
         } else {
-            smallvec::smallvec![b.facing]
+            &one
         };
-        let amount = 1 + u8::from(self.has(p, Upgrade::DoubleBarrelLaser)) + reg.laser_bonus;
-        let rail = self.has(p, Upgrade::RailGun);
-        for dir in dirs {
+        let amount = 1 + u8::from(mask & Upgrade::DoubleBarrelLaser.bit() != 0) + reg.laser_bonus;
+        let rail = mask & Upgrade::RailGun.bit() != 0;
+        for &dir in dirs {
             self.emit(Event::Fired {
                 player: p,
                 weapon: Weapon::MainLaser,
