@@ -49,6 +49,13 @@ pub type Proposals = SmallVec<[Proposal; 8]>;
 /// ```
 pub fn resolve(proposals: &mut Proposals, occupant: impl Fn(Pos) -> Option<RobotId>) {
     let n = proposals.len();
+    if let [p] = proposals.as_slice() {
+        // A lone move: it happens unless another robot stands on its target.
+        if occupant(p.to).is_some_and(|o| o != p.robot) {
+            proposals.clear();
+        }
+        return;
+    }
     let mut alive: SmallVec<[bool; 8]> = smallvec::smallvec![true; n];
     // Converging moves: nobody enters a cell two robots aim for.
     for i in 0..n {
