@@ -147,9 +147,11 @@ impl Race {
                 Flow::Wait(p, d) => {
                     let mut opts = std::mem::take(&mut self.scratch.options);
                     opts.clear();
-                    self.task_options(&task, &mut opts);
-                    let single = (opts.len() == 1).then(|| opts.pop()).flatten();
-                    let many = opts.len() > 1;
+                    self.options_unsorted(&task, &mut opts);
+                    // One distinct option is taken without asking.
+                    let first = opts.first();
+                    let single = first.filter(|a| opts.iter().all(|b| b == *a)).cloned();
+                    let many = single.is_none() && !opts.is_empty();
                     opts.clear();
                     self.scratch.options = opts;
                     if let Some(a) = single {
@@ -220,6 +222,16 @@ impl Race {
 
     /// The options of a task that waits for one player, sorted and unique.
     pub(crate) fn task_options(&self, task: &Task, out: &mut Vec<Action>) {
+        self.options_unsorted(task, out);
+        if out.len() > 1 {
+            out.sort();
+            out.dedup();
+        }
+    }
+
+    /// The options of a task that waits for one player, in the order found,
+    /// possibly repeated (enough to count them or to check an answer).
+    pub(crate) fn options_unsorted(&self, task: &Task, out: &mut Vec<Action>) {
         match *task {
             Task::BlockStart { .. } => self.start_options(true, out),
             Task::ChooseStart { .. } => self.start_options(false, out),
@@ -240,10 +252,6 @@ impl Race {
             Task::Fire { player } => self.weapon_options(player, out),
             Task::SelfDiagnostics { player } => self.diagnostics_options(player, out),
             _ => {}
-        }
-        if out.len() > 1 {
-            out.sort();
-            out.dedup();
         }
     }
 }

@@ -6,7 +6,7 @@
 use crate::courses::Course;
 use crate::tiles::Tile;
 use robo_core::board::Board;
-use robo_core::element::LaserMount;
+use robo_core::element::{BeltSpeed, LaserMount};
 use robo_core::geom::{Dir, Pos};
 use robo_core::pipeline::{laser_mounts, ConveyorPass, Pipeline};
 use robo_core::ray::{cast, RayOptions};
@@ -89,11 +89,42 @@ struct Cell {
     token: bool,
     /// Beams of board lasers that reach it when no robot is in the way.
     beams: u8,
+    /// The [`kind`] bits of its tile.
+    kinds: u8,
     /// Bit `d` ([`Dir::index`]): a wall blocks leaving towards `d`; bit
     /// `4 + d`: the cell towards `d` is not floor.
     exits: u8,
     /// Bit `k`: mount `k` reaches it (when the course has at most 64 mounts).
     reach: u64,
+}
+
+/// Kinds of board elements, as bits (see [`Arena::kinds_at`]): which
+/// register steps can act on a robot standing there.
+pub(crate) mod kind {
+    /// An express (blue) belt.
+    pub(crate) const EXPRESS_BELT: u8 = 1;
+    /// A normal (green) belt.
+    pub(crate) const NORMAL_BELT: u8 = 2;
+    /// A push panel.
+    pub(crate) const PUSH_PANEL: u8 = 4;
+    /// A gear.
+    pub(crate) const GEAR: u8 = 8;
+    /// A battery.
+    pub(crate) const BATTERY: u8 = 16;
+}
+
+/// The element kind bits of a tile.
+fn kinds_of(tile: Option<Tile>) -> u8 {
+    match tile {
+        Some(Tile::Belt(c)) => match c.speed {
+            BeltSpeed::Express => kind::EXPRESS_BELT,
+            BeltSpeed::Normal => kind::NORMAL_BELT,
+        },
+        Some(Tile::PushPanel(_)) => kind::PUSH_PANEL,
+        Some(Tile::Gear(_)) => kind::GEAR,
+        Some(Tile::Battery) => kind::BATTERY,
+        _ => 0,
+    }
 }
 
 impl Arena {
@@ -116,8 +147,10 @@ impl Arena {
                         exits |= 1 << (4 + d.index());
                     }
                 }
+                let tile = board.tile(p).copied();
                 Cell {
-                    tile: board.tile(p).copied(),
+                    tile,
+                    kinds: kinds_of(tile),
                     exits,
                     ..Cell::default()
                 }
@@ -253,6 +286,11 @@ impl Arena {
     pub fn element_active(&self, p: Pos, tokens_in_play: bool) -> bool {
         self.cell(p)
             .is_none_or(|c| c.checkpoint == 0 && !(tokens_in_play && c.token))
+    }
+
+    /// The [`kind`] bits of the element on `p` (0 off the floor).
+    pub(crate) fn kinds_at(&self, p: Pos) -> u8 {
+        self.cell(p).map_or(0, |c| c.kinds)
     }
 
     /// The tile on `p`, `None` off the floor.

@@ -99,8 +99,8 @@ impl Game for Race {
                 // The options buffer is reused, so answering allocates nothing.
                 let mut opts = std::mem::take(&mut self.scratch.options);
                 opts.clear();
-                self.task_options(&task, &mut opts);
-                let allowed = opts.binary_search(&action).is_ok();
+                self.options_unsorted(&task, &mut opts);
+                let allowed = opts.contains(&action);
                 opts.clear();
                 self.scratch.options = opts;
                 if !allowed {

@@ -53,6 +53,11 @@ pub(crate) struct Scratch {
     /// Moves that are not pushes (making room on a reboot token).
     pub(crate) not_pushing: bool,
     pub(crate) options: Vec<Action>,
+    /// The element kinds under the robots, while the steps of a register
+    /// run one after another without moving robots (see `run_step`).
+    pub(crate) kinds_under_robots: Option<u8>,
+    /// Inside that loop (elsewhere the kinds are not kept).
+    pub(crate) step_loop: bool,
     /// The board laser mounts whose beams can reach a robot this register
     /// (the others cannot hit anything), filled just before the laser step.
     pub(crate) live_mounts: Vec<(Pos, robo_core::element::LaserMount)>,

@@ -4,7 +4,7 @@
 
 use crate::actions::{seat, Action, Decision, Pile};
 use crate::agenda::{Flow, Task};
-use crate::arena::RegisterStep;
+use crate::arena::{kind, RegisterStep};
 use crate::cards::Card;
 use crate::events::{Event, Source};
 use crate::race::Race;
@@ -29,18 +29,32 @@ impl Step<Race> for RegisterStep {
                 // Most registers most robots are off the belts: skip the pass
                 // then, and plan only for the robots on belts (the others
                 // would propose nothing).
+                let belts = (if pass.express { kind::EXPRESS_BELT } else { 0 })
+                    | (if pass.normal { kind::NORMAL_BELT } else { 0 });
+                if race.kinds_under_robots() & belts == 0 {
+                    return;
+                }
                 let riders = race.belt_riders(pass);
                 if !riders.is_empty() {
                     let moves = pass.plan(race, &riders);
+                    race.scratch.kinds_under_robots = None;
                     ConveyorPass::apply(race, &moves);
                     race.after_elements();
                 }
             }
+            // Both steps act only on robots standing on their elements.
             RegisterStep::PushPanels => {
-                PushPanels.run(race, register);
-                race.after_elements();
+                if race.kinds_under_robots() & kind::PUSH_PANEL != 0 {
+                    race.scratch.kinds_under_robots = None;
+                    PushPanels.run(race, register);
+                    race.after_elements();
+                }
             }
-            RegisterStep::Gears => Gears.run(race, register),
+            RegisterStep::Gears => {
+                if race.kinds_under_robots() & kind::GEAR != 0 {
+                    Gears.run(race, register);
+                }
+            }
             RegisterStep::BoardLasers => {
                 race.find_live_mounts();
                 BoardLasers.run(race, register);
@@ -73,12 +87,11 @@ impl Race {
                 continue;
             }
             reg.revealed = true;
-            let cards: SmallVec<[Card; 3]> = reg.cards.iter().map(|c| c.card()).collect();
-            for card in cards {
+            for c in reg.cards.iter() {
                 self.scratch.events.push(Event::CardRevealed {
                     player: PlayerId(i as u8),
                     register,
-                    card,
+                    card: c.card(),
                 });
             }
         }
@@ -91,24 +104,32 @@ impl Race {
     pub(crate) fn run_step(&mut self, index: u8) -> Flow {
         let register = self.register;
         let mut index = index;
-        loop {
+        // The element kinds under the robots hold from one step to the next
+        // until a step moves robots (a conveyor pass or the push panels
+        // drop them); they never outlive this loop.
+        self.scratch.kinds_under_robots = None;
+        self.scratch.step_loop = true;
+        let flow = loop {
             let Some(step) = self.arena.pipeline().get(usize::from(index)).copied() else {
                 self.then1(Task::EndRegister);
-                return Flow::Next;
+                break Flow::Next;
             };
-            let next = Task::Step { index: index + 1 };
-            self.then1(next);
+            let next = index + 1;
+            self.then1(Task::Step { index: next });
             let depth = self.agenda.len();
             step.run(self, register);
             if self.agenda.len() != depth
                 || self.outcome.is_some()
-                || self.agenda.last() != Some(&next)
+                || !matches!(self.agenda.last(), Some(&Task::Step { index: i }) if i == next)
             {
-                return Flow::Next;
+                break Flow::Next;
             }
             self.agenda.pop();
             index += 1;
-        }
+        };
+        self.scratch.step_loop = false;
+        self.scratch.kinds_under_robots = None;
+        flow
     }
 
     pub(crate) fn end_register(&mut self) -> Flow {
@@ -152,6 +173,25 @@ impl Race {
             }
         }
         self.then(&tasks);
+    }
+
+    /// The [`kind`] bits of the elements under the robots on the board.
+    /// Kept between the steps of one [`Race::run_step`] loop until a step
+    /// moves robots.
+    fn kinds_under_robots(&mut self) -> u8 {
+        if let Some(k) = self.scratch.kinds_under_robots {
+            return k;
+        }
+        let mut kinds = 0;
+        for b in self.bodies.iter() {
+            if b.on_board {
+                kinds |= self.arena.kinds_at(b.pos);
+            }
+        }
+        if self.scratch.step_loop {
+            self.scratch.kinds_under_robots = Some(kinds);
+        }
+        kinds
     }
 
     /// The robots standing on a belt this conveyor pass moves, in robot order.
@@ -208,6 +248,14 @@ impl Race {
     /// Board laser hits become damage (one card per beam, in mount order),
     /// then Energy Conversion is offered.
     pub(crate) fn queue_laser_damage(&mut self) {
+        let conversion = self.upgrades_on()
+            && self
+                .players
+                .iter()
+                .any(|pl| pl.has(Upgrade::EnergyConversion));
+        if self.scratch.hits.is_empty() && !conversion {
+            return;
+        }
         let hits = std::mem::take(&mut self.scratch.hits);
         let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
         for hit in &hits {
@@ -216,12 +264,7 @@ impl Race {
                 .push(Event::Grid(GridEvent::BoardLaser(*hit)));
             self.hurt(seat(hit.robot), hit.beams, Source::BoardLaser, &mut tasks);
         }
-        if self.upgrades_on()
-            && self
-                .players
-                .iter()
-                .any(|pl| pl.has(Upgrade::EnergyConversion))
-        {
+        if conversion {
             tasks.push(Task::Conversions {
                 first: self.priority,
                 done: 0,
@@ -245,11 +288,10 @@ impl Race {
                 return Flow::Next;
             }
             let p = self.nth_from(first, done);
-            let next = Task::CardTurns {
+            self.then1(Task::CardTurns {
                 first,
                 done: done + 1,
-            };
-            self.then1(next);
+            });
             let depth = self.agenda.len();
             let mut tasks: SmallVec<[Task; 4]> = SmallVec::new();
             let pl = &self.players[p.index()];
@@ -276,10 +318,14 @@ impl Race {
                 ]);
             } else if tasks.is_empty() {
                 let flow = self.resolve_slot(p);
-                if flow != Flow::Next
+                let on_top = matches!(
+                    self.agenda.last(),
+                    Some(&Task::CardTurns { first: f, done: d }) if f == first && d == done + 1
+                );
+                if !matches!(flow, Flow::Next)
                     || self.outcome.is_some()
                     || self.agenda.len() != depth
-                    || self.agenda.last() != Some(&next)
+                    || !on_top
                 {
                     return flow;
                 }
@@ -296,6 +342,9 @@ impl Race {
 
     /// Batteries: +1 energy to each robot ending the register on one.
     pub(crate) fn batteries(&mut self) {
+        if self.kinds_under_robots() & kind::BATTERY == 0 {
+            return;
+        }
         for i in 0..self.players.len() {
             let p = PlayerId(i as u8);
             let Some(&b) = self.bodies.get(i).filter(|b| b.on_board) else {

@@ -75,25 +75,31 @@ impl Race {
         // Find the nearest robot in line first (there are few), then check
         // the cells up to it.
         let mut best: Option<(u32, usize)> = None;
+        let (ux, uy) = dir.delta();
+        let (ux, uy) = (i32::from(ux), i32::from(uy));
         for (i, b) in self.bodies.iter().enumerate() {
-            if b.on_board && from.direction_to(b.pos) == Some(dir) {
-                let d = from.distance(b.pos);
-                if best.is_none_or(|(bd, _)| d < bd) {
-                    best = Some((d, i));
-                }
+            // How far ahead towards `dir` it stands, and how far off that line.
+            let (dx, dy) = (
+                i32::from(b.pos.x) - i32::from(from.x),
+                i32::from(b.pos.y) - i32::from(from.y),
+            );
+            let (ahead, aside) = (dx * ux + dy * uy, dx * uy - dy * ux);
+            if !b.on_board || aside != 0 || ahead <= 0 {
+                continue;
+            }
+            let d = ahead.unsigned_abs();
+            if best.is_none_or(|(bd, _)| d < bd) {
+                best = Some((d, i));
             }
         }
         let (d, i) = best?;
-        let board = self.arena.board();
+        // No wall on the way, and floor all along.
         let mut at = from;
         for _ in 0..d {
-            if board.blocks(at, dir) {
+            if !self.arena.can_leave(at, dir, true) {
                 return None;
             }
             at = at.step(dir);
-            if !board.contains(at) {
-                return None;
-            }
         }
         Some(PlayerId(i as u8))
     }
@@ -311,5 +317,77 @@ impl Race {
             cause: Cause::Placed,
         }));
         self.after_move(q, false, &[], b);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::courses;
+    use crate::position::{Position, RobotSpec};
+    use crate::{Race, Setup};
+    use robo_core::geom::{Dir, Pos};
+    use robo_core::{PlayerId, Rng};
+
+    /// The nearest robot in line, found the plain way: walk the line from
+    /// `from`, stopping at walls and at the end of the floor.
+    fn walked(race: &Race, from: Pos, dir: Dir) -> Option<PlayerId> {
+        let board = race.arena().board();
+        let mut at = from;
+        loop {
+            if board.blocks(at, dir) {
+                return None;
+            }
+            at = at.step(dir);
+            if !board.contains(at) {
+                return None;
+            }
+            if let Some(p) = (0..race.seats())
+                .map(|i| PlayerId(i as u8))
+                .find(|&p| race.robot(p).is_some_and(|(q, _)| q == at))
+            {
+                return Some(p);
+            }
+        }
+    }
+
+    #[test]
+    fn targets_are_the_nearest_robot_in_line_short_of_walls() {
+        let course = courses::course("For the Glory").expect("a built-in course");
+        let floor: Vec<Pos> = course
+            .board
+            .cells()
+            .filter(|(_, t)| !t.is_pit())
+            .map(|(p, _)| p)
+            .collect();
+        let mut rng = Rng::from_seed(5);
+        let mut checked = 0;
+        for _ in 0..robo_core::testing::cases(60) {
+            let mut cells = floor.clone();
+            rng.shuffle(&mut cells);
+            // Robots close together, so that many stand in line.
+            let origin = cells[0];
+            let mut near: Vec<Pos> = cells
+                .iter()
+                .copied()
+                .filter(|p| p.x == origin.x || p.y == origin.y || p.distance(origin) < 4)
+                .collect();
+            near.truncate(6);
+            let robots = near.iter().map(|&p| RobotSpec::at(p, Dir::N)).collect();
+            let setup = Setup::new(course.clone(), near.len() as u8);
+            let Ok(race) = Race::from_position(Position::new(setup, robots)) else {
+                continue;
+            };
+            for &from in &near {
+                for dir in Dir::ALL {
+                    assert_eq!(
+                        race.target_from(from, dir),
+                        walked(&race, from, dir),
+                        "{from} {dir}"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 500, "{checked}");
     }
 }
