@@ -220,7 +220,9 @@ impl MoveOutcome {
 pub fn move_robot<A: Arena + ?Sized>(arena: &mut A, m: Move) -> MoveOutcome {
     let mut out = MoveOutcome::default();
     let mut chain: SmallVec<[(RobotId, Pos); 8]> = SmallVec::new();
-    for step in 1..=m.steps {
+    let mut step = 0;
+    while step < m.steps {
+        step += 1;
         let Some(start) = arena.robot_pos(m.robot) else {
             out.end = Some(MoveEnd::Removed);
             return out;
