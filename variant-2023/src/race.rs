@@ -58,6 +58,9 @@ pub(crate) struct Scratch {
     pub(crate) kinds_under_robots: Option<u8>,
     /// Inside that loop (elsewhere the kinds are not kept).
     pub(crate) step_loop: bool,
+    /// Whether any robot had Magnetic when the current register began
+    /// (`None`: not known; ask the players).
+    pub(crate) magnetic_somewhere: Option<bool>,
     /// The board laser mounts whose beams can reach a robot this register
     /// (the others cannot hit anything), filled just before the laser step.
     pub(crate) live_mounts: Vec<(Pos, robo_core::element::LaserMount)>,

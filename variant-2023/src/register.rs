@@ -21,10 +21,12 @@ use smallvec::SmallVec;
 impl Step<Race> for RegisterStep {
     fn run(&self, race: &mut Race, register: u8) {
         match *self {
-            RegisterStep::Cards => race.then1(Task::CardTurns {
-                first: race.priority,
-                done: 0,
-            }),
+            // Steps made of turns in priority order run their first turn at
+            // once, as the agenda would run it next.
+            RegisterStep::Cards => {
+                let flow = race.card_turns(race.priority, 0);
+                debug_assert_eq!(flow, Flow::Next, "card turns wait only through tasks");
+            }
             RegisterStep::Conveyors(pass) => {
                 // Most registers most robots are off the belts: skip the pass
                 // then, and plan only for the robots on belts (the others
@@ -60,15 +62,15 @@ impl Step<Race> for RegisterStep {
                 BoardLasers.run(race, register);
                 race.queue_laser_damage();
             }
-            RegisterStep::RobotWeapons => race.then1(Task::WeaponTurns {
-                first: race.priority,
-                done: 0,
-            }),
+            RegisterStep::RobotWeapons => {
+                let flow = race.weapon_turns(race.priority, 0);
+                debug_assert_eq!(flow, Flow::Next, "weapon turns wait only through tasks");
+            }
             RegisterStep::Batteries => race.batteries(),
-            RegisterStep::Checkpoints => race.then1(Task::Checkpoints {
-                first: race.priority,
-                done: 0,
-            }),
+            RegisterStep::Checkpoints => {
+                let flow = race.checkpoints(race.priority, 0);
+                debug_assert_eq!(flow, Flow::Next, "checkpoints wait only through tasks");
+            }
         }
     }
 }
@@ -76,6 +78,7 @@ impl Step<Race> for RegisterStep {
 impl Race {
     pub(crate) fn begin_register(&mut self, register: u8) -> Flow {
         self.register = register;
+        self.scratch.magnetic_somewhere = Some(self.magnetic_somewhere());
         self.emit(Event::RegisterStarted { register });
         let r = usize::from(register.saturating_sub(1)).min(REGISTERS - 1);
         for i in 0..self.players.len() {
@@ -95,8 +98,8 @@ impl Race {
                 });
             }
         }
-        self.then1(Task::Step { index: 0 });
-        Flow::Next
+        // The steps begin at once (the agenda would run them next).
+        self.run_step(0)
     }
 
     /// Runs the register's steps from `index`, one after another while they
@@ -111,8 +114,7 @@ impl Race {
         self.scratch.step_loop = true;
         let flow = loop {
             let Some(step) = self.arena.pipeline().get(usize::from(index)).copied() else {
-                self.then1(Task::EndRegister);
-                break Flow::Next;
+                break None;
             };
             let next = index + 1;
             self.then1(Task::Step { index: next });
@@ -122,17 +124,19 @@ impl Race {
                 || self.outcome.is_some()
                 || !matches!(self.agenda.last(), Some(&Task::Step { index: i }) if i == next)
             {
-                break Flow::Next;
+                break Some(Flow::Next);
             }
             self.agenda.pop();
             index += 1;
         };
         self.scratch.step_loop = false;
         self.scratch.kinds_under_robots = None;
-        flow
+        // After the last step, the register ends at once.
+        flow.unwrap_or_else(|| self.end_register())
     }
 
     pub(crate) fn end_register(&mut self) -> Flow {
+        self.scratch.magnetic_somewhere = None;
         for pl in &mut self.players {
             pl.last_card = pl.this_card.take();
         }

@@ -20,12 +20,13 @@ impl Race {
         let Some(&b) = self.body(p).filter(|b| b.on_board) else {
             return out;
         };
-        if !self.upgrades_on()
-            || !self
-                .players
-                .iter()
-                .any(|pl| pl.temporary.contains(&Upgrade::Magnetic))
-        {
+        // Noted when the register began: nobody can install Magnetic
+        // during a register, so "nobody" stays true until it ends.
+        debug_assert!(
+            self.scratch.magnetic_somewhere != Some(false) || !self.magnetic_somewhere(),
+            "Magnetic appeared during a register"
+        );
+        if self.scratch.magnetic_somewhere == Some(false) || !self.magnetic_somewhere() {
             return out;
         }
         for d in Dir::ALL {
@@ -39,6 +40,15 @@ impl Race {
             }
         }
         out
+    }
+
+    /// Does any robot have Magnetic installed (and are upgrades in play)?
+    pub(crate) fn magnetic_somewhere(&self) -> bool {
+        self.upgrades_on()
+            && self
+                .players
+                .iter()
+                .any(|pl| pl.temporary.contains(&Upgrade::Magnetic))
     }
 
     pub(crate) fn magnetic(
