@@ -52,7 +52,8 @@ impl Race {
             if self.players[p.index()].shut_down {
                 continue;
             }
-            if self.upgrade_mask(p) & REPLACING_MASK != 0 {
+            let mask = self.upgrade_mask(p);
+            if mask & REPLACING_MASK != 0 {
                 // This robot chooses and fires, then the turn goes on.
                 self.then(&[
                     Task::Fire { player: p },
@@ -63,7 +64,11 @@ impl Race {
                 ]);
                 break;
             }
-            self.fire_with(p, b, Weapon::MainLaser, &mut tasks);
+            // The main laser changes no upgrade of `p`: one look at them serves.
+            self.fire_main(p, b, mask, &mut tasks);
+            if mask & Upgrade::RearLaser.bit() != 0 {
+                self.fire_rear(p, b, &mut tasks);
+            }
         }
         self.then(&tasks);
         Flow::Next
@@ -71,6 +76,7 @@ impl Race {
 
     /// The nearest robot from `from` towards `dir`; walls and the end of the
     /// floor stop the line.
+    #[inline]
     pub(crate) fn target_from(&self, from: Pos, dir: Dir) -> Option<PlayerId> {
         // Find the nearest robot in line first (there are few), then check
         // the cells up to it.
@@ -146,20 +152,28 @@ impl Race {
     /// `p` fires `weapon`, and its Rear Laser if it has one.
     fn fire_with(&mut self, p: PlayerId, b: Body, weapon: Weapon, tasks: &mut SmallVec<[Task; 8]>) {
         match weapon {
-            Weapon::MainLaser => self.fire_main(p, b, tasks),
+            Weapon::MainLaser => {
+                let mask = self.upgrade_mask(p);
+                self.fire_main(p, b, mask, tasks);
+            }
             Weapon::Upgrade(u) => self.fire_upgrade(p, b, u, tasks),
         }
         if self.has(p, Upgrade::RearLaser) {
-            let dir = b.facing.opposite();
-            self.emit(Event::Fired {
-                player: p,
-                weapon: Weapon::Upgrade(Upgrade::RearLaser),
-                dir,
-            });
-            if let Some(q) = self.target_from(b.pos, dir) {
-                let amount = 1 + self.players[p.index()].reg.laser_bonus;
-                self.shot(p, q, dir, amount, tasks);
-            }
+            self.fire_rear(p, b, tasks);
+        }
+    }
+
+    /// `p` fires its Rear Laser.
+    fn fire_rear(&mut self, p: PlayerId, b: Body, tasks: &mut SmallVec<[Task; 8]>) {
+        let dir = b.facing.opposite();
+        self.emit(Event::Fired {
+            player: p,
+            weapon: Weapon::Upgrade(Upgrade::RearLaser),
+            dir,
+        });
+        if let Some(q) = self.target_from(b.pos, dir) {
+            let amount = 1 + self.players[p.index()].reg.laser_bonus;
+            self.shot(p, q, dir, amount, tasks);
         }
     }
 
@@ -179,9 +193,9 @@ impl Race {
         self.hurt(q, amount, Source::Weapon, tasks);
     }
 
-    fn fire_main(&mut self, p: PlayerId, b: Body, tasks: &mut SmallVec<[Task; 8]>) {
+    /// `p` fires its main laser; `mask` is [`Race::upgrade_mask`] of `p`.
+    fn fire_main(&mut self, p: PlayerId, b: Body, mask: u64, tasks: &mut SmallVec<[Task; 8]>) {
         let reg = self.players[p.index()].reg;
-        let mask = self.upgrade_mask(p);
         let one = [b.facing];
         let dirs: &[Dir] = if reg.kata && mask & Upgrade::LaserKata.bit() != 0 {
             &Dir::ALL
