@@ -62,6 +62,7 @@ impl Race {
         }
     }
 
+    #[inline(always)]
     pub(crate) fn resolve_card(&mut self, p: PlayerId, card: CardId, fresh: bool) -> Flow {
         if !self.on_board(p) {
             return Flow::Next;
@@ -141,6 +142,7 @@ impl Race {
         }
     }
 
+    #[inline(always)]
     pub(crate) fn effect(&mut self, p: PlayerId, card: Card, physical: bool) -> Flow {
         if !self.on_board(p) {
             return Flow::Next;
