@@ -111,6 +111,8 @@ pub(crate) mod kind {
     pub(crate) const GEAR: u8 = 8;
     /// A battery.
     pub(crate) const BATTERY: u8 = 16;
+    /// A checkpoint (on top of whatever tile lies there).
+    pub(crate) const CHECKPOINT: u8 = 32;
 }
 
 /// The element kind bits of a tile.
@@ -159,6 +161,7 @@ impl Arena {
         for (k, &p) in course.checkpoints.iter().enumerate() {
             if let Some(c) = index(p).and_then(|i| cells.get_mut(i)) {
                 c.checkpoint = u8::try_from(k + 1).unwrap_or(u8::MAX);
+                c.kinds |= kind::CHECKPOINT;
             }
         }
         for &(p, _) in course.reboot_tokens.iter().flatten() {
@@ -362,6 +365,12 @@ mod tests {
     use super::*;
     use crate::courses;
 
+    fn course_checkpoint(arena: &Arena, p: Pos) -> bool {
+        let found = arena.course().checkpoints.contains(&p);
+        assert_eq!(arena.checkpoint_at(p).is_some(), found);
+        found
+    }
+
     /// The per-cell tables answer exactly what the board and the mount
     /// lists answer, on every built-in course, inside and around it.
     #[test]
@@ -374,6 +383,14 @@ mod tests {
                 for x in -1..=w {
                     let p = Pos::new(x, y);
                     assert_eq!(arena.tile(p), board.tile(p).copied(), "{name} {p}");
+                    let kinds = arena.kinds_at(p);
+                    let on_checkpoint = course_checkpoint(&arena, p);
+                    assert_eq!(kinds & kind::CHECKPOINT != 0, on_checkpoint, "{name} {p}");
+                    assert_eq!(
+                        kinds & !kind::CHECKPOINT,
+                        kinds_of(board.tile(p).copied()),
+                        "{name} {p}"
+                    );
                     for d in Dir::ALL {
                         for less_deadly in [false, true] {
                             let expected =
