@@ -73,6 +73,7 @@ pub mod cards;
 pub mod courses;
 mod damage;
 mod decisions;
+mod elements;
 pub mod events;
 mod game;
 #[cfg(test)]
@@ -88,6 +89,7 @@ mod resolve;
 pub mod robot;
 mod round;
 mod saved;
+mod scratch;
 pub mod setup;
 pub mod solo;
 pub mod testkit;

@@ -1,6 +1,6 @@
 //! The state of a 2023 race, and the small helpers every rule uses.
 
-use crate::actions::{robot, Action, Decision};
+use crate::actions::{robot, Decision};
 use crate::agenda::Task;
 use crate::arena::{Arena, Shared};
 use crate::cards::CardId;
@@ -9,14 +9,13 @@ use crate::events::{Event, Phase};
 use crate::robot::{Body, Player};
 use crate::setup::{validate, Options, Outcome, Setup, SetupError};
 use crate::upgrades::Upgrade;
-use robo_core::board::BoardId;
 use robo_core::geom::Pos;
-use robo_core::motion::Push;
-use robo_core::pipeline::LaserHit;
 use robo_core::{Deck, PlayerId, Rng, RobotId};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use std::sync::Arc;
+
+pub(crate) use crate::scratch::{Lost, Scratch};
 
 /// What the game waits for, as stored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -27,68 +26,6 @@ pub(crate) enum Waiting {
     All(Decision),
     /// One player's choice.
     One(PlayerId, Decision),
-}
-
-/// A robot lost during a move, waiting for its reboot to be processed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Lost {
-    pub(crate) robot: RobotId,
-    pub(crate) board: BoardId,
-    pub(crate) pit: bool,
-}
-
-/// Buffers reused while resolving; always empty between actions, never
-/// saved and never compared.
-#[derive(Default)]
-pub(crate) struct Scratch {
-    pub(crate) events: Vec<Event>,
-    pub(crate) lost: SmallVec<[Lost; 4]>,
-    /// Pushes of the current move or step.
-    pub(crate) pushes: SmallVec<[Push; 8]>,
-    pub(crate) hits: SmallVec<[LaserHit; 8]>,
-    /// The robot whose programming card is resolving (Hover Unit, triggers).
-    pub(crate) card_mover: Option<RobotId>,
-    /// The robot whose move is being made (reported as a push's mover).
-    pub(crate) mover: Option<RobotId>,
-    /// Moves that are not pushes (making room on a reboot token).
-    pub(crate) not_pushing: bool,
-    pub(crate) options: Vec<Action>,
-    /// The element kinds under the robots, while the steps of a register
-    /// run one after another without moving robots (see `run_step`).
-    pub(crate) kinds_under_robots: Option<u8>,
-    /// Inside that loop (elsewhere the kinds are not kept).
-    pub(crate) step_loop: bool,
-    /// Whether any robot had Magnetic when the current register began
-    /// (`None`: not known; ask the players).
-    pub(crate) magnetic_somewhere: Option<bool>,
-    /// The board laser mounts whose beams can reach a robot this register
-    /// (the others cannot hit anything), filled just before the laser step.
-    pub(crate) live_mounts: Vec<(Pos, robo_core::element::LaserMount)>,
-}
-
-impl Scratch {
-    /// The pushes noted so far, taken out.
-    pub(crate) fn take_pushes(&mut self) -> SmallVec<[Push; 8]> {
-        std::mem::take(&mut self.pushes)
-    }
-}
-
-impl Clone for Scratch {
-    fn clone(&self) -> Self {
-        Scratch::default()
-    }
-}
-
-impl PartialEq for Scratch {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-
-impl std::fmt::Debug for Scratch {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Scratch")
-    }
 }
 
 /// A Robo Rally race, 2023 rules: the whole state, playable through

@@ -320,3 +320,30 @@ impl Player {
         self.installed().chain(self.uninstalled.iter().copied())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use robo_core::{PlayerId, Rng};
+
+    /// The bit set answers exactly what `has` answers, also for a list
+    /// holding an upgrade of the other kind (a hand-made position).
+    #[test]
+    fn the_installed_bit_set_agrees_with_has() {
+        let mut rng = Rng::from_seed(3);
+        for _ in 0..200 {
+            let deck = Deck::from_top(CardId::deck_of(PlayerId(0)).collect());
+            let mut pl = Player::new(deck, 3, (Pos::new(0, 0), Dir::N));
+            let mut pick = || Upgrade::ALL[rng.index(Upgrade::ALL.len())];
+            for _ in 0..3 {
+                pl.permanent.push(pick());
+                pl.temporary.push(pick());
+            }
+            pl.loaned = Some(pick());
+            let mask = pl.installed_mask();
+            for u in Upgrade::ALL {
+                assert_eq!(mask & u.bit() != 0, pl.has(u), "{u} in {pl:?}");
+            }
+        }
+    }
+}

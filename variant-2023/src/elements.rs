@@ -1,0 +1,167 @@
+//! The board elements of a register as this edition runs them: which
+//! elements have a robot to act on (element kinds under the robots), the
+//! robots on moving belts, the laser mounts that can hit, laser damage,
+//! batteries, and what moves by elements set off.
+
+use crate::actions::seat;
+use crate::agenda::Task;
+use crate::arena::kind;
+use crate::events::{Event, Source};
+use crate::race::Race;
+use crate::tiles::Tile;
+use crate::upgrades::Upgrade;
+use robo_core::element::BeltSpeed;
+use robo_core::event::GridEvent;
+use robo_core::pipeline::{ConveyorPass, GridWorld, Robots};
+use robo_core::{PlayerId, RobotId};
+use smallvec::SmallVec;
+
+impl Race {
+    /// After a board element moved robots: falls become reboot tasks, and
+    /// pushes are reported (a Spiky robot hurts the robot that pushed it).
+    pub(crate) fn after_elements(&mut self) {
+        if self.scratch.lost.is_empty() && self.scratch.pushes.is_empty() {
+            return;
+        }
+        let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
+        for l in self.scratch.lost.drain(..) {
+            tasks.push(Task::Fall {
+                player: seat(l.robot),
+                board: l.board,
+                pit: l.pit,
+            });
+        }
+        for push in self.scratch.take_pushes() {
+            self.scratch
+                .events
+                .push(Event::Grid(GridEvent::Pushed(push)));
+            if self.has(seat(push.pushed), Upgrade::Spiky) {
+                tasks.push(Task::Damage {
+                    player: seat(push.by),
+                    amount: 1,
+                    source: Source::Other,
+                });
+            }
+        }
+        self.then(&tasks);
+    }
+
+    /// The [`kind`] bits of the elements under the robots on the board.
+    /// Kept between the steps of one [`Race::run_step`] loop until a step
+    /// moves robots.
+    pub(crate) fn kinds_under_robots(&mut self) -> u8 {
+        if let Some(k) = self.scratch.kinds_under_robots {
+            return k;
+        }
+        let mut kinds = 0;
+        for b in self.bodies.iter() {
+            if b.on_board {
+                kinds |= self.arena.kinds_at(b.pos);
+            }
+        }
+        if self.scratch.step_loop {
+            self.scratch.kinds_under_robots = Some(kinds);
+        }
+        kinds
+    }
+
+    /// The robots standing on a belt this conveyor pass moves, in robot order.
+    pub(crate) fn belt_riders(&self, pass: ConveyorPass) -> Robots {
+        let mut out = Robots::new();
+        for (i, b) in self.bodies.iter().enumerate() {
+            if !b.on_board {
+                continue;
+            }
+            if let Some(Tile::Belt(c)) = self.arena.tile(b.pos) {
+                let moves = match c.speed {
+                    BeltSpeed::Express => pass.express,
+                    BeltSpeed::Normal => pass.normal,
+                };
+                if moves {
+                    out.push(RobotId(i as u8));
+                }
+            }
+        }
+        out
+    }
+
+    /// Picks the mounts whose beams reach a robot's cell, in mount order.
+    pub(crate) fn find_live_mounts(&mut self) {
+        self.scratch.live_mounts.clear();
+        let mounts = self.arena.mounts();
+        if mounts.len() <= 64 {
+            // One bit per mount: the union of the robots' cells, in mount order.
+            let mut live = 0u64;
+            for b in self.bodies.iter().filter(|b| b.on_board) {
+                live |= self.arena.reach_mask(b.pos).unwrap_or(0);
+            }
+            while live != 0 {
+                let k = live.trailing_zeros() as usize;
+                live &= live - 1;
+                if let Some(&m) = mounts.get(k) {
+                    self.scratch.live_mounts.push(m);
+                }
+            }
+            return;
+        }
+        let mut live: SmallVec<[u16; 8]> = SmallVec::new();
+        for b in self.bodies.iter().filter(|b| b.on_board) {
+            live.extend(self.arena.mounts_reaching(b.pos).iter().copied());
+        }
+        live.sort_unstable();
+        live.dedup();
+        self.scratch.live_mounts.extend(
+            live.iter()
+                .filter_map(|&k| mounts.get(usize::from(k)).copied()),
+        );
+    }
+
+    /// Board laser hits become damage (one card per beam, in mount order),
+    /// then Energy Conversion is offered.
+    pub(crate) fn queue_laser_damage(&mut self) {
+        let conversion = self.upgrades_on()
+            && self
+                .players
+                .iter()
+                .any(|pl| pl.has(Upgrade::EnergyConversion));
+        if self.scratch.hits.is_empty() && !conversion {
+            return;
+        }
+        let hits = std::mem::take(&mut self.scratch.hits);
+        let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
+        for hit in &hits {
+            self.scratch
+                .events
+                .push(Event::Grid(GridEvent::BoardLaser(*hit)));
+            self.hurt(seat(hit.robot), hit.beams, Source::BoardLaser, &mut tasks);
+        }
+        if conversion {
+            tasks.push(Task::Conversions {
+                first: self.priority,
+                done: 0,
+            });
+        }
+        self.scratch.hits = hits;
+        self.scratch.hits.clear();
+        self.then(&tasks);
+    }
+
+    /// Batteries: +1 energy to each robot ending the register on one.
+    pub(crate) fn batteries(&mut self) {
+        if self.kinds_under_robots() & kind::BATTERY == 0 {
+            return;
+        }
+        for i in 0..self.players.len() {
+            let p = PlayerId(i as u8);
+            let Some(&b) = self.bodies.get(i).filter(|b| b.on_board) else {
+                continue;
+            };
+            if !self.players[i].shut_down
+                && self.arena.tile(b.pos) == Some(Tile::Battery)
+                && self.element_active(b.pos)
+            {
+                self.gain_energy(p, 1);
+            }
+        }
+    }
+}
