@@ -269,7 +269,8 @@ pub fn move_robot<A: Arena + ?Sized>(arena: &mut A, m: Move) -> MoveOutcome {
 /// One step of a move with `front` standing in the cell ahead of the mover
 /// (who may leave its cell): builds the chain of robots in a line, then
 /// moves it, or notes the blocked pushes. The reason the move ends, if it
-/// does.
+/// does. Kept out of line so that the lone robot's step stays small.
+#[inline(never)]
 fn chain_step<A: Arena + ?Sized>(
     arena: &mut A,
     m: &Move,
