@@ -123,17 +123,14 @@ impl Race {
             let Some(step) = self.arena.pipeline().get(usize::from(index)).copied() else {
                 break None;
             };
-            let next = index + 1;
-            self.then1(Task::Step { index: next });
             let depth = self.agenda.len();
             step.run(self, register);
-            if self.agenda.len() != depth
-                || self.outcome.is_some()
-                || !matches!(self.agenda.last(), Some(&Task::Step { index: i }) if i == next)
-            {
+            if self.agenda.len() != depth || self.outcome.is_some() {
+                // The next step waits under what this one set off.
+                let at = depth.min(self.agenda.len());
+                self.agenda.insert(at, Task::Step { index: index + 1 });
                 break Some(Flow::Next);
             }
-            self.agenda.pop();
             index += 1;
         };
         self.scratch.step_loop = false;

@@ -114,6 +114,23 @@ impl Race {
         self.anytime_uses(p, out);
     }
 
+    /// Does the moment offer "done" alone, for certain? Only Abort Switch
+    /// and Lucky Booster are looked at (usable before a single revealed
+    /// card); any other temporary upgrade says no, and its options are
+    /// listed.
+    fn window_offers_nothing(&self, p: PlayerId, after: bool) -> bool {
+        let Some(pl) = self.players.get(p.index()) else {
+            return false;
+        };
+        let reg = &pl.registers[self.reg_index()];
+        let before_single_card = !after && reg.cards.len() == 1 && !reg.crab;
+        !before_single_card
+            && pl
+                .temporary
+                .iter()
+                .all(|u| matches!(u, Upgrade::AbortSwitch | Upgrade::LuckyBooster))
+    }
+
     /// The moment before or after a robot's card activation.
     pub(crate) fn window(&mut self, p: PlayerId, after: bool, answer: Option<&Action>) -> Flow {
         let idle = self
@@ -124,6 +141,8 @@ impl Race {
             return Flow::Next;
         }
         match answer {
+            // "Done" alone is taken without asking: the moment passes.
+            None if self.window_offers_nothing(p, after) => Flow::Next,
             None => Flow::Wait(p, Decision::Window { after }),
             Some(&Action::Use(u)) => {
                 self.then1(Task::Window { player: p, after });
