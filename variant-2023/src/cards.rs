@@ -225,18 +225,33 @@ pub const MAX_ROBOTS: usize = 6;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct CardId(pub u8);
 
+/// What card id `i` is: SPAM, then the Haywires, then each seat's deck.
+const fn card_of(i: u8) -> Card {
+    if i < SPAM_CARDS {
+        Card::Spam
+    } else if i < DAMAGE_CARDS {
+        Card::Haywire(Haywire::ALL[(i - SPAM_CARDS) as usize])
+    } else {
+        PROGRAMMING_DECK[((i - DAMAGE_CARDS) % DECK_CARDS) as usize]
+    }
+}
+
+/// [`card_of`] for every id, looked up on the register's hot path.
+const CARD_OF: [Card; 256] = {
+    let mut table = [Card::Spam; 256];
+    let mut i = 0;
+    while i < 256 {
+        table[i] = card_of(i as u8);
+        i += 1;
+    }
+    table
+};
+
 impl CardId {
     /// What the card does.
     #[must_use]
     pub const fn card(self) -> Card {
-        let i = self.0;
-        if i < SPAM_CARDS {
-            Card::Spam
-        } else if i < DAMAGE_CARDS {
-            Card::Haywire(Haywire::ALL[(i - SPAM_CARDS) as usize])
-        } else {
-            PROGRAMMING_DECK[((i - DAMAGE_CARDS) % DECK_CARDS) as usize]
-        }
+        CARD_OF[self.0 as usize]
     }
 
     /// The seat whose programming deck the card belongs to; `None` for damage.
@@ -365,5 +380,13 @@ mod tests {
         assert_eq!(back, vec![CardId(1), CardId(17)]);
         assert!(serde_json::from_str::<CardId>(r#""x1""#).is_err());
         assert!(serde_json::from_str::<CardId>(r#""c999""#).is_err());
+    }
+
+    #[test]
+    fn the_card_table_is_the_card_rule_for_every_id() {
+        for i in 0..=u8::MAX {
+            assert_eq!(CardId(i).card(), card_of(i), "c{i}");
+        }
+        assert_eq!(CardId(SPAM_CARDS).card(), Card::Haywire(Haywire::ALL[0]));
     }
 }
