@@ -15,6 +15,61 @@ impl Race {
     fn top_task(&self) -> Option<crate::agenda::Task> {
         self.agenda.last().copied()
     }
+
+    /// Checks `action` and carries out the answer, without running on to
+    /// the next decision (see `advance`): [`Game::apply`] is this, then
+    /// `advance`. The state is unchanged when the action is refused.
+    pub(crate) fn take_answer(
+        &mut self,
+        player: PlayerId,
+        action: Action,
+    ) -> Result<(), ActionError<Reason>> {
+        if self.outcome.is_some() {
+            return Err(ActionError::GameOver);
+        }
+        if player.index() >= self.players.len() {
+            return Err(ActionError::UnknownPlayer(player));
+        }
+        match self.waiting {
+            Waiting::All(d) => {
+                if !self.pending_all(player) {
+                    return Err(ActionError::NotPending(player));
+                }
+                if !d.accepts(&action) {
+                    return Err(ActionError::WrongDecision {
+                        expected: d.to_string(),
+                    });
+                }
+                let done = match d {
+                    Decision::Upgrades => self.upgrade_action(player, &action),
+                    _ => self.program_action(player, &action),
+                };
+                done.map_err(ActionError::Illegal)?;
+            }
+            Waiting::One(p, d) => {
+                if p != player {
+                    return Err(ActionError::NotPending(player));
+                }
+                if !d.accepts(&action) {
+                    return Err(ActionError::WrongDecision {
+                        expected: d.to_string(),
+                    });
+                }
+                let Some(task) = self.top_task() else {
+                    return Err(ActionError::NotPending(player));
+                };
+                let mut opts = Vec::new();
+                self.task_options(&task, &mut opts);
+                if opts.binary_search(&action).is_err() {
+                    return Err(ActionError::Illegal(Reason::NotAnOption(action)));
+                }
+                self.agenda.pop();
+                self.run(task, Some(&action));
+            }
+            Waiting::Idle => return Err(ActionError::NotPending(player)),
+        }
+        Ok(())
+    }
 }
 
 impl Game for Race {
@@ -62,50 +117,7 @@ impl Game for Race {
         action: Action,
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError<Reason>> {
-        if self.outcome.is_some() {
-            return Err(ActionError::GameOver);
-        }
-        if player.index() >= self.players.len() {
-            return Err(ActionError::UnknownPlayer(player));
-        }
-        match self.waiting {
-            Waiting::All(d) => {
-                if !self.pending_all(player) {
-                    return Err(ActionError::NotPending(player));
-                }
-                if !d.accepts(&action) {
-                    return Err(ActionError::WrongDecision {
-                        expected: d.to_string(),
-                    });
-                }
-                let done = match d {
-                    Decision::Upgrades => self.upgrade_action(player, &action),
-                    _ => self.program_action(player, &action),
-                };
-                done.map_err(ActionError::Illegal)?;
-            }
-            Waiting::One(p, d) => {
-                if p != player {
-                    return Err(ActionError::NotPending(player));
-                }
-                if !d.accepts(&action) {
-                    return Err(ActionError::WrongDecision {
-                        expected: d.to_string(),
-                    });
-                }
-                let Some(task) = self.top_task() else {
-                    return Err(ActionError::NotPending(player));
-                };
-                let mut opts = Vec::new();
-                self.task_options(&task, &mut opts);
-                if opts.binary_search(&action).is_err() {
-                    return Err(ActionError::Illegal(Reason::NotAnOption(action)));
-                }
-                self.agenda.pop();
-                self.run(task, Some(&action));
-            }
-            Waiting::Idle => return Err(ActionError::NotPending(player)),
-        }
+        self.take_answer(player, action)?;
         self.advance();
         events.append(&mut self.scratch.events);
         Ok(())
