@@ -24,5 +24,6 @@ pub use variant_transformers as transformers;
 
 pub mod batch;
 mod edition;
+pub mod scenario;
 pub mod viewer;
 pub use edition::{Edition, UnknownEdition};
