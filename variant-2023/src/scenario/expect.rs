@@ -83,6 +83,9 @@ pub struct RobotExpect {
     pub hand_cards: Option<Cards>,
     /// The discard pile, in any order.
     pub discard_cards: Option<Cards>,
+    /// The card SPAM Filter turned face up, `null` for none.
+    #[serde(deserialize_with = "present")]
+    pub face_up: Option<Option<CardName>>,
     /// The cards of registers 1 to 5 (as many registers as listed).
     pub registers: Option<Vec<Cards>>,
     /// The face-down Haywires under registers 1 to 5 (as many as listed).
@@ -291,6 +294,17 @@ impl RobotExpect {
             self.discard_cards.as_ref().map(|c| card_names(&c.0)),
             names_of(&r.discard_cards),
         );
+        if let Some(want) = &self.face_up {
+            let show =
+                |c: &Option<CardName>| c.map_or_else(|| "null".to_string(), |c| c.0.to_string());
+            if *want != r.face_up {
+                d.0.push(Difference {
+                    what: format!("robot {i} face_up"),
+                    expected: show(want),
+                    got: show(&r.face_up),
+                });
+            }
+        }
         for (k, want) in self.registers.iter().flatten().enumerate() {
             let got = r.registers.get(k).map(|c| names_of(c)).unwrap_or_default();
             d.check(

@@ -45,6 +45,8 @@ pub struct RobotSummary {
     pub hand_cards: Vec<CardName>,
     /// The discard pile, most recent first.
     pub discard_cards: Vec<CardName>,
+    /// The top card of the deck turned face up by SPAM Filter.
+    pub face_up: Option<CardName>,
     /// The cards in each register.
     pub registers: [Vec<CardName>; REGISTERS],
     /// The face-down Haywire under each register.
@@ -149,6 +151,7 @@ fn robot_summary(race: &Race, p: PlayerId) -> RobotSummary {
         deck_cards: names(pl.deck().draw_pile()),
         hand_cards: names(pl.hand().iter()),
         discard_cards: names(pl.deck().discard_pile()),
+        face_up: pl.face_up_top.map(|c| CardName(c.card())),
         registers: std::array::from_fn(|r| names(pl.registers()[r].cards.iter())),
         under: std::array::from_fn(|r| pl.registers()[r].under.map(|c| CardName(c.card()))),
         installed: pl.installed().map(UpgradeName).collect(),
