@@ -354,7 +354,7 @@ mod tests {
         assert!(e.contains("unknown field `rnu`"), "{e}");
         let e = err(&GOOD.replace("[2, 0], \"facing\": \"S\"", "[0, 0], \"facing\": \"S\""));
         assert!(
-            e.contains("impossible position") && e.contains("P1 cannot stand on (0,0)"),
+            e.contains("impossible position") && e.contains("robot 1 cannot stand on [0,0]"),
             "{e}"
         );
         let e = err(&GOOD.replace("\"2023\"", "\"chess\""));

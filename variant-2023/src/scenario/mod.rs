@@ -98,7 +98,7 @@ pub enum ScenarioError {
     },
     /// The position is impossible (a robot on a pit, too many copies of a
     /// card, ...).
-    #[error("impossible position: {0}")]
+    #[error("impossible position: {}", position_message(.0))]
     Position(#[from] PositionError),
     /// A scripted answer that does not fit the choice it was given to.
     #[error("robot {robot}, answer {number} ({answer}) to \"{decision}\": {message}")]
@@ -117,6 +117,34 @@ pub enum ScenarioError {
     /// The run went on past the decision limit.
     #[error("the run took more than {0} decisions without ending")]
     Endless(usize),
+}
+
+/// A position error in the words of scenario files (robots by seat,
+/// cells as `[x,y]`).
+fn position_message(e: &PositionError) -> String {
+    let who = |p: robo_core::PlayerId| {
+        if p.0 == u8::MAX {
+            "the damage piles".to_string()
+        } else {
+            format!("robot {}", p.0)
+        }
+    };
+    match e {
+        PositionError::BadCell { player, at } => format!(
+            "{} cannot stand on [{},{}]: it is off the floor, a pit, or another robot's cell",
+            who(*player),
+            at.x,
+            at.y
+        ),
+        PositionError::NoCardLeft { player, card } => {
+            format!(
+                "{} are given more {card} cards than there are",
+                who(*player)
+            )
+        }
+        PositionError::OutOfRange { player, what } => format!("{}: {what}", who(*player)),
+        other => other.to_string(),
+    }
 }
 
 impl Scenario {

@@ -75,7 +75,7 @@ fn bad_fields_are_named() {
         bad(r#"{"at": [0, 0], "hand": ["Move 3 x2"]}, {"at": [1, 0]}"#)
             .contains("more Move 3 cards than there are")
     );
-    assert!(bad(r#"{"at": [0, 0]}, {"at": [9, 0]}"#).contains("P1 cannot stand on (9,0)"));
+    assert!(bad(r#"{"at": [0, 0]}, {"at": [9, 0]}"#).contains("robot 1 cannot stand on [9,0]"));
     let e = scenario(&format!(
         r#"{{"edition": "2023", {ROW}, "start": "register 6", "robots": [{{"at": [0, 0]}}, {{"at": [1, 0]}}]}}"#
     ))
