@@ -181,3 +181,30 @@ fn again_after_the_start_register_repeats_the_card_before_it() {
     ));
     assert_eq!(s.robots[0].position, Some(names::Xy(Pos::new(2, 0))));
 }
+
+#[test]
+fn an_again_in_register_1_with_nothing_else_to_draw_does_not_replace_itself() {
+    use crate::position::{Position, RobotSpec, StartAt};
+    use crate::testkit::simple_course;
+    use robo_core::geom::Dir;
+    let mut a = RobotSpec::at(Pos::new(0, 5), Dir::N);
+    a.registers[0] = vec![Card::Again];
+    // Every other card of the deck in hand: deck and discard pile are empty.
+    a.hand = crate::cards::PROGRAMMING_DECK
+        .iter()
+        .copied()
+        .filter(|c| *c != Card::Again)
+        .collect();
+    let b = RobotSpec::at(Pos::new(5, 5), Dir::N);
+    let mut pos = Position::new(crate::Setup::new(simple_course(), 2), vec![a, b]);
+    pos.start = StartAt::Register(1);
+    // Before the fix this never returned: the Again was reshuffled and drawn back.
+    let (race, _) = crate::Race::start_at(pos).unwrap();
+    let pl = race.player(robo_core::PlayerId(0)).unwrap();
+    assert_eq!(
+        race.robot(robo_core::PlayerId(0)),
+        Some((Pos::new(0, 5), Dir::N))
+    );
+    assert!(pl.registers().iter().all(|r| r.cards.is_empty()));
+    assert_eq!(pl.deck().draw_len() + pl.deck().discard_len(), 1);
+}
