@@ -16,6 +16,8 @@ use robo_core::PlayerId;
 
 /// Rounds a run to the end may last when the file sets no round cap.
 pub const DEFAULT_END_ROUNDS: u16 = 100;
+/// The most registers a run may ask for (a hundred rounds).
+pub const MAX_REGISTERS: u16 = 500;
 
 fn field(at: impl Into<String>, message: impl Into<String>) -> ScenarioError {
     ScenarioError::Field {
@@ -50,6 +52,10 @@ fn start_at(s: Option<&str>) -> Result<StartAt, ScenarioError> {
 fn run_length(r: Option<&RunFile>) -> Result<RunLength, ScenarioError> {
     match r {
         None => Ok(RunLength::Round),
+        Some(RunFile::Registers { registers }) if *registers > MAX_REGISTERS => Err(field(
+            "run",
+            format!("{registers} registers: a scenario runs at most {MAX_REGISTERS}"),
+        )),
         Some(RunFile::Registers { registers }) => Ok(RunLength::Registers(*registers)),
         Some(RunFile::Word(w)) => match squash(w).as_str() {
             "round" => Ok(RunLength::Round),

@@ -5,7 +5,9 @@
 use super::expect::Expect;
 use super::names::{CardName, Cards, Facing, UpgradeName, Xy};
 use crate::setup::Options;
+use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// A 2023 scenario: a course, an exact position on it, how far to run,
 /// the answers to the choices the run asks for, and what to expect.
@@ -82,7 +84,7 @@ pub struct ScenarioFile {
 }
 
 /// Board text: a list of lines, or one string.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum BoardText {
     /// One string per line.
@@ -145,7 +147,7 @@ impl From<OptionsFile> for Options {
 }
 
 /// How far to run: `{"registers": N}`, `"round"` or `"end"`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum RunFile {
     /// `"round"` or `"end"`.
@@ -218,7 +220,7 @@ pub struct RobotFile {
 }
 
 /// A register: one card, or a Crab Legs pair.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum RegisterFile {
     /// One card (`"Move 2"`), or a pair written `"Rotate Left + Move 1"`.
@@ -228,7 +230,7 @@ pub enum RegisterFile {
 }
 
 /// A scripted answer.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum Answer {
     /// An answer by its words: `"brake"`, `"face N"`, `"use Boink E"`,
@@ -285,3 +287,77 @@ impl std::fmt::Display for Answer {
         }
     }
 }
+
+/// Reads a value that may take several JSON shapes, with a message that
+/// says which shapes are meant (instead of serde's "did not match any
+/// variant").
+macro_rules! shapes {
+    ($t:ty, $expecting:literal, $($method:ident($v:ident: $arg:ty) => $body:expr),* $(,)?) => {
+        impl<'de> Deserialize<'de> for $t {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                struct V;
+                impl<'de> Visitor<'de> for V {
+                    type Value = $t;
+                    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                        f.write_str($expecting)
+                    }
+                    $(shapes!(@method $method, $v, $arg, $body);)*
+                }
+                d.deserialize_any(V)
+            }
+        }
+    };
+    (@method visit_str, $v:ident, $arg:ty, $body:expr) => {
+        fn visit_str<E: de::Error>(self, $v: &str) -> Result<Self::Value, E> {
+            Ok($body)
+        }
+    };
+    (@method visit_seq, $v:ident, $arg:ty, $body:expr) => {
+        fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
+            let $v = <$arg>::deserialize(de::value::SeqAccessDeserializer::new(seq))?;
+            Ok($body)
+        }
+    };
+    (@method visit_map, $v:ident, $arg:ty, $body:expr) => {
+        fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
+            let $v = <$arg>::deserialize(de::value::MapAccessDeserializer::new(map))?;
+            Ok($body)
+        }
+    };
+}
+
+shapes!(
+    BoardText,
+    "the board as a list of text lines (or one string)",
+    visit_str(s: String) => BoardText::Text(s.to_string()),
+    visit_seq(lines: Vec<String>) => BoardText::Lines(lines),
+);
+
+shapes!(
+    RegisterFile,
+    "a card name like \"Move 2\", or a Crab Legs pair like [\"Rotate Left\", \"Move 1\"]",
+    visit_str(s: String) => RegisterFile::One(s.to_string()),
+    visit_seq(cards: Vec<String>) => RegisterFile::Many(cards),
+);
+
+/// `{"registers": N}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RegistersRun {
+    registers: u16,
+}
+
+shapes!(
+    RunFile,
+    "\"round\", \"end\" or {\"registers\": N}",
+    visit_str(s: String) => RunFile::Word(s.to_string()),
+    visit_map(r: RegistersRun) => RunFile::Registers { registers: r.registers },
+);
+
+shapes!(
+    Answer,
+    "an answer: words like \"brake\", a program like [\"Move 1\", \"Again\", ...], or {\"program\": [...], \"keep\": [...]}",
+    visit_str(s: String) => Answer::Words(s.to_string()),
+    visit_seq(regs: Vec<Option<RegisterFile>>) => Answer::Program(regs),
+    visit_map(full: FullProgram) => Answer::Full(full),
+);

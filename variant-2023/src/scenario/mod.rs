@@ -38,7 +38,7 @@ pub mod summary;
 #[cfg(test)]
 mod tests;
 
-pub use build::DEFAULT_END_ROUNDS;
+pub use build::{DEFAULT_END_ROUNDS, MAX_REGISTERS};
 pub use expect::{Difference, Expect, RobotExpect};
 pub use file::{Answer, ScenarioFile};
 pub use run::MAX_DECISIONS;

@@ -12,7 +12,7 @@ use robo_core::{Game, Pending, PlayerId};
 use std::collections::VecDeque;
 
 /// The most decisions a run may take (a guard against a run that never ends).
-pub const MAX_DECISIONS: usize = 100_000;
+pub const MAX_DECISIONS: usize = 20_000;
 
 /// Decides where a run stops: just before the task after the last register
 /// asked for, or before the next round begins.
@@ -95,7 +95,8 @@ impl Scenario {
             .iter()
             .map(|a| a.iter().cloned().collect())
             .collect();
-        let mut used = vec![0usize; answers.len()];
+        answers.resize_with(race.seats(), VecDeque::new);
+        let mut used = vec![0usize; race.seats()];
         let mut log = Vec::new();
         let mut stop = Stop {
             length: self.script.run,
@@ -120,11 +121,14 @@ impl Scenario {
             let i = p.index();
             let (action, how) = match answers.get_mut(i).and_then(VecDeque::pop_front) {
                 Some(answer) => {
-                    used[i] += 1;
+                    let number = used.get_mut(i).map_or(0, |n| {
+                        *n += 1;
+                        *n
+                    });
                     let a =
                         scripted(&race, p, &answer).map_err(|message| ScenarioError::Answer {
                             robot: i,
-                            number: used[i],
+                            number,
                             answer: answer.to_string(),
                             decision: decision.clone(),
                             message,
@@ -145,7 +149,7 @@ impl Scenario {
             if let Err(e) = race.take_answer(p, action.clone()) {
                 return Err(ScenarioError::Answer {
                     robot: i,
-                    number: used[i],
+                    number: used.get(i).copied().unwrap_or(0),
                     answer: action_words(&action),
                     decision,
                     message: format!("refused: {e}"),
