@@ -160,7 +160,7 @@ impl Scenario {
             script,
         };
         // Build the race once, so an impossible position is refused here.
-        scenario.race()?;
+        scenario.start()?;
         Ok(scenario)
     }
 

@@ -160,7 +160,7 @@ impl Scenario {
     }
 
     /// The race at the scenario's start, before anything resolves.
-    fn start(&self) -> Result<Race, ScenarioError> {
+    pub(crate) fn start(&self) -> Result<Race, ScenarioError> {
         let mut race = Race::build(self.position.clone())?;
         for (pl, last) in race.players.iter_mut().zip(&self.last_cards) {
             pl.last_card = *last;
