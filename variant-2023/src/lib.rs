@@ -86,6 +86,7 @@ mod resolve;
 pub mod robot;
 mod round;
 mod saved;
+pub mod scenario;
 pub mod setup;
 pub mod solo;
 pub mod testkit;
