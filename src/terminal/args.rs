@@ -239,9 +239,13 @@ mod tests {
     }
 
     #[test]
-    fn planner_bots_are_refused_until_they_exist() {
-        let e = Config::from_args(["--bots", "planner"]).unwrap_err();
-        assert!(e.to_string().contains("not available"), "{e}");
+    fn bot_kinds_and_scenarios_are_read() {
+        let c = Config::from_args(["--bots", "planner", "--scenario", "a.json", "--seat", "4"])
+            .unwrap();
+        assert_eq!(c.bots, super::super::BotKind::Planner);
+        assert_eq!(c.scenario.as_deref(), Some(std::path::Path::new("a.json")));
+        // With a scenario the seat is checked against the file, not --players.
+        assert!(Config::from_args(["--seat", "4"]).is_err());
         let e = Config::from_args(["--bots", "clever"]).unwrap_err();
         assert!(e.to_string().contains("random"), "{e}");
     }
