@@ -26,6 +26,7 @@ pub mod any;
 pub mod batch;
 mod edition;
 pub mod race;
+pub mod scenario;
 pub mod terminal;
 pub mod viewer;
 pub use any::{AnyAction, AnyGame, AnySetup};

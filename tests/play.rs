@@ -177,6 +177,7 @@ fn memory_swap_asks_for_the_cards_to_put_back_in_hand_order() {
         max_rounds: Some(2),
         bots: BotKind::Random,
         echo: true,
+        scenario: None,
     };
     let script = "1\nrandom\nrandom\nrandom\nrandom\no1\n13\n7\n1\n1\n1 2 3 4 5\n";
     let (_, text) = run(&config, script);
@@ -281,6 +282,7 @@ fn random_answers_play_whole_races_on_several_courses() {
                 max_rounds: Some(6),
                 bots: BotKind::Random,
                 echo: false,
+                scenario: None,
             };
             let (finish, text) = run(&config, &"random\n".repeat(3000));
             assert!(
@@ -319,17 +321,6 @@ fn bots_are_a_parameter() {
     .unwrap();
     assert_eq!(made, vec![PlayerId(0)]);
     assert_eq!(finish, Finish::Resigned(PlayerId(0)));
-    // The planner is not there yet: said so, not played badly.
-    let planner = Config {
-        bots: BotKind::Planner,
-        ..Config::default()
-    };
-    let err = play(&planner, "".as_bytes(), Vec::new()).unwrap_err();
-    assert!(matches!(
-        err,
-        TerminalError::BotUnavailable(BotKind::Planner)
-    ));
-    assert_eq!(err.to_string(), "planner bots are not available yet");
 }
 
 #[test]
@@ -360,5 +351,35 @@ fn impossible_setups_are_errors_not_panics() {
     assert!(matches!(
         play(&too_many, "".as_bytes(), Vec::new()),
         Err(TerminalError::Setup(_))
+    ));
+}
+
+#[test]
+fn planner_bots_sit_at_the_table_and_a_scenario_file_is_a_starting_position() {
+    let config = Config {
+        bots: BotKind::Planner,
+        max_rounds: Some(2),
+        scenario: Some("conformance/2023/61-built-in-course.json".into()),
+        seat: 1,
+        ..Config::default()
+    };
+    let (finish, text) = run(&config, "random\nrandom\nrandom\nrandom\nrandom\nrandom\n");
+    // The file's robots: P1 (the person) starts on (6,11) facing N.
+    assert!(text.contains("P1 (you): at (6,11) facing N"), "{text}");
+    assert!(text.contains("planner bots"), "{text}");
+    assert!(
+        matches!(finish, Finish::Won { .. } | Finish::RoundCap { .. }),
+        "{finish:?}"
+    );
+    let missing = Config {
+        scenario: Some("conformance/2023/no-such-file.json".into()),
+        ..Config::default()
+    };
+    let err = play(&missing, "".as_bytes(), Vec::new()).unwrap_err();
+    assert!(matches!(err, TerminalError::Scenario(_)), "{err}");
+    let wrong_seat = Config { seat: 5, ..config };
+    assert!(matches!(
+        play(&wrong_seat, "".as_bytes(), Vec::new()),
+        Err(TerminalError::Seat { players: 2, .. })
     ));
 }

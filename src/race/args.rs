@@ -8,7 +8,7 @@ use std::str::FromStr;
 /// The race example's usage message.
 pub const USAGE: &str = "\
 usage: race [--course NAME] [--players 2-6] [--seed S] [--policy planner|random[,...]]
-            [--max-rounds N] [--verbose] [--html FILE]
+            [--max-rounds N] [--verbose] [--html FILE] [--scenario FILE]
 
   --course NAME      a built-in 2023 course (default: Milk Run)
   --players N        robots in the race, 2 to 6 (default: 4)
@@ -16,7 +16,9 @@ usage: race [--course NAME] [--players 2-6] [--seed S] [--policy planner|random[
   --policy P         planner or random for every seat, or one per seat: planner,random,...
   --max-rounds N     end without a winner after N rounds (default: 100)
   --verbose          print the board after every register
-  --html FILE        write a self-contained HTML replay to FILE";
+  --html FILE        write a self-contained HTML replay to FILE
+  --scenario FILE    start from a 2023 scenario file (its course, robots and
+                     cards; docs/scenario-format.md) instead of a new race";
 
 /// What is wrong with a command line.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -130,6 +132,7 @@ impl RaceOptions {
                 }
                 "--verbose" => o.verbose = true,
                 "--html" => o.html = Some(PathBuf::from(value("--html")?)),
+                "--scenario" => o.scenario = Some(PathBuf::from(value("--scenario")?)),
                 "--help" | "-h" => return Err(ArgError::Help),
                 _ => return Err(ArgError::Unknown(flag)),
             }

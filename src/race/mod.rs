@@ -63,6 +63,9 @@ pub struct RaceOptions {
     pub verbose: bool,
     /// Where to write the HTML replay.
     pub html: Option<PathBuf>,
+    /// A scenario file to start from instead of a new race on `course`
+    /// (its course, robots and cards; the number of seats is the file's).
+    pub scenario: Option<PathBuf>,
 }
 
 impl Default for RaceOptions {
@@ -76,6 +79,7 @@ impl Default for RaceOptions {
             max_rounds: 100,
             verbose: false,
             html: None,
+            scenario: None,
         }
     }
 }
@@ -171,6 +175,9 @@ pub enum RaceError {
     /// Writing the log failed.
     #[error("cannot write the race log: {0}")]
     Io(#[from] std::io::Error),
+    /// The scenario file to start from cannot be used.
+    #[error(transparent)]
+    Scenario(#[from] crate::scenario::ScenarioError),
 }
 
 /// Actions allowed per round before a race is called broken.
@@ -195,24 +202,39 @@ pub fn bot(kind: PolicyKind, seed: u64, seat: PlayerId) -> Box<dyn Policy<Race>>
 /// A [`RaceError`]: not one policy per seat, an unknown course, a refused
 /// setup, a bot's refused action, or a failed write.
 pub fn run_race(options: &RaceOptions, out: &mut dyn Write) -> Result<RaceSummary, RaceError> {
-    if options.policies.len() != usize::from(options.players) {
-        return Err(RaceError::Seats {
-            players: options.players,
-            policies: options.policies.len(),
-        });
-    }
-    let course = courses::course(&options.course)?;
-    let mut setup = Setup::new(course, options.players);
-    setup.max_rounds = Some(options.max_rounds);
-    let mut race = Race::new(setup, options.seed)?;
-    let mut bots: Vec<Box<dyn Policy<Race>>> = options
-        .policies
+    let mut race = match &options.scenario {
+        Some(path) => crate::scenario::load_2023(path)?.0,
+        None => {
+            if options.policies.len() != usize::from(options.players) {
+                return Err(RaceError::Seats {
+                    players: options.players,
+                    policies: options.policies.len(),
+                });
+            }
+            let course = courses::course(&options.course)?;
+            let mut setup = Setup::new(course, options.players);
+            setup.max_rounds = Some(options.max_rounds);
+            Race::new(setup, options.seed)?
+        }
+    };
+    // A scenario decides the seats; one policy given serves them all.
+    let seats = race.seats();
+    let policies: Vec<PolicyKind> = match options.policies.as_slice() {
+        list if list.len() == seats => list.to_vec(),
+        [one, ..] if options.scenario.is_some() => vec![*one; seats],
+        list => {
+            return Err(RaceError::Seats {
+                players: seats as u8,
+                policies: list.len(),
+            })
+        }
+    };
+    let mut bots: Vec<Box<dyn Policy<Race>>> = policies
         .iter()
         .enumerate()
         .map(|(i, &k)| bot(k, options.seed, PlayerId(i as u8)))
         .collect();
-    let names: Vec<String> = options
-        .policies
+    let names: Vec<String> = policies
         .iter()
         .enumerate()
         .map(|(i, k)| format!("P{i} {k}"))
@@ -221,7 +243,7 @@ pub fn run_race(options: &RaceOptions, out: &mut dyn Write) -> Result<RaceSummar
         out,
         "{} ({} players: {}), seed {}",
         race.course().name,
-        options.players,
+        seats,
         names.join(", "),
         options.seed
     )?;

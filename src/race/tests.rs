@@ -152,3 +152,25 @@ fn policies_must_match_the_seats() {
     ));
     assert!(run_race(&o.normalised(), &mut Vec::new()).is_ok());
 }
+
+#[test]
+fn a_scenario_file_is_a_starting_position_and_decides_the_seats() {
+    let options = RaceOptions {
+        scenario: Some("conformance/2023/61-built-in-course.json".into()),
+        policies: vec![PolicyKind::Planner],
+        ..RaceOptions::default()
+    };
+    let mut out = Vec::new();
+    let summary = run_race(&options, &mut out).expect("the race runs from the file");
+    let text = String::from_utf8(out).expect("utf-8");
+    assert!(text.contains("Milk Run (2 players"), "{text}");
+    assert!(summary.winner.is_some(), "two planners finish Milk Run");
+    let missing = RaceOptions {
+        scenario: Some("conformance/2023/none.json".into()),
+        ..RaceOptions::default()
+    };
+    assert!(matches!(
+        run_race(&missing, &mut Vec::new()),
+        Err(RaceError::Scenario(_))
+    ));
+}

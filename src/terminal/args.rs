@@ -7,7 +7,7 @@ use variant_2023::courses;
 /// The usage message printed for bad flags (and for `--help`).
 pub const USAGE: &str = "\
 usage: play [--course NAME] [--players N] [--seat K] [--seed S]
-            [--max-rounds N] [--bots random|planner]
+            [--max-rounds N] [--bots random|planner] [--scenario FILE]
 
   --course NAME     a built-in 2023 course (default: Milk Run)
   --players N       robots in the race, 2 to 6 (default: 2)
@@ -15,6 +15,9 @@ usage: play [--course NAME] [--players N] [--seat K] [--seed S]
   --seed S          the game's seed (default: 1)
   --max-rounds N    end without a winner after N rounds (default: no cap)
   --bots KIND       how the other robots play: random (default) or planner
+  --scenario FILE   start from a 2023 scenario file (docs/scenario-format.md):
+                    its course, robots and cards; --course and --players are
+                    then the file's
 
 Type `help` at any prompt for how to answer.";
 
@@ -72,7 +75,7 @@ impl Config {
     ///
     /// # Errors
     /// An [`ArgsError`] naming the bad flag; [`ArgsError::Help`] for
-    /// `--help`. A planner bot is refused while it does not exist.
+    /// `--help`.
     pub fn from_args<I, S>(args: I) -> Result<Config, ArgsError>
     where
         I: IntoIterator<Item = S>,
@@ -92,6 +95,7 @@ impl Config {
                 "--seed",
                 "--max-rounds",
                 "--bots",
+                "--scenario",
             ];
             let Some(&name) = known.iter().find(|k| **k == flag.as_str()) else {
                 return Err(ArgsError::UnknownFlag(flag.clone()));
@@ -111,6 +115,7 @@ impl Config {
                     })?;
                 }
                 "--max-rounds" => config.max_rounds = Some(number(name, value, 1, u16::MAX)?),
+                "--scenario" => config.scenario = Some(std::path::PathBuf::from(value)),
                 _ => {
                     config.bots =
                         value
@@ -120,17 +125,11 @@ impl Config {
                                 value: value.clone(),
                                 why: e.to_string(),
                             })?;
-                    if !config.bots.is_available() {
-                        return Err(ArgsError::BadValue {
-                            flag: "--bots",
-                            value: value.clone(),
-                            why: format!("{} bots are not available yet", config.bots),
-                        });
-                    }
                 }
             }
         }
-        if config.seat >= config.players {
+        // With a scenario the seats are the file's: checked when it is read.
+        if config.scenario.is_none() && config.seat >= config.players {
             return Err(ArgsError::SeatOutOfRange {
                 seat: config.seat,
                 players: config.players,
@@ -240,9 +239,13 @@ mod tests {
     }
 
     #[test]
-    fn planner_bots_are_refused_until_they_exist() {
-        let e = Config::from_args(["--bots", "planner"]).unwrap_err();
-        assert!(e.to_string().contains("not available"), "{e}");
+    fn bot_kinds_and_scenarios_are_read() {
+        let c = Config::from_args(["--bots", "planner", "--scenario", "a.json", "--seat", "4"])
+            .unwrap();
+        assert_eq!(c.bots, super::super::BotKind::Planner);
+        assert_eq!(c.scenario.as_deref(), Some(std::path::Path::new("a.json")));
+        // With a scenario the seat is checked against the file, not --players.
+        assert!(Config::from_args(["--seat", "4"]).is_err());
         let e = Config::from_args(["--bots", "clever"]).unwrap_err();
         assert!(e.to_string().contains("random"), "{e}");
     }

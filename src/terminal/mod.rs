@@ -77,31 +77,23 @@ pub enum BotKind {
     /// ([`RandomPolicy`]).
     #[default]
     Random,
-    /// The planning bot of the 2023 edition (not available yet).
+    /// The planning bot of the 2023 edition ([`variant_2023::bots::Planner`]).
     Planner,
 }
 
 impl BotKind {
-    /// Can bots of this kind be made?
-    #[must_use]
-    pub const fn is_available(self) -> bool {
-        matches!(self, BotKind::Random)
-    }
-
     /// A bot of this kind for one seat, from its own seed.
     ///
     /// ```
     /// use roborally::terminal::BotKind;
-    /// assert!(BotKind::Random.policy(7).is_ok());
-    /// assert!(BotKind::Planner.policy(7).is_err());
+    /// let _random = BotKind::Random.policy(7);
+    /// let _planner = BotKind::Planner.policy(7);
     /// ```
-    ///
-    /// # Errors
-    /// [`TerminalError::BotUnavailable`] for a kind that does not exist yet.
-    pub fn policy(self, seed: u64) -> Result<Box<dyn Policy<Race>>, TerminalError> {
+    #[must_use]
+    pub fn policy(self, seed: u64) -> Box<dyn Policy<Race>> {
         match self {
-            BotKind::Random => Ok(Box::new(RandomPolicy::new(seed))),
-            BotKind::Planner => Err(TerminalError::BotUnavailable(self)),
+            BotKind::Random => Box::new(RandomPolicy::new(seed)),
+            BotKind::Planner => Box::new(variant_2023::bots::Planner::new(seed)),
         }
     }
 }
@@ -158,6 +150,9 @@ pub struct Config {
     /// Write every line read back into the output, so that a transcript
     /// of piped input reads like a session at the keyboard.
     pub echo: bool,
+    /// A 2023 scenario file to start from (its course, robots and cards;
+    /// the number of seats is the file's) instead of a new race.
+    pub scenario: Option<std::path::PathBuf>,
 }
 
 impl Default for Config {
@@ -172,6 +167,7 @@ impl Default for Config {
             max_rounds: None,
             bots: BotKind::Random,
             echo: false,
+            scenario: None,
         }
     }
 }
@@ -205,9 +201,9 @@ pub enum TerminalError {
         /// Robots in the race.
         players: u8,
     },
-    /// Bots of this kind cannot be made yet.
-    #[error("{0} bots are not available yet")]
-    BotUnavailable(BotKind),
+    /// The scenario file to start from cannot be used.
+    #[error(transparent)]
+    Scenario(#[from] crate::scenario::ScenarioError),
     /// A bot chose an action the race refused (a bug in the bot).
     #[error("{player}'s bot chose a refused action: {reason}")]
     BotRefused {

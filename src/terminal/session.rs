@@ -54,12 +54,9 @@ pub fn play<R: BufRead, W: Write>(
     output: W,
 ) -> Result<Finish, TerminalError> {
     let kind = config.bots;
-    if !kind.is_available() {
-        return Err(TerminalError::BotUnavailable(kind));
-    }
     play_with(
         config,
-        |seat| kind.policy(config.bot_seed(seat)),
+        |seat| Ok(kind.policy(config.bot_seed(seat))),
         input,
         output,
     )
@@ -81,19 +78,26 @@ where
     W: Write,
     F: FnMut(PlayerId) -> Result<Box<dyn Policy<Race>>, TerminalError>,
 {
-    if config.seat >= config.players {
+    let race = match &config.scenario {
+        Some(path) => crate::scenario::load_2023(path)?.0,
+        None => {
+            let course = courses::course(&config.course)?;
+            let mut setup = Setup::new(course, config.players);
+            setup.max_rounds = config.max_rounds;
+            Race::new(setup, config.seed)?
+        }
+    };
+    let players = race.seats() as u8;
+    if config.seat >= players {
         return Err(TerminalError::Seat {
             seat: config.seat,
-            players: config.players,
+            players,
         });
     }
-    let course = courses::course(&config.course)?;
-    let mut setup = Setup::new(course.clone(), config.players);
-    setup.max_rounds = config.max_rounds;
-    let race = Race::new(setup, config.seed)?;
+    let course = race.course().clone();
     let you = PlayerId(config.seat);
     let mut bots = Vec::new();
-    for s in 0..config.players {
+    for s in 0..players {
         let seat = PlayerId(s);
         bots.push(if seat == you {
             None

@@ -132,17 +132,29 @@ pub(crate) enum Flow {
 impl Race {
     /// Runs tasks until a decision is needed or the game is over.
     pub(crate) fn advance(&mut self) {
+        self.advance_until(|_| false);
+    }
+
+    /// Runs tasks until a decision is needed, the game is over, or `stop`
+    /// picks the task about to run (it stays on the agenda, not run; the
+    /// race then waits for nothing until `advance` is called again). Tools
+    /// use it to look at the state between registers; `true` when stopped.
+    pub(crate) fn advance_until(&mut self, mut stop: impl FnMut(&Task) -> bool) -> bool {
         self.waiting = Waiting::Idle;
         while self.outcome.is_none() {
-            let Some(task) = self.agenda.pop() else {
-                return;
+            let Some(&task) = self.agenda.last() else {
+                return false;
             };
+            if stop(&task) {
+                return true;
+            }
+            self.agenda.pop();
             match self.run(task, None) {
                 Flow::Next => {}
                 Flow::WaitAll(d) => {
                     self.agenda.push(task);
                     self.waiting = Waiting::All(d);
-                    return;
+                    return false;
                 }
                 Flow::Wait(p, d) => {
                     let mut opts = std::mem::take(&mut self.scratch.options);
@@ -159,13 +171,14 @@ impl Race {
                     } else if many {
                         self.agenda.push(task);
                         self.waiting = Waiting::One(p, d);
-                        return;
+                        return false;
                     }
                     // No option at all: the moment passes.
                 }
             }
         }
         self.agenda.clear();
+        false
     }
 
     /// Runs one task, with the answer to its decision if it has one.

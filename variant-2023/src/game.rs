@@ -15,52 +15,14 @@ impl Race {
     fn top_task(&self) -> Option<crate::agenda::Task> {
         self.agenda.last().copied()
     }
-}
 
-impl Game for Race {
-    type Setup = Setup;
-    type SetupError = SetupError;
-    type Action = Action;
-    type Reason = Reason;
-    type Decision = Decision;
-    type Event = Event;
-    type View = View;
-    type Outcome = Outcome;
-
-    fn new(setup: Setup, seed: u64) -> Result<Self, SetupError> {
-        Race::create(setup, seed)
-    }
-
-    fn num_players(&self) -> usize {
-        self.players.len()
-    }
-
-    fn pending(&self) -> Pending<Decision, Outcome> {
-        if let Some(o) = &self.outcome {
-            return Pending::Terminal(o.clone());
-        }
-        match self.waiting {
-            Waiting::All(decision) => {
-                let players: Players = (0..self.players.len())
-                    .map(|i| PlayerId(i as u8))
-                    .filter(|&p| self.pending_all(p))
-                    .collect();
-                Pending::Simultaneous { players, decision }
-            }
-            Waiting::One(player, decision) => Pending::Decision { player, decision },
-            // Never at rest: `advance` always stops at a decision or the end.
-            Waiting::Idle => Pending::Terminal(Outcome {
-                winner: None,
-                rounds: self.round,
-            }),
-        }
-    }
-
-    fn apply_into(
+    /// Checks `action` and carries out the answer, without running on to
+    /// the next decision (see `advance`): [`Game::apply`] is this, then
+    /// `advance`. The state is unchanged when the action is refused.
+    pub(crate) fn take_answer(
         &mut self,
         player: PlayerId,
         action: Action,
-        events: &mut Vec<Event>,
     ) -> Result<(), ActionError<Reason>> {
         if self.outcome.is_some() {
             return Err(ActionError::GameOver);
@@ -111,6 +73,56 @@ impl Game for Race {
             }
             Waiting::Idle => return Err(ActionError::NotPending(player)),
         }
+        Ok(())
+    }
+}
+
+impl Game for Race {
+    type Setup = Setup;
+    type SetupError = SetupError;
+    type Action = Action;
+    type Reason = Reason;
+    type Decision = Decision;
+    type Event = Event;
+    type View = View;
+    type Outcome = Outcome;
+
+    fn new(setup: Setup, seed: u64) -> Result<Self, SetupError> {
+        Race::create(setup, seed)
+    }
+
+    fn num_players(&self) -> usize {
+        self.players.len()
+    }
+
+    fn pending(&self) -> Pending<Decision, Outcome> {
+        if let Some(o) = &self.outcome {
+            return Pending::Terminal(o.clone());
+        }
+        match self.waiting {
+            Waiting::All(decision) => {
+                let players: Players = (0..self.players.len())
+                    .map(|i| PlayerId(i as u8))
+                    .filter(|&p| self.pending_all(p))
+                    .collect();
+                Pending::Simultaneous { players, decision }
+            }
+            Waiting::One(player, decision) => Pending::Decision { player, decision },
+            // Never at rest: `advance` always stops at a decision or the end.
+            Waiting::Idle => Pending::Terminal(Outcome {
+                winner: None,
+                rounds: self.round,
+            }),
+        }
+    }
+
+    fn apply_into(
+        &mut self,
+        player: PlayerId,
+        action: Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), ActionError<Reason>> {
+        self.take_answer(player, action)?;
         self.advance();
         events.append(&mut self.scratch.events);
         Ok(())

@@ -89,6 +89,7 @@ mod resolve;
 pub mod robot;
 mod round;
 mod saved;
+pub mod scenario;
 mod scratch;
 pub mod setup;
 pub mod solo;

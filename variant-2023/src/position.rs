@@ -68,6 +68,11 @@ pub struct RobotSpec {
     pub memory: Vec<Card>,
     /// Shut down this round.
     pub shut_down: bool,
+    /// Cards of this robot's deck removed from the game.
+    pub removed: Vec<Card>,
+    /// The programming cards given nowhere else go to the bottom of the
+    /// discard pile instead of under the deck (for an empty deck).
+    pub rest_in_discard: bool,
 }
 
 impl RobotSpec {
@@ -105,6 +110,13 @@ pub struct Position {
     pub upgrade_top: Vec<Upgrade>,
     /// The upgrade discard pile, most recent first.
     pub upgrade_discard: Vec<Upgrade>,
+    /// Damage cards removed from the game.
+    #[serde(default)]
+    pub damage_removed: Vec<Card>,
+    /// The damage cards given nowhere else go to the bottom of the damage
+    /// discard pile instead of under the damage deck (for an empty deck).
+    #[serde(default)]
+    pub damage_rest_in_discard: bool,
 }
 
 impl Position {
@@ -124,6 +136,8 @@ impl Position {
             damage_discard: Vec::new(),
             upgrade_top: Vec::new(),
             upgrade_discard: Vec::new(),
+            damage_removed: Vec::new(),
+            damage_rest_in_discard: false,
         }
     }
 }
@@ -213,6 +227,21 @@ fn pile<C>(top: Vec<C>, mut rest: Vec<C>, rng: &mut Rng) -> Vec<C> {
     all
 }
 
+/// A deck of `draw` and `discard` with the shuffled `rest` under one of them.
+fn deck_of<C>(
+    draw: Vec<C>,
+    discard: Vec<C>,
+    rest: Vec<C>,
+    in_discard: bool,
+    rng: &mut Rng,
+) -> Deck<C> {
+    if in_discard {
+        Deck::from_piles(draw, pile(discard, rest, rng))
+    } else {
+        Deck::from_piles(pile(draw, rest, rng), discard)
+    }
+}
+
 impl Race {
     /// A race at an exact position.
     ///
@@ -239,6 +268,15 @@ impl Race {
     /// # Errors
     /// As [`Race::from_position`].
     pub fn start_at(pos: Position) -> Result<(Race, Vec<crate::events::Event>), PositionError> {
+        let mut race = Race::build(pos)?;
+        race.advance();
+        let events = std::mem::take(&mut race.scratch.events);
+        Ok((race, events))
+    }
+
+    /// A race at an exact position, before anything resolves (the agenda
+    /// is set up but not run; call `advance`).
+    pub(crate) fn build(pos: Position) -> Result<Race, PositionError> {
         let n = pos.robots.len();
         if usize::from(pos.setup.robots) != n {
             return Err(PositionError::RobotCount {
@@ -271,6 +309,7 @@ impl Race {
             Ok(u)
         };
         let mut players = Vec::with_capacity(n);
+        let mut removed = Vec::new();
         let mut bodies: SmallVec<[Body; 6]> = SmallVec::new();
         let facing = pos.setup.course.start_facing;
         for (i, spec) in pos.robots.iter().enumerate() {
@@ -336,18 +375,26 @@ impl Race {
             }
             let top = cards(&mut pools, &spec.deck_top, seat)?;
             let discard = cards(&mut pools, &spec.discard, seat)?;
-            players.push((pl, top, discard));
+            removed.extend(cards(&mut pools, &spec.removed, seat)?);
+            players.push((pl, top, discard, spec.rest_in_discard));
         }
         let damage_top = cards(&mut pools, &pos.damage_top, PlayerId(u8::MAX))?;
         let damage_discard = cards(&mut pools, &pos.damage_discard, PlayerId(u8::MAX))?;
+        removed.extend(cards(&mut pools, &pos.damage_removed, PlayerId(u8::MAX))?);
         let mut built = Vec::with_capacity(n);
-        for (i, (mut pl, top, discard)) in players.into_iter().enumerate() {
+        for (i, (mut pl, top, discard, in_discard)) in players.into_iter().enumerate() {
             let rest = pools.rest(CardId::deck_of(PlayerId(i as u8)));
-            pl.deck = Deck::from_piles(pile(top, rest, &mut rng), discard);
+            pl.deck = deck_of(top, discard, rest, in_discard, &mut rng);
             built.push(pl);
         }
         let rest = pools.rest(CardId::damage_cards());
-        let damage = Deck::from_piles(pile(damage_top, rest, &mut rng), damage_discard);
+        let damage = deck_of(
+            damage_top,
+            damage_discard,
+            rest,
+            pos.damage_rest_in_discard,
+            &mut rng,
+        );
         for &u in pos.upgrade_top.iter().chain(&pos.upgrade_discard) {
             give(u)?;
         }
@@ -401,8 +448,7 @@ impl Race {
                 pl.round.upgrades_done = true;
             }
         }
-        race.advance();
-        let events = std::mem::take(&mut race.scratch.events);
-        Ok((race, events))
+        race.removed = removed;
+        Ok(race)
     }
 }

@@ -104,7 +104,14 @@ impl Race {
             .cards
             .retain(|c| *c != card);
         self.discard_card(p, card);
-        let new = self.draw_card(p);
+        let mut new = self.draw_card(p);
+        if new == Some(card) {
+            // An Again of register 1 drawn straight back: deck and discard
+            // pile held nothing else, so it would replace itself forever.
+            // It stays on the discard pile and the register stays empty.
+            self.discard_card(p, card);
+            new = None;
+        }
         self.emit(Event::CardReplaced {
             player: p,
             card: card.card(),

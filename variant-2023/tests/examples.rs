@@ -6,13 +6,10 @@ use common::*;
 use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos, Turn};
 use robo_core::motion::Cause;
-use robo_core::{Game, Pending, PlayerId};
+use robo_core::{Game, Pending};
 use variant_2023::cards::{Card, Haywire};
 use variant_2023::position::{Position, RobotSpec, StartAt};
 use variant_2023::{Action, Decision, Event, Program, Race, Reason, Setup, Slot};
-
-const P0: PlayerId = PlayerId(0);
-const P1: PlayerId = PlayerId(1);
 
 #[test]
 fn smash_bot_is_conveyed_twice_and_hammer_bot_does_not_get_to_shoot_it() {

@@ -11,22 +11,10 @@ use variant_2023::events::Drawn;
 use variant_2023::position::{Position, RobotSpec, StartAt};
 use variant_2023::{Action, Decision, Event, Race, Upgrade};
 
-const P0: PlayerId = PlayerId(0);
-const P1: PlayerId = PlayerId(1);
-
-fn open_course() -> variant_2023::courses::Course {
-    course(
-        &[". . . . . ."; 8],
-        &[],
-        &[Pos::new(5, 0)],
-        Some((Pos::new(5, 7), Dir::E)),
-    )
-}
-
 /// P0 at (2,4) facing north with `h` in register 1, P1 out of the way.
 fn haywire_position(h: Haywire) -> Position {
     let me = programmed(2, 4, Dir::N, &[hay(h)]);
-    at_register(open_course(), vec![me, bot(5, 7, Dir::E)], 1)
+    at_register(open(), vec![me, bot(5, 7, Dir::E)], 1)
 }
 
 /// Runs the position, answering decisions with `pick`; where P0 stood

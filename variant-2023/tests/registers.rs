@@ -14,23 +14,6 @@ use variant_2023::events::{Drawn, Phase};
 use variant_2023::position::{Position, RobotSpec, StartAt};
 use variant_2023::{Action, Decision, Event, Program, Race, Setup, Upgrade};
 
-const P0: PlayerId = PlayerId(0);
-const P1: PlayerId = PlayerId(1);
-const P2: PlayerId = PlayerId(2);
-
-fn open() -> Course {
-    course(
-        &[". . . . . ."; 8],
-        &[],
-        &[Pos::new(5, 0)],
-        Some((Pos::new(5, 7), Dir::E)),
-    )
-}
-
-fn far() -> RobotSpec {
-    bot(5, 5, Dir::E)
-}
-
 // ---------------------------------------------------------------- activation
 
 #[test]

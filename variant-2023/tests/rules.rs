@@ -4,30 +4,13 @@
 mod common;
 
 use common::*;
-use robo_core::geom::{Dir, Pos};
+use robo_core::geom::Dir;
 use robo_core::{ActionError, Game, PlayerId};
 use variant_2023::cards::Card;
-use variant_2023::courses::{self, Course};
+use variant_2023::courses::{self};
 use variant_2023::events::Phase;
 use variant_2023::position::{Position, RobotSpec, StartAt};
 use variant_2023::{Action, Decision, Event, Program, Race, Reason, Setup, SetupError, Upgrade};
-
-const P0: PlayerId = PlayerId(0);
-const P1: PlayerId = PlayerId(1);
-const P2: PlayerId = PlayerId(2);
-
-fn open() -> Course {
-    course(
-        &[". . . . . ."; 8],
-        &[],
-        &[Pos::new(5, 0)],
-        Some((Pos::new(5, 7), Dir::E)),
-    )
-}
-
-fn far() -> RobotSpec {
-    bot(5, 5, Dir::E)
-}
 
 // ---------------------------------------------------------------- setup
 

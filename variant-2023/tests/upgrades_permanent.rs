@@ -14,27 +14,6 @@ use variant_2023::events::Source;
 use variant_2023::position::{Position, RobotSpec, StartAt};
 use variant_2023::{Action, Decision, Event, Program, Race, Reason, Slot, Upgrade};
 
-const P0: PlayerId = PlayerId(0);
-const P1: PlayerId = PlayerId(1);
-
-fn open() -> Course {
-    course(
-        &[". . . . . ."; 8],
-        &[],
-        &[Pos::new(5, 0)],
-        Some((Pos::new(5, 7), Dir::E)),
-    )
-}
-
-fn far() -> RobotSpec {
-    bot(5, 5, Dir::E)
-}
-
-fn with(mut r: RobotSpec, ups: &[Upgrade]) -> RobotSpec {
-    r.installed = ups.to_vec();
-    r
-}
-
 fn at(course: Course, robots: Vec<RobotSpec>, register: u8) -> Position {
     at_register(course, robots, register)
 }

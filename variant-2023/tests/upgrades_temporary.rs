@@ -15,27 +15,6 @@ use variant_2023::{
     Action, Decision, Event, Program, Race, Reason, Slot, Upgrade, UpgradeUse, Weapon,
 };
 
-const P0: PlayerId = PlayerId(0);
-const P1: PlayerId = PlayerId(1);
-
-fn open() -> Course {
-    course(
-        &[". . . . . ."; 8],
-        &[],
-        &[Pos::new(5, 0)],
-        Some((Pos::new(5, 7), Dir::E)),
-    )
-}
-
-fn far() -> RobotSpec {
-    bot(5, 5, Dir::E)
-}
-
-fn with(mut r: RobotSpec, ups: &[Upgrade]) -> RobotSpec {
-    r.installed = ups.to_vec();
-    r
-}
-
 fn use_(u: UpgradeUse) -> Action {
     Action::Use(u)
 }

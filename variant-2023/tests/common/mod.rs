@@ -11,6 +11,35 @@ use variant_2023::position::{Position, RobotSpec, StartAt};
 use variant_2023::testkit::course_from_text;
 use variant_2023::{Action, Event, Race, Setup};
 
+/// Seats by name.
+pub const P0: PlayerId = PlayerId(0);
+/// Seat 1.
+pub const P1: PlayerId = PlayerId(1);
+/// Seat 2.
+pub const P2: PlayerId = PlayerId(2);
+
+/// An open floor of 6 x 8 (checkpoint in the top-right corner, reboot token
+/// bottom-right pointing east) above the start row.
+pub fn open() -> Course {
+    course(
+        &[". . . . . ."; 8],
+        &[],
+        &[Pos::new(5, 0)],
+        Some((Pos::new(5, 7), Dir::E)),
+    )
+}
+
+/// A robot out of everyone's way on [`open`].
+pub fn far() -> RobotSpec {
+    bot(5, 5, Dir::E)
+}
+
+/// `r` with these upgrades installed.
+pub fn with(mut r: RobotSpec, ups: &[variant_2023::Upgrade]) -> RobotSpec {
+    r.installed = ups.to_vec();
+    r
+}
+
 /// Where each robot stands (`None`: off the board), by seat.
 pub type Spots = Vec<Option<(Pos, Dir)>>;
 
