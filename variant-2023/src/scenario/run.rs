@@ -16,22 +16,38 @@ pub const MAX_DECISIONS: usize = 20_000;
 
 /// Decides where a run stops: just before the task after the last register
 /// asked for, or before the next round begins.
+///
+/// A register ends by putting the next register (or the end of the round)
+/// on the agenda, so each of those tasks seen after a register has begun
+/// marks one register resolved.
 struct Stop {
     length: RunLength,
     registers: u16,
+    in_register: bool,
 }
 
 impl Stop {
+    fn new(length: RunLength) -> Self {
+        Stop {
+            length,
+            registers: 0,
+            in_register: false,
+        }
+    }
+
     fn before(&mut self, task: &Task) -> bool {
         match self.length {
             RunLength::Registers(n) => {
-                if self.registers >= n {
-                    return true;
+                match task {
+                    Task::Register { .. } | Task::EndRound => {
+                        if self.in_register {
+                            self.registers += 1;
+                        }
+                        self.in_register = matches!(task, Task::Register { .. });
+                    }
+                    _ => {}
                 }
-                if matches!(task, Task::EndRegister) {
-                    self.registers += 1;
-                }
-                false
+                self.registers >= n
             }
             RunLength::Round => matches!(task, Task::BeginRound),
             RunLength::End => false,
@@ -98,10 +114,7 @@ impl Scenario {
         answers.resize_with(race.seats(), VecDeque::new);
         let mut used = vec![0usize; race.seats()];
         let mut log = Vec::new();
-        let mut stop = Stop {
-            length: self.script.run,
-            registers: 0,
-        };
+        let mut stop = Stop::new(self.script.run);
         for _ in 0..MAX_DECISIONS {
             let stopped = race.advance_until(|t| stop.before(t));
             events.append(&mut race.scratch.events);
