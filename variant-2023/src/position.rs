@@ -44,7 +44,8 @@ pub struct RobotSpec {
     pub at: Option<(Pos, Dir)>,
     /// The board a rebooting robot fell from (`None`: its archive token).
     pub fell_from: Option<BoardId>,
-    /// The archive token (default: where the robot stands).
+    /// The archive token (default: where the robot stands; for a robot off
+    /// the board, the course's start space of its seat, in start order).
     pub archive: Option<(Pos, Dir)>,
     /// Energy, 0 to 10.
     pub energy: u8,
@@ -164,6 +165,25 @@ pub enum PositionError {
         /// The card.
         card: Card,
     },
+    /// A rebooting robot said to have fallen from a board the course lacks.
+    #[error("{player} fell from board {board}, which the course does not have")]
+    UnknownBoard {
+        /// Whose robot.
+        player: PlayerId,
+        /// The board id given.
+        board: BoardId,
+    },
+    /// An archive token off the floor or on a pit.
+    #[error("{player}'s archive token cannot be on {at}")]
+    BadArchive {
+        /// Whose token.
+        player: PlayerId,
+        /// Where.
+        at: Pos,
+    },
+    /// A programming card given to the damage deck or its discard pile.
+    #[error("the damage piles hold only SPAM and Haywire cards, not {0}")]
+    NotDamage(Card),
     /// An upgrade given twice.
     #[error("{0} is given twice")]
     UpgradeTwice(Upgrade),
@@ -188,18 +208,27 @@ pub enum PositionError {
     BadPhase(&'static str),
 }
 
+/// The seat the damage deck and its discard pile are given as.
+const DAMAGE_PILES: PlayerId = PlayerId(u8::MAX);
+
 /// Physical cards not yet given to anyone.
 struct Pools {
     free: Vec<bool>,
 }
 
 impl Pools {
+    fn is_free(&self, c: CardId) -> bool {
+        self.free.get(usize::from(c.0)).copied().unwrap_or(false)
+    }
+
     fn take(&mut self, card: Card, seat: PlayerId, who: PlayerId) -> Result<CardId, PositionError> {
         let found = match card {
-            Card::Haywire(h) => Some(CardId::haywire(h)).filter(|c| self.free[usize::from(c.0)]),
-            Card::Spam => CardId::damage_cards()
-                .find(|c| c.card() == Card::Spam && self.free[usize::from(c.0)]),
-            k => CardId::deck_of(seat).find(|c| c.card() == k && self.free[usize::from(c.0)]),
+            Card::Haywire(h) => Some(CardId::haywire(h)).filter(|&c| self.is_free(c)),
+            Card::Spam => {
+                CardId::damage_cards().find(|&c| c.card() == Card::Spam && self.is_free(c))
+            }
+            k if seat == DAMAGE_PILES => return Err(PositionError::NotDamage(k)),
+            k => CardId::deck_of(seat).find(|&c| c.card() == k && self.is_free(c)),
         };
         let c = found.ok_or(PositionError::NoCardLeft { player: who, card })?;
         self.free[usize::from(c.0)] = false;
@@ -207,7 +236,7 @@ impl Pools {
     }
 
     fn rest(&mut self, ids: impl Iterator<Item = CardId>) -> Vec<CardId> {
-        let out: Vec<CardId> = ids.filter(|c| self.free[usize::from(c.0)]).collect();
+        let out: Vec<CardId> = ids.filter(|&c| self.is_free(c)).collect();
         for c in &out {
             self.free[usize::from(c.0)] = false;
         }
@@ -342,7 +371,36 @@ impl Race {
                 },
             };
             bodies.push(body);
-            let archive = spec.archive.or(spec.at).unwrap_or((Pos::default(), facing));
+            // A robot off the board without an archive token keeps it on
+            // the start space of its seat (ruling in docs/rulings.md).
+            let seat_start = || {
+                let starts = &arena.course().starts;
+                starts.get(i).or(starts.first()).map(|&p| (p, facing))
+            };
+            let archive = spec
+                .archive
+                .or(spec.at)
+                .or_else(seat_start)
+                .unwrap_or((Pos::default(), facing));
+            if arena.tile(archive.0).is_none_or(|t| t == Tile::Pit) {
+                return Err(PositionError::BadArchive {
+                    player: seat,
+                    at: archive.0,
+                });
+            }
+            if let Some(board) = spec.fell_from {
+                let known = arena
+                    .course()
+                    .board
+                    .positions()
+                    .any(|p| arena.course().board.board_id(p) == Some(board));
+                if !known {
+                    return Err(PositionError::UnknownBoard {
+                        player: seat,
+                        board,
+                    });
+                }
+            }
             let mut pl = Player::new(Deck::default(), spec.energy, archive);
             pl.checkpoints = spec.checkpoints;
             pl.shut_down = spec.shut_down;
@@ -378,9 +436,9 @@ impl Race {
             removed.extend(cards(&mut pools, &spec.removed, seat)?);
             players.push((pl, top, discard, spec.rest_in_discard));
         }
-        let damage_top = cards(&mut pools, &pos.damage_top, PlayerId(u8::MAX))?;
-        let damage_discard = cards(&mut pools, &pos.damage_discard, PlayerId(u8::MAX))?;
-        removed.extend(cards(&mut pools, &pos.damage_removed, PlayerId(u8::MAX))?);
+        let damage_top = cards(&mut pools, &pos.damage_top, DAMAGE_PILES)?;
+        let damage_discard = cards(&mut pools, &pos.damage_discard, DAMAGE_PILES)?;
+        removed.extend(cards(&mut pools, &pos.damage_removed, DAMAGE_PILES)?);
         let mut built = Vec::with_capacity(n);
         for (i, (mut pl, top, discard, in_discard)) in players.into_iter().enumerate() {
             let rest = pools.rest(CardId::deck_of(PlayerId(i as u8)));

@@ -143,6 +143,16 @@ fn position_message(e: &PositionError) -> String {
             )
         }
         PositionError::OutOfRange { player, what } => format!("{}: {what}", who(*player)),
+        PositionError::UnknownBoard { player, board } => format!(
+            "{} fell from board {board}, which the course does not have",
+            who(*player)
+        ),
+        PositionError::BadArchive { player, at } => format!(
+            "{}'s archive token cannot be on [{},{}]: it is off the floor or a pit",
+            who(*player),
+            at.x,
+            at.y
+        ),
         other => other.to_string(),
     }
 }
