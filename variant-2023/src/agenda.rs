@@ -10,7 +10,7 @@
 
 use crate::actions::{Action, Decision};
 use crate::cards::{Card, CardId, Haywire};
-use crate::events::Source;
+use crate::events::{Event, Source};
 use crate::maneuvers::Op;
 use crate::race::{Race, Waiting};
 use crate::upgrades::Upgrade;
@@ -133,6 +133,16 @@ impl Race {
     /// Runs tasks until a decision is needed or the game is over.
     pub(crate) fn advance(&mut self) {
         self.advance_until(|_| false);
+        if self.outcome.is_none() && self.waiting == Waiting::Idle {
+            // A running race always has a next task; only a hand-edited
+            // save can leave none. The race then ends there, without a
+            // winner, instead of waiting for nothing.
+            self.outcome = Some(crate::setup::Outcome {
+                winner: None,
+                rounds: self.round,
+            });
+            self.emit(Event::GameOver { winner: None });
+        }
     }
 
     /// Runs tasks until a decision is needed, the game is over, or `stop`

@@ -251,11 +251,56 @@ impl Game for Race {
                 return Err(format!("two robots share {}", a.pos));
             }
         }
+        let board = &self.arena.course().board;
+        for (i, pl) in self.players.iter().enumerate() {
+            let at = pl.archive.0;
+            // Before its start space is chosen a robot has no archive token.
+            let unplaced = self.phase == crate::events::Phase::Setup
+                && !self.bodies.get(i).is_some_and(|b| b.on_board);
+            if !unplaced
+                && self
+                    .arena
+                    .tile(at)
+                    .is_none_or(|t| t == crate::tiles::Tile::Pit)
+            {
+                return Err(format!(
+                    "robot {i}'s archive token is on {at}, which is not floor"
+                ));
+            }
+            if let Some(b) = pl.rebooting {
+                if !board.positions().any(|p| board.board_id(p) == Some(b)) {
+                    return Err(format!(
+                        "robot {i} fell from board {b}, which the course lacks"
+                    ));
+                }
+            }
+            if pl.checkpoints > self.arena.checkpoints() {
+                return Err(format!(
+                    "robot {i} has reached more checkpoints than there are"
+                ));
+            }
+        }
         if let Some(pl) = self.players.iter().find(|pl| pl.energy > MAX_ENERGY) {
             return Err(format!("energy {} above the cap", pl.energy));
         }
         if self.outcome.is_none() && self.waiting == Waiting::Idle {
             return Err("the game waits for nothing".into());
+        }
+        // Whoever the game waits for has something to answer.
+        let asked: Players = match self.pending() {
+            Pending::Terminal(_) => Players::new(),
+            Pending::Decision { player, .. } => [player].into_iter().collect(),
+            Pending::Simultaneous { players, .. } if players.is_empty() => {
+                return Err("a simultaneous decision waits for nobody".into());
+            }
+            Pending::Simultaneous { players, .. } => players,
+        };
+        let mut rng = Rng::from_seed(0);
+        if let Some(p) = asked
+            .into_iter()
+            .find(|&p| self.sample_action(p, &mut rng).is_none())
+        {
+            return Err(format!("the game waits for {p}, who has no action"));
         }
         Ok(())
     }

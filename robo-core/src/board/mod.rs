@@ -88,6 +88,9 @@ pub enum BoardError {
     /// A cell outside the board.
     #[error("{0} is not a cell of this board")]
     OffBoard(Pos),
+    /// A board read back (serde) whose parts do not fit together.
+    #[error("a damaged board: {0}")]
+    Damaged(String),
 }
 
 /// Edge bits: crossing the edge in the positive direction (east or south) is blocked.
@@ -111,6 +114,7 @@ const BLOCK_NEG: u8 = 2;
 /// assert!(!b.contains(Pos::new(3, 0)));
 /// ```
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(try_from = "BoardParts<T>", bound(deserialize = "T: Deserialize<'de>"))]
 pub struct Board<T> {
     width: i16,
     height: i16,
@@ -121,6 +125,62 @@ pub struct Board<T> {
     vedges: Vec<u8>,
     /// Edges north of each cell, `width * (height + 1)`, row-major.
     hedges: Vec<u8>,
+}
+
+/// A board as read back, before its parts are checked against each other.
+#[derive(Deserialize)]
+struct BoardParts<T> {
+    width: i16,
+    height: i16,
+    tiles: Vec<T>,
+    ids: Vec<Option<BoardId>>,
+    vedges: Vec<u8>,
+    hedges: Vec<u8>,
+}
+
+impl<T> TryFrom<BoardParts<T>> for Board<T> {
+    type Error = BoardError;
+
+    fn try_from(p: BoardParts<T>) -> Result<Self, BoardError> {
+        let (w, h) = (p.width, p.height);
+        let side = |s: i16| (1..=Self::MAX_SIDE).contains(&usize::try_from(s).unwrap_or(0));
+        if !side(w) || !side(h) {
+            return Err(BoardError::BadSize {
+                width: usize::try_from(w).unwrap_or(0),
+                height: usize::try_from(h).unwrap_or(0),
+                max: Self::MAX_SIDE,
+            });
+        }
+        let (w, h) = (w as usize, h as usize);
+        let lengths = [
+            ("tiles", p.tiles.len(), w * h),
+            ("ids", p.ids.len(), w * h),
+            ("vedges", p.vedges.len(), (w + 1) * h),
+            ("hedges", p.hedges.len(), w * (h + 1)),
+        ];
+        for (what, len, want) in lengths {
+            if len != want {
+                return Err(BoardError::Damaged(format!(
+                    "{what} holds {len} entries, a {w}x{h} board needs {want}"
+                )));
+            }
+        }
+        if p.vedges
+            .iter()
+            .chain(&p.hedges)
+            .any(|&e| e > BLOCK_POS | BLOCK_NEG)
+        {
+            return Err(BoardError::Damaged("an edge with unknown bits".into()));
+        }
+        Ok(Board {
+            width: p.width,
+            height: p.height,
+            tiles: p.tiles,
+            ids: p.ids,
+            vedges: p.vedges,
+            hedges: p.hedges,
+        })
+    }
 }
 
 /// Boards are equal when their shapes, walls, ids and the tiles of their
@@ -411,6 +471,36 @@ impl<T> Board<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_board_read_back_is_checked_part_against_part() {
+        let mut b = Board::new(3, 2, 7u8).unwrap();
+        b.set_wall(Pos::new(0, 0), Dir::E, Wall::OneWay(Dir::W))
+            .unwrap();
+        let good = serde_json::to_value(&b).unwrap();
+        assert_eq!(
+            serde_json::from_value::<Board<u8>>(good.clone()).unwrap(),
+            b
+        );
+        let damaged = |field: &str, value: serde_json::Value| {
+            let mut v = good.clone();
+            v[field] = value;
+            serde_json::from_value::<Board<u8>>(v)
+                .unwrap_err()
+                .to_string()
+        };
+        let e = damaged("tiles", serde_json::json!([7, 7, 7]));
+        assert!(
+            e.contains("tiles holds 3 entries, a 3x2 board needs 6"),
+            "{e}"
+        );
+        let e = damaged("width", serde_json::json!(4));
+        assert!(e.contains("needs 8"), "{e}");
+        let e = damaged("height", serde_json::json!(0));
+        assert!(e.contains("between 1 and 1024"), "{e}");
+        let e = damaged("vedges", serde_json::json!([9, 0, 0, 0, 0, 0, 0, 0]));
+        assert!(e.contains("unknown bits"), "{e}");
+    }
 
     #[test]
     fn a_wall_blocks_both_ways_and_a_one_way_wall_one_way() {
