@@ -2,7 +2,7 @@
 //! it passes a correct game and catches each kind of broken one.
 
 use robo_core::geom::{Dir, Pos};
-use robo_core::harness::{check_playouts, PlayoutConfig};
+use robo_core::harness::{check_damaged_saves, check_playouts, DamageConfig, PlayoutConfig};
 use robo_core::protocol::{
     play_out, ActionError, Game, Legal, Pending, PlayResult, RandomPolicy, Recorded, Replay,
 };
@@ -177,6 +177,14 @@ impl Game for Faulty {
     fn view(&self, p: PlayerId) -> Self::View {
         self.race.view(p)
     }
+    fn check_invariants(&self) -> Result<(), String> {
+        // Only the refusal fault counts refusals; the field is not checked
+        // when a save is read back, so a damaged save can break this.
+        if self.fault != Fault::RefusalMutates && self.refusals != 0 {
+            return Err(format!("{} refusals counted", self.refusals));
+        }
+        self.race.check_invariants()
+    }
     fn legal_actions(&self, p: PlayerId, out: &mut Vec<Action>) -> Legal {
         if self.fault == Fault::NeverEnds && self.race.pending().is_terminal() && p == PlayerId(0) {
             out.clear();
@@ -220,4 +228,31 @@ fn the_harness_catches_broken_games_and_names_the_seed() {
     assert!(endless.contains("did not end"), "{endless}");
     let idle = faulty(Fault::LegalForIdle).unwrap_err();
     assert!(idle.contains("not pending"), "{idle}");
+}
+
+#[test]
+fn the_toy_race_refuses_or_survives_damaged_saves() {
+    let report = check_damaged_saves::<Race>(DamageConfig::new(200, 60), setup)
+        .unwrap_or_else(|f| panic!("{f}"));
+    assert!(report.refused > 0 && report.read_back > 0, "{report:?}");
+}
+
+#[test]
+fn the_damage_check_catches_a_save_read_back_unchecked() {
+    // `Faulty` derives its reading back: a damaged `refusals` goes through.
+    let config = DamageConfig {
+        seed: 5,
+        games: 200, // fixed: the test must find the damage whatever PROPTEST_CASES says
+        ..DamageConfig::new(200, 60)
+    };
+    let e = check_damaged_saves::<Faulty>(config, |rng| FaultySetup {
+        race: setup(rng),
+        fault: Fault::None,
+    })
+    .unwrap_err()
+    .to_string();
+    assert!(
+        e.contains("/refusals = ") && e.contains("read back, but"),
+        "{e}"
+    );
 }

@@ -1,6 +1,7 @@
-//! The core random-playout harness runs this edition.
+//! The core random-playout harness runs this edition, on games and on
+//! damaged saves.
 
-use robo_core::harness::{check_playouts, PlayoutConfig};
+use robo_core::harness::{check_damaged_saves, check_playouts, DamageConfig, PlayoutConfig};
 use robo_core::Rng;
 use variant_conquest::{Conquest, Leader, Setup};
 
@@ -43,4 +44,14 @@ fn short_games_on_small_supplies_keep_the_protocol() {
     })
     .unwrap_or_else(|f| panic!("{f}"));
     assert_eq!(report.finished, report.games);
+}
+
+#[test]
+fn damaged_saves_are_refused_or_play_on_keeping_the_invariants() {
+    // Setup placement is long (each robot one action): save anywhere in it
+    // or in the rounds after.
+    let config = DamageConfig::new(60, 400);
+    let report =
+        check_damaged_saves::<Conquest>(config, random_setup).unwrap_or_else(|f| panic!("{f}"));
+    assert!(report.refused > 0 && report.read_back > 0, "{report:?}");
 }

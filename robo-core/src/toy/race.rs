@@ -125,7 +125,11 @@ pub enum Event {
 }
 
 /// The toy race.
+///
+/// A save is read back through the same checks as
+/// [`Game::check_invariants`], so a damaged one is refused.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "SavedRace")]
 pub struct Race {
     world: ToyWorld,
     starts: Vec<Pos>,
@@ -133,6 +137,34 @@ pub struct Race {
     round: u32,
     max_rounds: u32,
     winner: Option<PlayerId>,
+}
+
+/// A race as saved, before it is checked.
+#[derive(Deserialize)]
+struct SavedRace {
+    world: ToyWorld,
+    starts: Vec<Pos>,
+    cards: Vec<Option<Card>>,
+    round: u32,
+    max_rounds: u32,
+    winner: Option<PlayerId>,
+}
+
+impl TryFrom<SavedRace> for Race {
+    type Error = String;
+
+    fn try_from(s: SavedRace) -> Result<Race, String> {
+        let race = Race {
+            world: s.world,
+            starts: s.starts,
+            cards: s.cards,
+            round: s.round,
+            max_rounds: s.max_rounds,
+            winner: s.winner,
+        };
+        race.check_invariants()?;
+        Ok(race)
+    }
 }
 
 const CARDS: [Card; 5] = [
@@ -356,6 +388,26 @@ impl Game for Race {
     }
 
     fn check_invariants(&self) -> Result<(), String> {
+        let n = self.world.robots.len();
+        if !(1..=8).contains(&n) || self.starts.len() != n || self.cards.len() != n {
+            return Err(format!(
+                "{n} robots, {} starts and {} card slots do not match",
+                self.starts.len(),
+                self.cards.len()
+            ));
+        }
+        if let Some(p) = self.starts.iter().find(|p| !self.world.board.contains(**p)) {
+            return Err(format!("a start space off the floor at {p}"));
+        }
+        if self.winner.is_some_and(|w| w.index() >= n) {
+            return Err("the winner is not a player".into());
+        }
+        if self.round > self.max_rounds {
+            return Err(format!(
+                "round {} is past the cap of {}",
+                self.round, self.max_rounds
+            ));
+        }
         let mut seen = Vec::new();
         for r in &self.world.robots {
             if let Some(p) = r.pos {

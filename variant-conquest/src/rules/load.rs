@@ -6,7 +6,7 @@ use crate::card::Card;
 use crate::ids::ZoneSet;
 use crate::map::MapHandle;
 use crate::state::{Conquest, PlayerState, Rules, Stage, ZoneState};
-use robo_core::{Deck, PlayerId, Rng};
+use robo_core::{Deck, Game, PlayerId, Rng};
 use serde::{Deserialize, Serialize};
 
 /// The written form of a [`Conquest`].
@@ -48,6 +48,18 @@ impl TryFrom<Saved> for Conquest {
         if !(2..=4).contains(&n) {
             return Err(format!("a saved game has 2 to 4 players, not {n}"));
         }
+        // The counts and rounds as a new game's setup would be checked.
+        let leaders: Vec<_> = s.players.iter().map(|p| p.leader).collect();
+        let setup = crate::setup::Setup {
+            leader_d8: s.rules.leader_d8,
+            robots: s.rules.robots,
+            setup_robots: s.rules.setup_robots,
+            rounds: s.rules.rounds,
+            ..crate::setup::Setup::new(leaders.clone())
+        };
+        setup.check().map_err(|e| e.to_string())?;
+        super::setup::check_claims(s.map.zone_count(), &leaders, s.rules.setup_robots)
+            .map_err(|e| e.to_string())?;
         if s.zones.len() != s.map.zone_count() {
             return Err(format!(
                 "{} zones saved for a map of {}",
@@ -159,6 +171,15 @@ impl Conquest {
                     ));
                 }
             }
+            if setup && p.out {
+                return Err(format!("{id} is out before the first round"));
+            }
+            if setup && (u32::from(p.placed) != on_map || p.placed > self.rules.setup_robots) {
+                return Err(format!(
+                    "{id}: {} setup robots placed, {on_map} on the map, {} to place in all",
+                    p.placed, self.rules.setup_robots
+                ));
+            }
             if !setup && p.out != p.held.is_empty() {
                 return Err(format!(
                     "{id}: out is {} but holds {} zones",
@@ -170,6 +191,12 @@ impl Conquest {
                 return Err(format!("{id} has robots to place outside its place phase"));
             }
             cards += p.hand.len();
+        }
+        if setup && !self.setup_done() && self.ps(self.turn).placed >= self.rules.setup_robots {
+            return Err(format!(
+                "{} is to place a setup robot but has placed them all",
+                self.turn
+            ));
         }
         for (i, z) in self.zones.iter().enumerate() {
             let id = crate::ZoneId(i as u8);
@@ -202,12 +229,15 @@ impl Conquest {
             ));
         }
         if let Stage::Defend(b) = &self.stage {
-            let ok = self.zones[b.from.index()].owner == Some(self.turn)
-                && self.zones[b.to.index()]
-                    .owner
-                    .is_some_and(|o| !self.same_side(o, self.turn));
-            if !ok {
-                return Err("the battle's zones do not belong to the attacker and an enemy".into());
+            // The attack as declared must still be one the rules allow.
+            let lim = self
+                .attack_limits(self.turn, b.from, b.to)
+                .map_err(|r| format!("the battle under way cannot be fought: {r}"))?;
+            let card_ok = b
+                .card
+                .is_none_or(|c| c.kind() == crate::card::CardKind::Attack);
+            if b.dice == 0 || b.dice > lim.max_dice || (b.leader && !lim.leader) || !card_ok {
+                return Err(format!("the battle under way is not a legal attack: {b:?}"));
             }
         }
         if !matches!(self.stage, Stage::Over(_))
@@ -217,6 +247,24 @@ impl Conquest {
                 .is_none_or(|p| p.out && !setup)
         {
             return Err(format!("the turn belongs to {}, who is out", self.turn));
+        }
+        if let Stage::MoveIn { from, to } = self.stage {
+            let ok = self.zones[from.index()].owner == Some(self.turn)
+                && self.strength(from) >= 2
+                && self.zones[to.index()].owner.is_none();
+            if !ok {
+                return Err("robots must move in from a zone of the attacker with two or more robots into an empty one".into());
+            }
+        }
+        // Whoever the game waits for has something to answer.
+        let mut rng = Rng::from_seed(0);
+        if let Some(p) = self
+            .pending()
+            .players()
+            .into_iter()
+            .find(|&p| self.sample_action(p, &mut rng).is_none())
+        {
+            return Err(format!("the game waits for {p}, who has no action"));
         }
         Ok(())
     }

@@ -10,25 +10,35 @@ use crate::setup::{Setup, SetupError};
 use crate::state::{Conquest, PlayerState, Rules, Stage, ZoneState};
 use robo_core::{Deck, PlayerId, Rng};
 
+/// Every player must have enough setup robots to claim its share of the
+/// empty zones of a map of `zones` (claims alternate from seat 0).
+pub(crate) fn check_claims(
+    zones: usize,
+    leaders: &[crate::faction::Leader],
+    setup_robots: u8,
+) -> Result<(), SetupError> {
+    let n = leaders.len();
+    let empty = zones.saturating_sub(n);
+    for (i, &leader) in leaders.iter().enumerate() {
+        let claims = (empty + n - 1 - i) / n;
+        if claims + 1 > usize::from(setup_robots) {
+            return Err(SetupError::TooFewSetupRobots {
+                leader,
+                needed: claims + 1,
+                setup_robots,
+            });
+        }
+    }
+    Ok(())
+}
+
 impl Conquest {
     /// Validates `setup` and builds the game at its first decision.
     pub(crate) fn build(setup: Setup, seed: u64) -> Result<Conquest, SetupError> {
         setup.check()?;
         let map = setup.map.load()?;
         let n = setup.leaders.len();
-        // Every player must have enough setup robots to claim its share of
-        // the empty zones (claims alternate from seat 0).
-        let empty = map.zone_count().saturating_sub(n);
-        for (i, &leader) in setup.leaders.iter().enumerate() {
-            let claims = (empty + n - 1 - i) / n;
-            if claims + 1 > usize::from(setup.setup_robots) {
-                return Err(SetupError::TooFewSetupRobots {
-                    leader,
-                    needed: claims + 1,
-                    setup_robots: setup.setup_robots,
-                });
-            }
-        }
+        check_claims(map.zone_count(), &setup.leaders, setup.setup_robots)?;
         let mut rng = Rng::from_seed(seed);
         let deck = Deck::shuffled(Card::deck(), &mut rng);
         let mut zones = vec![ZoneState::default(); map.zone_count()];

@@ -9,6 +9,13 @@
 //! to stay cheap) that clone, JSON and replay round-trips give the same
 //! game. Every game must end within the configured number of actions.
 //! Failures name the seed that reproduces them.
+//!
+//! [`check_damaged_saves`] does the same for saves damaged at random places
+//! (see [`damage`]).
+
+pub mod damage;
+
+pub use damage::{check_damaged_saves, DamageConfig, DamageReport};
 
 use crate::ids::PlayerId;
 use crate::protocol::{Game, Legal, Pending, Replay};
