@@ -91,7 +91,9 @@ pub fn check_damaged_saves<G: Game>(
         for _ in 0..config.copies {
             let mut bad = good.clone();
             let damages = 1 + rng.below(config.damages.max(1));
-            let what: Vec<String> = (0..damages).map(|_| damage(&mut bad, &mut rng)).collect();
+            let what: Vec<String> = (0..damages)
+                .map(|_| damage_json(&mut bad, &mut rng))
+                .collect();
             let what = what.join("; ");
             report.saves += 1;
             let Ok(mut back) = serde_json::from_value::<G>(bad) else {
@@ -150,8 +152,19 @@ fn places(v: &Value, at: String, out: &mut Vec<String>) {
     }
 }
 
-/// One damage at a random place of `v`; says where and what it wrote.
-fn damage(v: &mut Value, rng: &mut Rng) -> String {
+/// One damage at a random place of `v` (a number changed, a flag flipped,
+/// a string or list cut, lengthened or reordered); says where and what it
+/// wrote, as a JSON pointer and value. For an edition's own checks of
+/// other data read back (maps, courses).
+///
+/// ```
+/// use robo_core::harness::damage::damage_json;
+/// let mut v = serde_json::json!({"robots": [1, 2, 3]});
+/// let what = damage_json(&mut v, &mut robo_core::Rng::from_seed(1));
+/// assert!(what.starts_with("/robots"));
+/// assert_ne!(v, serde_json::json!({"robots": [1, 2, 3]}));
+/// ```
+pub fn damage_json(v: &mut Value, rng: &mut Rng) -> String {
     let mut all = Vec::new();
     places(v, String::new(), &mut all);
     let Some(place) = rng.pick(&all).cloned() else {
