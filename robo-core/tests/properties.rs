@@ -128,6 +128,38 @@ proptest! {
     }
 
     #[test]
+    fn damaged_board_text_parses_or_says_where(
+        b in strategy::board(tile(), 6, 5),
+        edits in prop::collection::vec((any::<prop::sample::Index>(), 0u8..4, prop::sample::select(vec!['|', '+', '-', ' ', '.', '>', 'F', '9', 'x', '\n', '#', '\u{e9}'])), 1..6),
+    ) {
+        // Characters changed, dropped or added, and lines dropped: the text
+        // gives a board or an error placed inside the text.
+        let mut chars: Vec<char> = b.print().chars().collect();
+        for (at, kind, c) in edits {
+            if chars.is_empty() {
+                break;
+            }
+            let i = at.index(chars.len());
+            match kind {
+                0 => chars[i] = c,
+                1 => { chars.remove(i); }
+                2 => chars.insert(i, c),
+                _ => {
+                    let start = chars[..i].iter().rposition(|&c| c == '\n').map_or(0, |k| k + 1);
+                    let end = chars[i..].iter().position(|&c| c == '\n').map_or(chars.len(), |k| i + k + 1);
+                    chars.drain(start..end);
+                }
+            }
+        }
+        let text: String = chars.into_iter().collect();
+        if let Err(e) = Board::<ToyTile>::parse(&text) {
+            let lines = text.lines().count().max(1);
+            prop_assert!(e.line >= 1 && e.line <= lines + 1, "{} for {} lines:\n{}", e, lines, text);
+            prop_assert!(e.column >= 1, "{}", e);
+        }
+    }
+
+    #[test]
     fn four_quarter_turns_give_the_same_board_and_course(
         a in strategy::board(tile(), 5, 4), b in strategy::board(tile(), 4, 5), t in 0u8..4
     ) {
