@@ -24,24 +24,9 @@ impl Race {
             return;
         }
         let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
-        for l in self.scratch.lost.drain(..) {
-            tasks.push(Task::Fall {
-                player: seat(l.robot),
-                board: l.board,
-                pit: l.pit,
-            });
-        }
+        self.fall_tasks(&mut tasks);
         for push in self.scratch.take_pushes() {
-            self.scratch
-                .events
-                .push(Event::Grid(GridEvent::Pushed(push)));
-            if self.has(seat(push.pushed), Upgrade::Spiky) {
-                tasks.push(Task::Damage {
-                    player: seat(push.by),
-                    amount: 1,
-                    source: Source::Other,
-                });
-            }
+            self.report_push(push, &mut tasks);
         }
         self.then(&tasks);
     }

@@ -11,7 +11,7 @@ use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
 use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Turn};
-use robo_core::motion::{move_robot, Cause, Move, MoveEnd};
+use robo_core::motion::{move_robot, Cause, Move, MoveEnd, Push};
 use robo_core::pipeline::{ConveyorPass, GridWorld};
 use robo_core::PlayerId;
 use serde::{Deserialize, Serialize};
@@ -161,6 +161,32 @@ impl Race {
         self.has(p, u) && traded != Some(u)
     }
 
+    /// Each robot the last move or element step lost becomes a fall task.
+    pub(crate) fn fall_tasks(&mut self, tasks: &mut SmallVec<[Task; 8]>) {
+        for l in self.scratch.lost.drain(..) {
+            tasks.push(Task::Fall {
+                player: seat(l.robot),
+                board: l.board,
+                pit: l.pit,
+            });
+        }
+    }
+
+    /// Reports `push`, whatever caused it; a Spiky robot hurts the robot
+    /// that pushed it.
+    pub(crate) fn report_push(&mut self, push: Push, tasks: &mut SmallVec<[Task; 8]>) {
+        self.scratch
+            .events
+            .push(Event::Grid(GridEvent::Pushed(push)));
+        if self.pushes_with(seat(push.pushed), Upgrade::Spiky) {
+            tasks.push(Task::Damage {
+                player: seat(push.by),
+                amount: 1,
+                source: Source::Other,
+            });
+        }
+    }
+
     pub(crate) fn op(&mut self, p: PlayerId, op: Op) -> Flow {
         let Some(&body) = self.body(p).filter(|b| b.on_board) else {
             return Flow::Next;
@@ -288,27 +314,12 @@ impl Race {
             return;
         }
         let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
-        for l in self.scratch.lost.drain(..) {
-            tasks.push(Task::Fall {
-                player: seat(l.robot),
-                board: l.board,
-                pit: l.pit,
-            });
-        }
+        self.fall_tasks(&mut tasks);
         let pushes = self.scratch.take_pushes();
         let me = Race::rid(p);
         for push in &pushes {
-            self.scratch
-                .events
-                .push(Event::Grid(GridEvent::Pushed(*push)));
-            let (by, pushed) = (seat(push.by), seat(push.pushed));
-            if self.pushes_with(pushed, Upgrade::Spiky) {
-                tasks.push(Task::Damage {
-                    player: by,
-                    amount: 1,
-                    source: Source::Other,
-                });
-            }
+            self.report_push(*push, &mut tasks);
+            let pushed = seat(push.pushed);
             if card && push.by == me {
                 if self.pushes_with(p, Upgrade::RammingGear) {
                     tasks.push(Task::Damage {

@@ -544,6 +544,29 @@ fn push_upgrades_ignore_pushes_by_board_elements() {
 }
 
 #[test]
+fn spiky_taken_by_modular_chassis_does_not_act_on_a_push_panel_push_in_the_same_register() {
+    // P0 pushes P1 with its card and takes P1's Spiky; then the push panel
+    // under P2 pushes P2 into P0. The traded Spiky starts next register.
+    let me = with(
+        programmed(3, 3, Dir::W, &[Card::Move1]),
+        &[Upgrade::ModularChassis],
+    );
+    let them = with(bot(2, 3, Dir::E), &[Upgrade::Spiky]);
+    let panel = bot(2, 4, Dir::S);
+    let (a, events, race) = play_at(
+        at(panel_course(), vec![me, them, panel], 1),
+        1,
+        prefer(vec![Action::Exchange(Some(Upgrade::Spiky))]),
+    );
+    assert!(
+        race.player(P0).unwrap().has(Upgrade::Spiky),
+        "the trade happened"
+    );
+    assert_eq!(a[0], spot(2, 2, Dir::W), "the panel pushed P2 into P0");
+    assert_eq!(source_damage(&events, P2, Source::Other), 0);
+}
+
+#[test]
 fn ramming_gear_damages_a_robot_pushed_by_the_card() {
     let me = with(
         programmed(2, 4, Dir::N, &[Card::Move1]),
