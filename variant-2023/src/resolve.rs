@@ -202,20 +202,23 @@ impl Race {
             None if self.on_board(p) && self.has(p, upgrade) => {
                 Flow::Wait(p, Decision::Slide(upgrade))
             }
-            Some(&Action::Shift(Some(rel))) => {
-                self.emit(Event::UpgradeUsed { player: p, upgrade });
-                self.then1(Task::Op {
-                    player: p,
-                    op: Op::UpgradeMove {
-                        rel,
-                        steps: 1,
-                        pushing: true,
-                    },
-                });
-                Flow::Next
-            }
+            Some(&Action::Shift(Some(rel))) => self.upgrade_step(p, upgrade, rel),
             _ => Flow::Next,
         }
+    }
+
+    /// `p` uses `upgrade` to move one space towards `rel`, pushing.
+    pub(crate) fn upgrade_step(&mut self, p: PlayerId, upgrade: Upgrade, rel: Rel) -> Flow {
+        self.emit(Event::UpgradeUsed { player: p, upgrade });
+        self.then1(Task::Op {
+            player: p,
+            op: Op::UpgradeMove {
+                rel,
+                steps: 1,
+                pushing: true,
+            },
+        });
+        Flow::Next
     }
 
     /// Options of Drifting / Power Slide (stay or step forward) and Energy

@@ -194,21 +194,7 @@ impl Race {
         }
         match answer {
             None => Flow::Wait(p, Decision::EnergyConversion),
-            Some(&Action::Shift(Some(rel))) => {
-                self.emit(Event::UpgradeUsed {
-                    player: p,
-                    upgrade: Upgrade::EnergyConversion,
-                });
-                self.then1(Task::Op {
-                    player: p,
-                    op: Op::UpgradeMove {
-                        rel,
-                        steps: 1,
-                        pushing: true,
-                    },
-                });
-                Flow::Next
-            }
+            Some(&Action::Shift(Some(rel))) => self.upgrade_step(p, Upgrade::EnergyConversion, rel),
             Some(_) => Flow::Next,
         }
     }
