@@ -82,6 +82,7 @@ fn damaged_maps_are_refused_or_give_games_that_keep_the_protocol() {
         played += 1;
         let config = PlayoutConfig {
             seed,
+            games: 1, // one game per map, whatever ROBORALLY_PLAYOUTS says
             ..PlayoutConfig::new(1, 20_000)
         };
         if let Err(f) = check_playouts::<Conquest>(config, |_| setup.clone()) {
