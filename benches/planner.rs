@@ -19,17 +19,7 @@ const COURSE: &str = "For the Glory";
 const ME: PlayerId = PlayerId(0);
 
 /// One card of each of the nine kinds.
-const HAND: [Card; 9] = [
-    Card::Move1,
-    Card::Move2,
-    Card::Move3,
-    Card::RotateRight,
-    Card::RotateLeft,
-    Card::UTurn,
-    Card::MoveBack,
-    Card::PowerUp,
-    Card::Again,
-];
+const HAND: [Card; 9] = Card::REGULAR;
 
 /// The planner's robot in the middle of the busy course, three others
 /// around it, programming.

@@ -135,6 +135,19 @@ pub enum Card {
 }
 
 impl Card {
+    /// The nine regular programming cards, one of each, in deck order.
+    pub const REGULAR: [Card; 9] = [
+        Card::Move1,
+        Card::Move2,
+        Card::Move3,
+        Card::RotateRight,
+        Card::RotateLeft,
+        Card::UTurn,
+        Card::MoveBack,
+        Card::PowerUp,
+        Card::Again,
+    ];
+
     /// A damage card (SPAM or Haywire)?
     #[must_use]
     pub const fn is_damage(self) -> bool {

@@ -261,17 +261,7 @@ fn parking(name: &str) -> (Course, Pos) {
 
 #[test]
 fn the_solo_simulation_agrees_with_the_engine_for_a_robot_alone() {
-    let regular = [
-        Card::Move1,
-        Card::Move2,
-        Card::Move3,
-        Card::RotateLeft,
-        Card::RotateRight,
-        Card::UTurn,
-        Card::MoveBack,
-        Card::PowerUp,
-        Card::Again,
-    ];
+    let regular = Card::REGULAR;
     let mut rng = Rng::from_seed(77);
     let mut compared = 0;
     for name in courses::course_names() {

@@ -21,18 +21,9 @@ pub fn squash(s: &str) -> String {
 }
 
 /// The regular cards and SPAM, in the order they are listed in messages.
-const PLAIN: [Card; 10] = [
-    Card::Move1,
-    Card::Move2,
-    Card::Move3,
-    Card::RotateRight,
-    Card::RotateLeft,
-    Card::UTurn,
-    Card::MoveBack,
-    Card::PowerUp,
-    Card::Again,
-    Card::Spam,
-];
+fn plain() -> impl Iterator<Item = Card> {
+    Card::REGULAR.into_iter().chain([Card::Spam])
+}
 
 /// The Haywire named `s`: its effect as written by the engine
 /// (`"Move 3, U-turn"`) or its Rust name (`"MoveThreeUTurn"`), with or
@@ -62,11 +53,11 @@ pub fn haywire_named(s: &str) -> Option<Haywire> {
 pub fn card_named(s: &str) -> Result<Card, String> {
     let s = s.trim();
     let k = squash(s);
-    if let Some(c) = PLAIN.into_iter().find(|c| squash(&c.to_string()) == k) {
+    if let Some(c) = plain().find(|c| squash(&c.to_string()) == k) {
         return Ok(c);
     }
     haywire_named(s).map(Card::Haywire).ok_or_else(|| {
-        let known: Vec<String> = PLAIN.iter().map(ToString::to_string).collect();
+        let known: Vec<String> = plain().map(|c| c.to_string()).collect();
         format!(
             "unknown card `{s}`: use {}, or a Haywire by its effect, e.g. \"Haywire: {}\"",
             known.join(", "),
@@ -241,7 +232,7 @@ mod tests {
 
     #[test]
     fn every_card_and_upgrade_reads_back_from_its_written_name() {
-        for c in PLAIN {
+        for c in plain() {
             assert_eq!(card_named(&c.to_string()), Ok(c));
         }
         for h in Haywire::ALL {
