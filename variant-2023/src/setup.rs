@@ -10,9 +10,11 @@ use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use thiserror::Error;
 
-/// The variant rules of the rulebook, each off by default.
+/// The variant rules of the rulebook, each off by default. Read from JSON,
+/// a field the engine does not know is refused (a misspelt rule would
+/// otherwise be silently off).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct Options {
     /// A lighter game: no upgrades, no upgrade phase, no energy; batteries
     /// and Power Up do nothing.

@@ -336,7 +336,7 @@ pub(crate) fn build(
     }
     let n = f.robots.len();
     let course = course(f, n)?;
-    let options: Options = f.options.into();
+    let options = f.options;
     let start = start_at(f.start.as_deref())?;
     let run = run_length(f.run.as_ref())?;
     let robots = f

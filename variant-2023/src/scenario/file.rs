@@ -38,7 +38,7 @@ pub struct ScenarioFile {
     pub reboot_damage: Option<u8>,
     /// The optional rules.
     #[serde(default)]
-    pub options: OptionsFile,
+    pub options: Options,
     /// End the race without a winner after this round.
     #[serde(default)]
     pub max_rounds: Option<u16>,
@@ -116,34 +116,6 @@ pub struct TokenFile {
     pub at: Xy,
     /// The arrow (where an occupant is moved to make room).
     pub dir: Facing,
-}
-
-/// The optional rules, each off unless set.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-#[allow(missing_docs)] // the fields of `Options`, documented there
-pub struct OptionsFile {
-    pub lighter: bool,
-    pub less_deadly: bool,
-    pub less_spammy: bool,
-    pub dynamic_archiving: bool,
-    pub competitive: bool,
-    pub act_fast: bool,
-    pub less_foreshadowing: bool,
-}
-
-impl From<OptionsFile> for Options {
-    fn from(o: OptionsFile) -> Options {
-        Options {
-            lighter: o.lighter,
-            less_deadly: o.less_deadly,
-            less_spammy: o.less_spammy,
-            dynamic_archiving: o.dynamic_archiving,
-            competitive: o.competitive,
-            act_fast: o.act_fast,
-            less_foreshadowing: o.less_foreshadowing,
-        }
-    }
 }
 
 /// How far to run: `{"registers": N}`, `"round"` or `"end"`.

@@ -90,6 +90,12 @@ fn bad_fields_are_named() {
             .contains("no board or course is named `Nowhere`"),
         "{e}"
     );
+    // A misspelt optional rule is refused, not silently off.
+    let e = serde_json::from_str::<ScenarioFile>(&format!(
+        r#"{{"edition": "2023", {ROW}, "options": {{"less_deady": true}}, "robots": [{{"at": [0, 0]}}, {{"at": [1, 0]}}]}}"#
+    ))
+    .unwrap_err();
+    assert!(e.to_string().contains("unknown field `less_deady`"), "{e}");
 }
 
 #[test]
