@@ -130,16 +130,7 @@ fn games_on_every_course_with_every_rule_are_unchanged() {
     let mut events = 0;
     for i in 0..40u64 {
         let mut rng = robo_core::Rng::from_seed(100 + i);
-        let mut flag = || rng.chance(1, 3);
-        let options = Options {
-            lighter: flag(),
-            less_deadly: flag(),
-            less_spammy: flag(),
-            dynamic_archiving: flag(),
-            competitive: flag(),
-            act_fast: flag(),
-            less_foreshadowing: flag(),
-        };
+        let options = Options::from_fn(|| rng.chance(1, 3));
         let course = names[i as usize % names.len()];
         let robots = 2 + (i % 5) as u8;
         let (state, log, n, _) = play(course, robots, 1000 + i, options, false);

@@ -40,6 +40,29 @@ pub struct Options {
     pub less_foreshadowing: bool,
 }
 
+impl Options {
+    /// Options with each rule on or off as `rule` says, asked once per rule
+    /// in the order the fields are declared (for example, every rule drawn
+    /// at random for a simulation).
+    ///
+    /// ```
+    /// use variant_2023::Options;
+    /// assert_eq!(Options::from_fn(|| false), Options::default());
+    /// assert!(Options::from_fn(|| true).act_fast);
+    /// ```
+    pub fn from_fn(mut rule: impl FnMut() -> bool) -> Options {
+        Options {
+            lighter: rule(),
+            less_deadly: rule(),
+            less_spammy: rule(),
+            dynamic_archiving: rule(),
+            competitive: rule(),
+            act_fast: rule(),
+            less_foreshadowing: rule(),
+        }
+    }
+}
+
 /// A race to set up: the form written to files. Checked by
 /// [`crate::Race::new`](robo_core::Game::new).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

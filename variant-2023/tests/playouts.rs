@@ -13,16 +13,7 @@ fn random_setup(rng: &mut Rng, rounds: u16) -> Setup {
     let robots = 2 + rng.below(5) as u8;
     let mut s = Setup::new(course, robots);
     s.priority = PlayerId(rng.below(u32::from(robots)) as u8);
-    let mut flag = || rng.chance(1, 4);
-    s.options = Options {
-        lighter: flag(),
-        less_deadly: flag(),
-        less_spammy: flag(),
-        dynamic_archiving: flag(),
-        competitive: flag(),
-        act_fast: flag(),
-        less_foreshadowing: flag(),
-    };
+    s.options = Options::from_fn(|| rng.chance(1, 4));
     s.max_rounds = Some(rounds);
     s
 }

@@ -18,16 +18,7 @@ use variant_2023::tiles::Tile;
 use variant_2023::{Event, Options, Race, Setup, Upgrade};
 
 fn random_options(rng: &mut Rng) -> Options {
-    let mut flag = || rng.chance(1, 4);
-    Options {
-        lighter: flag(),
-        less_deadly: flag(),
-        less_spammy: flag(),
-        dynamic_archiving: flag(),
-        competitive: flag(),
-        act_fast: flag(),
-        less_foreshadowing: flag(),
-    }
+    Options::from_fn(|| rng.chance(1, 4))
 }
 
 fn named_setup(rng: &mut Rng, rounds: u16) -> Setup {
