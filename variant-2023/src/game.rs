@@ -287,14 +287,11 @@ impl Game for Race {
             return Err("the game waits for nothing".into());
         }
         // Whoever the game waits for has something to answer.
-        let asked: Players = match self.pending() {
-            Pending::Terminal(_) => Players::new(),
-            Pending::Decision { player, .. } => [player].into_iter().collect(),
-            Pending::Simultaneous { players, .. } if players.is_empty() => {
-                return Err("a simultaneous decision waits for nobody".into());
-            }
-            Pending::Simultaneous { players, .. } => players,
-        };
+        let pending = self.pending();
+        let asked = pending.players();
+        if asked.is_empty() && !pending.is_terminal() {
+            return Err("a simultaneous decision waits for nobody".into());
+        }
         let mut rng = Rng::from_seed(0);
         if let Some(p) = asked
             .into_iter()

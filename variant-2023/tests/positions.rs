@@ -285,10 +285,8 @@ fn play_on(seed: u64, actions: usize) -> Result<bool, String> {
     race.check_invariants()?;
     let mut policy = RandomPolicy::new(seed);
     for step in 0..actions {
-        let player = match race.pending() {
-            Pending::Terminal(_) => break,
-            Pending::Decision { player, .. } => player,
-            Pending::Simultaneous { players, .. } => players[0],
+        let Some(&player) = race.pending().players().first() else {
+            break;
         };
         let action = policy
             .choose(&race, player)

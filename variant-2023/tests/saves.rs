@@ -32,11 +32,7 @@ fn mid_game(seed: u64) -> Race {
 }
 
 fn next_player(race: &Race) -> Option<robo_core::PlayerId> {
-    match race.pending() {
-        Pending::Terminal(_) => None,
-        Pending::Decision { player, .. } => Some(player),
-        Pending::Simultaneous { players, .. } => players.first().copied(),
-    }
+    race.pending().players().first().copied()
 }
 
 #[test]

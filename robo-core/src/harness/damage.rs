@@ -4,7 +4,7 @@
 //! pending player who has nothing to answer.
 
 use super::PlayoutFailure;
-use crate::protocol::{Game, Pending};
+use crate::protocol::Game;
 use crate::rng::Rng;
 use serde_json::Value;
 
@@ -124,12 +124,9 @@ pub fn check_damaged_saves<G: Game>(
     Ok(report)
 }
 
+/// The first player the game waits for; `None` once it is over.
 fn next_player<G: Game>(game: &G) -> Option<crate::ids::PlayerId> {
-    match game.pending() {
-        Pending::Terminal(_) => None,
-        Pending::Decision { player, .. } => Some(player),
-        Pending::Simultaneous { players, .. } => players.first().copied(),
-    }
+    game.pending().players().first().copied()
 }
 
 /// Every place of `v` a damage may hit, as JSON pointers: each leaf, and
