@@ -302,6 +302,12 @@ impl Arena {
         self.cell(p).and_then(|c| c.tile)
     }
 
+    /// Can a robot stand on `p`: floor of the course, not a pit?
+    #[must_use]
+    pub fn can_stand(&self, p: Pos) -> bool {
+        self.tile(p).is_some_and(|t| t != Tile::Pit)
+    }
+
     /// May a robot leave `from` towards `dir`? Not through a wall, and
     /// (with `less_deadly`) not off the floor. The same answer as asking
     /// the board, read from one table.

@@ -235,11 +235,7 @@ impl Game for Race {
             ));
         }
         for (i, a) in self.bodies.iter().enumerate().filter(|(_, b)| b.on_board) {
-            if self
-                .arena
-                .tile(a.pos)
-                .is_none_or(|t| t == crate::tiles::Tile::Pit)
-            {
+            if !self.arena.can_stand(a.pos) {
                 return Err(format!("robot {i} stands on {} which is not floor", a.pos));
             }
             if self
@@ -257,18 +253,13 @@ impl Game for Race {
             // Before its start space is chosen a robot has no archive token.
             let unplaced = self.phase == crate::events::Phase::Setup
                 && !self.bodies.get(i).is_some_and(|b| b.on_board);
-            if !unplaced
-                && self
-                    .arena
-                    .tile(at)
-                    .is_none_or(|t| t == crate::tiles::Tile::Pit)
-            {
+            if !unplaced && !self.arena.can_stand(at) {
                 return Err(format!(
                     "robot {i}'s archive token is on {at}, which is not floor"
                 ));
             }
             if let Some(b) = pl.rebooting {
-                if !board.positions().any(|p| board.board_id(p) == Some(b)) {
+                if !board.has_board(b) {
                     return Err(format!(
                         "robot {i} fell from board {b}, which the course lacks"
                     ));

@@ -14,7 +14,6 @@ use crate::events::Phase;
 use crate::race::{Race, Scratch, Waiting};
 use crate::robot::{Body, Player, MAX_ENERGY, MAX_INSTALLED, REGISTERS};
 use crate::setup::{validate, Setup, SetupError};
-use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
 use robo_core::board::BoardId;
 use robo_core::geom::{Dir, Pos};
@@ -354,8 +353,7 @@ impl Race {
             }
             let body = match spec.at {
                 Some((at, dir)) => {
-                    let floor = arena.tile(at).is_some_and(|t| t != Tile::Pit);
-                    if !floor || bodies.iter().any(|b| b.on_board && b.pos == at) {
+                    if !arena.can_stand(at) || bodies.iter().any(|b| b.on_board && b.pos == at) {
                         return Err(PositionError::BadCell { player: seat, at });
                     }
                     Body {
@@ -382,19 +380,14 @@ impl Race {
                 .or(spec.at)
                 .or_else(seat_start)
                 .unwrap_or((Pos::default(), facing));
-            if arena.tile(archive.0).is_none_or(|t| t == Tile::Pit) {
+            if !arena.can_stand(archive.0) {
                 return Err(PositionError::BadArchive {
                     player: seat,
                     at: archive.0,
                 });
             }
             if let Some(board) = spec.fell_from {
-                let known = arena
-                    .course()
-                    .board
-                    .positions()
-                    .any(|p| arena.course().board.board_id(p) == Some(board));
-                if !known {
+                if !arena.course().board.has_board(board) {
                     return Err(PositionError::UnknownBoard {
                         player: seat,
                         board,

@@ -210,7 +210,7 @@ pub(crate) fn validate(setup: &Setup) -> Result<(), SetupError> {
         }
     }
     let bay = c.docking_bay;
-    if !board.positions().any(|p| board.board_id(p) == Some(bay)) {
+    if !board.has_board(bay) {
         return Err(SetupError::NoDockingBay(bay));
     }
     for &p in &c.starts {

@@ -306,6 +306,19 @@ impl<T> Board<T> {
         self.index(pos).and_then(|i| self.ids[i])
     }
 
+    /// Does any floor cell belong to the board with id `id`?
+    ///
+    /// ```
+    /// use robo_core::board::{Board, BoardId};
+    /// let b = Board::new(2, 2, ()).unwrap();
+    /// assert!(b.has_board(BoardId(0)));
+    /// assert!(!b.has_board(BoardId(1)));
+    /// ```
+    #[must_use]
+    pub fn has_board(&self, id: BoardId) -> bool {
+        self.ids.contains(&Some(id))
+    }
+
     /// Sets the board a cell belongs to; `None` makes it void.
     ///
     /// # Errors

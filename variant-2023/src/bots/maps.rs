@@ -119,7 +119,7 @@ impl CourseMaps {
                 break;
             }
             at = at.step(dir);
-            if self.arena.tile(at).is_none_or(|t| t == Tile::Pit) {
+            if !self.arena.can_stand(at) {
                 return None;
             }
         }
