@@ -87,13 +87,6 @@ impl Rng {
             items.get(self.index(items.len()))
         }
     }
-
-    /// An independent generator seeded from this one (for bots and
-    /// simulations that must not disturb the game's own stream).
-    #[must_use]
-    pub fn fork(&mut self) -> Rng {
-        Rng::from_seed(self.0.next_u64())
-    }
 }
 
 #[cfg(test)]
