@@ -1,4 +1,4 @@
-//! Robot movement with push chains, shared by every grid edition.
+//! Movement with push chains, shared by every grid edition.
 //!
 //! A robot moves `n` single steps. Before each step the robots in front of
 //! it form a chain; if the front of the chain cannot step (a wall, an
@@ -7,11 +7,34 @@
 //! edition through [`Arena::entered`], which applies entry effects (a pit or
 //! the board edge removes the robot, a portal teleports it, ...) and says
 //! whether the move goes on.
+//!
+//! Around that routine ([`move_robot`]) the module has what the other
+//! editions' elements need:
+//! - **costs**: [`Arena::step_cost`] makes a step of the mover cost more of
+//!   the move (leaving water, climbing a ramp), so `n` steps of a card
+//!   become fewer cells;
+//! - **a choice in the middle of a move**: [`Entry::Pause`] ends the move
+//!   with [`MoveEnd::Paused`] and the steps left; the edition asks its
+//!   player and then [`continue_move`]s, maybe in a new direction, and the
+//!   pushes of both parts are one push event per pushed robot;
+//! - **jumps** ([`jump`]): over everything between to a landing cell;
+//! - **slides** ([`slide`]): on until the robot is off a slippery surface;
+//! - **pieces that are not robots, and robots that share cells**: motion
+//!   asks [`Arena::blocker`] who stands in a mover's way, and conveyance
+//!   asks [`Arena::meets`] which pieces cannot share a cell (see
+//!   `docs/architecture.md`, "Pieces and shared cells").
 
 use crate::geom::{Dir, Pos};
 use crate::ids::RobotId;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
+
+mod drive;
+mod jump;
+mod slide;
+
+pub use jump::{jump, Jump, Landing};
+pub use slide::slide;
 
 /// Why a robot changed cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -28,6 +51,8 @@ pub enum Cause {
     Conveyed,
     /// Put there by a rule (rebooting, teleporting, swapping places).
     Placed,
+    /// Sliding on a slippery surface (oil) after a movement ended there.
+    Slide,
 }
 
 /// One robot entering one cell.
@@ -45,9 +70,11 @@ pub struct Stepped {
     pub cause: Cause,
     /// The robot whose move this is (the back of the chain).
     pub mover: RobotId,
-    /// Which step of the move, from 1.
+    /// Which step of the move, from 1: the cells the mover has made so far,
+    /// this one included, counted across a paused move and its
+    /// continuation.
     pub step: u8,
-    /// Whether this is the last step the move asked for.
+    /// Whether the move has no steps left to make after this one.
     pub last: bool,
 }
 
@@ -58,19 +85,46 @@ pub enum Entry {
     Continue,
     /// The move ends here (the rest of it is lost).
     Stop,
+    /// The move stops here for a player's choice (a road corner's turn); the
+    /// edition continues it with [`continue_move`] and the steps left. A
+    /// [`Entry::Stop`] or the mover's removal in the same step wins.
+    Pause,
     /// The robot left play (a pit, the board edge). The edition has already
     /// taken it off the grid; if it was the mover, the move ends.
     Removed,
 }
 
-/// The robots of a grid as the push-chain routine sees them.
+/// The robots of a grid as the movement routines see them.
 ///
-/// Implementations store one position per robot; [`Arena::set_robot_pos`]
-/// must not assume the target cell is empty (conveyance moves trains and
-/// loops of robots at once).
+/// Every piece the grid moves is named by a [`RobotId`]: robots, and for
+/// editions that have them, devices and moving flags (numbered after the
+/// robots). Implementations store one position per piece;
+/// [`Arena::set_robot_pos`] must not assume the target cell is empty
+/// (conveyance moves trains and loops of robots at once, and pieces may
+/// share cells).
 pub trait Arena {
-    /// The robot standing on `pos`, if any.
+    /// The robot standing on `pos`, if any: the one beams and weapons hit.
+    /// Pieces that share cells with others (virtual robots, flat devices)
+    /// are not it.
     fn robot_at(&self, pos: Pos) -> Option<RobotId>;
+    /// The piece on `pos` that `mover` meets: the one it would push, or be
+    /// stopped by. `None` when the cell holds nothing `mover` meets (a
+    /// virtual robot meets nothing, a robot passes over a flat device).
+    /// By default [`Arena::robot_at`]: every robot meets every other.
+    ///
+    /// Must agree with [`Arena::meets`]; two pieces that meet never share a
+    /// cell, so there is at most one such piece.
+    fn blocker(&self, pos: Pos, mover: RobotId) -> Option<RobotId> {
+        let _ = mover;
+        self.robot_at(pos)
+    }
+    /// Whether pieces `a` and `b` meet: they cannot share a cell, so one
+    /// pushes the other or is stopped by it, and conveyors that would bring
+    /// them together move neither. Yes by default.
+    fn meets(&self, a: RobotId, b: RobotId) -> bool {
+        let _ = (a, b);
+        true
+    }
     /// Where a robot stands, `None` when it is not on the grid.
     fn robot_pos(&self, robot: RobotId) -> Option<Pos>;
     /// Moves a robot (no effects; those come through [`Arena::entered`]).
@@ -79,6 +133,22 @@ pub trait Arena {
     /// obstacles say no. Leaving the board is allowed unless the edition
     /// says otherwise; the robot is then reported entering an off-board cell.
     fn can_leave(&self, robot: RobotId, from: Pos, dir: Dir) -> bool;
+    /// How much of move `m` its mover's next step from `from` costs; `step`
+    /// is which step it would be (from 1, as in [`Stepped::step`]). 1 by
+    /// default; 2 where leaving water or climbing a ramp takes one step
+    /// more, or for the first step of a card started on oil. A step that
+    /// costs more than the move has left is not made ([`MoveEnd::Spent`]);
+    /// 0 counts as 1. Only the mover pays: pushed robots move for free.
+    fn step_cost(&self, m: &Move, from: Pos, step: u8) -> u8 {
+        let _ = (m, from, step);
+        1
+    }
+    /// May `robot` end a [`jump`] on `pos`? By default when nothing there
+    /// meets it; an edition adds cells it cannot stand on (a building, a
+    /// grandstand). Off-board cells may be landed on: the robot falls.
+    fn can_land(&self, robot: RobotId, pos: Pos) -> bool {
+        self.blocker(pos, robot).is_none_or(|o| o == robot)
+    }
     /// May `robot` be pushed towards `dir` by `pusher`? Yes by default.
     fn can_be_pushed(&self, robot: RobotId, pusher: RobotId, dir: Dir) -> bool {
         let _ = (robot, pusher, dir);
@@ -102,7 +172,7 @@ pub struct Move {
     pub robot: RobotId,
     /// Which way (not necessarily the robot's facing: backwards, sideways).
     pub dir: Dir,
-    /// How many single steps.
+    /// How many single steps (each paid for with [`Arena::step_cost`]).
     pub steps: u8,
     /// Whether it may push robots in its way; if not, it stops before them.
     pub pushing: bool,
@@ -136,6 +206,15 @@ impl Move {
         self.cause = cause;
         self
     }
+
+    /// The rest of this move after it paused with `left` steps to make,
+    /// towards `dir` (a road corner turns it; the same `dir` goes straight).
+    #[must_use]
+    pub const fn rest(mut self, dir: Dir, left: u8) -> Self {
+        self.dir = dir;
+        self.steps = left;
+        self
+    }
 }
 
 /// One push event: however far a robot was pushed during one move, it is
@@ -164,6 +243,15 @@ pub enum MoveEnd {
     Obstructed,
     /// The edition stopped it ([`Entry::Stop`]).
     Stopped,
+    /// The edition paused it for a choice ([`Entry::Pause`]); `left` steps
+    /// remain for [`continue_move`].
+    Paused {
+        /// Steps of the move not yet made.
+        left: u8,
+    },
+    /// The next step cost more than the move had left
+    /// ([`Arena::step_cost`]); the rest is lost.
+    Spent,
     /// The mover left play.
     Removed,
 }
@@ -171,7 +259,7 @@ pub enum MoveEnd {
 /// What a move did.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct MoveOutcome {
-    /// Steps the mover made.
+    /// Cells the mover made (the distance of a jump).
     pub steps: u8,
     /// Pushes, one per pushed robot, in the order they began.
     pub pushes: SmallVec<[Push; 4]>,
@@ -189,6 +277,15 @@ impl MoveOutcome {
                 pushed,
                 cells,
             }),
+        }
+    }
+
+    /// The steps left when the move paused for a choice, `None` otherwise.
+    #[must_use]
+    pub fn paused(&self) -> Option<u8> {
+        match self.end {
+            Some(MoveEnd::Paused { left }) => Some(left),
+            _ => None,
         }
     }
 }
@@ -219,140 +316,53 @@ impl MoveOutcome {
 /// ```
 pub fn move_robot<A: Arena + ?Sized>(arena: &mut A, m: Move) -> MoveOutcome {
     let mut out = MoveOutcome::default();
-    let mut chain: SmallVec<[(RobotId, Pos); 8]> = SmallVec::new();
-    let mut step = 0;
-    while step < m.steps {
-        step += 1;
-        let Some(start) = arena.robot_pos(m.robot) else {
-            out.end = Some(MoveEnd::Removed);
-            return out;
-        };
-        if !arena.can_leave(m.robot, start, m.dir) {
-            out.end = Some(MoveEnd::Blocked);
-            return out;
-        }
-        let next = start.step(m.dir);
-        let end = match arena.robot_at(next) {
-            // Nobody in front (most moves): the mover steps alone.
-            None => {
-                arena.set_robot_pos(m.robot, next);
-                out.steps = step;
-                let s = Stepped {
-                    robot: m.robot,
-                    from: start,
-                    to: next,
-                    dir: m.dir,
-                    cause: m.cause,
-                    mover: m.robot,
-                    step,
-                    last: step == m.steps,
-                };
-                match arena.entered(&s) {
-                    Entry::Continue => None,
-                    Entry::Stop => Some(MoveEnd::Stopped),
-                    Entry::Removed => Some(MoveEnd::Removed),
-                }
-            }
-            Some(front) => chain_step(arena, &m, step, start, front, &mut chain, &mut out),
-        };
-        if let Some(e) = end {
-            out.end = Some(e);
-            return out;
-        }
-    }
-    if m.steps > 0 {
-        out.end = Some(MoveEnd::Done);
-    }
+    drive::run(arena, &m, &mut out);
     out
 }
 
-/// One step of a move with `front` standing in the cell ahead of the mover
-/// (who may leave its cell): builds the chain of robots in a line, then
-/// moves it, or notes the blocked pushes. The reason the move ends, if it
-/// does. Kept out of line so that the lone robot's step stays small.
-#[inline(never)]
-fn chain_step<A: Arena + ?Sized>(
+/// Continues a move that paused for a choice ([`MoveEnd::Paused`]): `m` is
+/// the rest of it (usually [`Move::rest`] of the first part, with the steps
+/// left and perhaps a new direction) and `so_far` what the first part did.
+/// Steps are numbered on from `so_far`, and a robot pushed in both parts
+/// is still one push. Returns what the whole move did.
+///
+/// An edition keeps `m` and `so_far` (both serialisable) in the task that
+/// asks its player, so the choice may wait across `apply` calls.
+///
+/// ```
+/// use robo_core::geom::{Dir, Pos};
+/// use robo_core::motion::{continue_move, move_robot, Arena, Entry, Move, MoveEnd, Stepped};
+/// use robo_core::RobotId;
+///
+/// // A corner at (2,0) pauses its mover's own moves.
+/// struct Corner(Pos);
+/// impl Arena for Corner {
+///     fn robot_at(&self, p: Pos) -> Option<RobotId> { (p == self.0).then_some(RobotId(0)) }
+///     fn robot_pos(&self, _: RobotId) -> Option<Pos> { Some(self.0) }
+///     fn set_robot_pos(&mut self, _: RobotId, p: Pos) { self.0 = p; }
+///     fn can_leave(&self, _: RobotId, _: Pos, _: Dir) -> bool { true }
+///     fn entered(&mut self, s: &Stepped) -> Entry {
+///         if s.to == Pos::new(2, 0) { Entry::Pause } else { Entry::Continue }
+///     }
+/// }
+/// let mut w = Corner(Pos::new(0, 0));
+/// let m = Move::new(RobotId(0), Dir::E, 3);
+/// let first = move_robot(&mut w, m);
+/// assert_eq!(first.end, Some(MoveEnd::Paused { left: 1 }));
+/// // The player turned south at the corner: the last step goes that way.
+/// let all = continue_move(&mut w, m.rest(Dir::S, 1), first);
+/// assert_eq!((w.0, all.steps, all.end), (Pos::new(2, 1), 3, Some(MoveEnd::Done)));
+/// ```
+pub fn continue_move<A: Arena + ?Sized>(
     arena: &mut A,
-    m: &Move,
-    step: u8,
-    start: Pos,
-    front: RobotId,
-    chain: &mut SmallVec<[(RobotId, Pos); 8]>,
-    out: &mut MoveOutcome,
-) -> Option<MoveEnd> {
-    chain.clear();
-    chain.push((m.robot, start));
-    // Build the chain: every robot directly in front, in a line. The mover
-    // may leave its cell and `ahead` stands in front of the last robot.
-    let (mut back, mut at) = (m.robot, start);
-    let mut ahead = Some(front);
-    let mut blocked = None;
-    loop {
-        let next = at.step(m.dir);
-        match ahead {
-            None => break,
-            Some(r) if chain.iter().any(|(c, _)| *c == r) => break,
-            Some(r) => {
-                if !m.pushing || !arena.try_push(r, back, m.dir) {
-                    blocked = Some(MoveEnd::Obstructed);
-                    if m.pushing {
-                        out.push(m.robot, back, r, 0);
-                    }
-                    break;
-                }
-                chain.push((r, next));
-                (back, at) = (r, next);
-                if !arena.can_leave(back, at, m.dir) {
-                    blocked = Some(MoveEnd::Blocked);
-                    break;
-                }
-                ahead = arena.robot_at(at.step(m.dir));
-            }
-        }
-    }
-    if let Some(end) = blocked {
-        // Everyone in the chain was pushed, if only zero cells.
-        for w in chain.windows(2) {
-            out.push(m.robot, w[0].0, w[1].0, 0);
-        }
-        return Some(end);
-    }
-    // Move the front first, so a cell is always vacated before it is entered.
-    for &(r, at) in chain.iter().rev() {
-        arena.set_robot_pos(r, at.step(m.dir));
-    }
-    for w in chain.windows(2) {
-        out.push(m.robot, w[0].0, w[1].0, 1);
-    }
-    out.steps = step;
-    let last = step == m.steps;
-    let mut end = None;
-    for (i, &(r, at)) in chain.iter().enumerate().rev() {
-        let cause = if i == 0 {
-            m.cause
-        } else {
-            Cause::Push {
-                by: Some(chain[i - 1].0),
-            }
-        };
-        let s = Stepped {
-            robot: r,
-            from: at,
-            to: at.step(m.dir),
-            dir: m.dir,
-            cause,
-            mover: m.robot,
-            step,
-            last,
-        };
-        match arena.entered(&s) {
-            Entry::Continue => {}
-            Entry::Stop => end = end.or(Some(MoveEnd::Stopped)),
-            Entry::Removed if i == 0 => end = Some(MoveEnd::Removed),
-            Entry::Removed => {}
-        }
-    }
-    end
+    m: Move,
+    so_far: MoveOutcome,
+) -> MoveOutcome {
+    let mut out = so_far;
+    out.end = None;
+    drive::run(arena, &m, &mut out);
+    out.end = out.end.or(Some(MoveEnd::Done));
+    out
 }
 
 #[cfg(test)]

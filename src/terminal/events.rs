@@ -187,6 +187,7 @@ fn cause_text(cause: Cause) -> String {
         Cause::Push { by: None } => " (pushed)".to_string(),
         Cause::Conveyed => " (belt)".to_string(),
         Cause::Placed => " (placed)".to_string(),
+        Cause::Slide => " (sliding)".to_string(),
     }
 }
 
