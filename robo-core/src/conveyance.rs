@@ -8,6 +8,8 @@
 //! - both proposals of two robots that would swap cells through each other.
 //!
 //! Larger loops of robots all moving along a closed belt do move together.
+//! Pieces that share cells (see [`crate::motion::Arena::meets`]) cancel
+//! only the moves of pieces they meet ([`resolve_with`]).
 
 use crate::geom::{Pos, Turn};
 use crate::ids::RobotId;
@@ -34,6 +36,8 @@ pub type Proposals = SmallVec<[Proposal; 8]>;
 /// moves that happen, in their original order.
 ///
 /// `occupant(pos)` names the robot standing on `pos` before anything moves.
+/// Every robot meets every other; for pieces that share cells see
+/// [`resolve_with`].
 ///
 /// ```
 /// use robo_core::conveyance::{resolve, Proposal, Proposals};
@@ -48,24 +52,51 @@ pub type Proposals = SmallVec<[Proposal; 8]>;
 /// assert!(p.is_empty());
 /// ```
 pub fn resolve(proposals: &mut Proposals, occupant: impl Fn(Pos) -> Option<RobotId>) {
+    resolve_with(proposals, |p, _| occupant(p), |_, _| true);
+}
+
+/// [`resolve`] for pieces that may share cells (virtual robots, flat
+/// devices and moving flags, see [`crate::motion::Arena::meets`]): only
+/// pieces that meet cancel each other. `blocker(pos, piece)` names the
+/// piece on `pos`, before anything moves, that `piece` meets (as
+/// [`crate::motion::Arena::blocker`]); `meets(a, b)` says whether two
+/// pieces meet.
+///
+/// ```
+/// use robo_core::conveyance::{resolve_with, Proposal, Proposals};
+/// use robo_core::geom::Pos;
+/// use robo_core::RobotId;
+/// // Robot 0 and a flat piece 1 converge on (1,0). They do not meet (a
+/// // robot passes over a flat piece), so both move.
+/// let mut p: Proposals = [
+///     Proposal { robot: RobotId(0), from: Pos::new(0, 0), to: Pos::new(1, 0), turn: None },
+///     Proposal { robot: RobotId(1), from: Pos::new(2, 0), to: Pos::new(1, 0), turn: None },
+/// ].into_iter().collect();
+/// let flat = |r: RobotId| r == RobotId(1);
+/// resolve_with(&mut p, |_, _| None, |a, b| flat(a) == flat(b));
+/// assert_eq!(p.len(), 2);
+/// ```
+pub fn resolve_with(
+    proposals: &mut Proposals,
+    blocker: impl Fn(Pos, RobotId) -> Option<RobotId>,
+    meets: impl Fn(RobotId, RobotId) -> bool,
+) {
     let n = proposals.len();
     if let [p] = proposals.as_slice() {
-        // A lone move: it happens unless another robot stands on its target.
-        if occupant(p.to).is_some_and(|o| o != p.robot) {
+        // A lone move: it happens unless a piece it meets stands on its target.
+        if blocker(p.to, p.robot).is_some_and(|o| o != p.robot) {
             proposals.clear();
         }
         return;
     }
     let mut alive: SmallVec<[bool; 8]> = smallvec::smallvec![true; n];
-    // Converging moves: nobody enters a cell two robots aim for.
+    // Converging moves: nobody enters a cell two pieces that meet aim for.
     for i in 0..n {
         for j in i + 1..n {
-            if proposals[i].to == proposals[j].to {
-                alive[i] = false;
-                alive[j] = false;
-            }
-            // Two robots swapping cells would pass through each other.
-            if proposals[i].to == proposals[j].from && proposals[j].to == proposals[i].from {
+            let (a, b) = (&proposals[i], &proposals[j]);
+            // Two pieces swapping cells would pass through each other.
+            let swap = a.to == b.from && b.to == a.from;
+            if (a.to == b.to || swap) && meets(a.robot, b.robot) {
                 alive[i] = false;
                 alive[j] = false;
             }
@@ -78,7 +109,7 @@ pub fn resolve(proposals: &mut Proposals, occupant: impl Fn(Pos) -> Option<Robot
             if !alive[i] {
                 continue;
             }
-            if let Some(o) = occupant(proposals[i].to) {
+            if let Some(o) = blocker(proposals[i].to, proposals[i].robot) {
                 let leaves = (0..n).any(|j| alive[j] && proposals[j].robot == o);
                 if !leaves {
                     alive[i] = false;

@@ -7,12 +7,12 @@
 //! They work on any world that implements [`GridWorld`].
 
 use crate::board::Board;
-use crate::conveyance::{order_front_first, resolve, Proposal, Proposals};
+use crate::conveyance::{order_front_first, resolve_with, Proposal, Proposals};
 use crate::element::{BeltSpeed, Elements, LaserMount};
 use crate::geom::{Dir, Pos, Turn};
 use crate::ids::RobotId;
 use crate::motion::{move_robot, Arena, Cause, Move, Stepped};
-use crate::ray::{first_robot, RayOptions};
+use crate::ray::{first_robot_across, RayOptions};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
@@ -127,9 +127,13 @@ pub trait GridWorld: Arena {
     fn laser_mounts(&self) -> Option<&[(Pos, LaserMount)]> {
         None
     }
-    /// Cells that stop lasers besides walls (an edition's buildings).
-    fn blocks_sight(&self, pos: Pos) -> bool {
-        let _ = pos;
+    /// Whether something besides a wall stops a beam crossing from `from`
+    /// towards `dir`: the sight half of a world's can-leave test (a
+    /// building entered from outside, a grandstand, a ledge seen from the
+    /// level below, a repulsor field). Board lasers ask it; robot weapons
+    /// pass it to [`crate::ray::cast_across`]. No by default.
+    fn blocks_sight(&self, from: Pos, dir: Dir) -> bool {
+        let _ = (from, dir);
         false
     }
     /// A board laser hit a robot. The edition deals damage (or queues it).
@@ -207,7 +211,11 @@ impl ConveyorPass {
                 turn,
             });
         }
-        resolve(&mut proposals, |p| world.robot_at(p));
+        resolve_with(
+            &mut proposals,
+            |p, r| world.blocker(p, r),
+            |a, b| world.meets(a, b),
+        );
         order_front_first(&mut proposals);
         proposals
     }
@@ -302,8 +310,9 @@ impl<W: GridWorld + ?Sized> Step<W> for Gears {
 }
 
 /// Board lasers fire: each mount hits the nearest robot in its line (its
-/// own cell included); walls and sight blockers stop the beam. Hits are
-/// found first and reported afterwards, so they are simultaneous.
+/// own cell included); walls and [`GridWorld::blocks_sight`] stop the
+/// beam. Hits are found first and reported afterwards, so they are
+/// simultaneous.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct BoardLasers;
 
@@ -317,13 +326,13 @@ impl BoardLasers {
         let mut hits = SmallVec::new();
         let mut fire = |source: Pos, m: LaserMount| {
             // Only the nearest robot matters: walk the line without recording it.
-            let first = first_robot(
+            let first = first_robot_across(
                 world.board(),
                 source,
                 m.dir,
                 opts,
                 |p| world.robot_at(p),
-                |p| world.blocks_sight(p),
+                |p, d| world.blocks_sight(p, d),
             );
             if let Some((robot, _)) = first {
                 hits.push(LaserHit {

@@ -53,7 +53,8 @@ impl Ray {
 /// Casts a ray from `from` towards `dir` over `board`.
 ///
 /// `robot_at` names robots; `obstacle` names cells that stop the ray before
-/// it enters them (an edition's buildings or hills).
+/// it enters them (an edition's buildings or hills). For obstacles that
+/// depend on the side a ray comes from, see [`cast_across`].
 ///
 /// ```
 /// use robo_core::board::{Board, Wall};
@@ -74,6 +75,39 @@ pub fn cast<T>(
     opts: RayOptions,
     robot_at: impl Fn(Pos) -> Option<RobotId>,
     obstacle: impl Fn(Pos) -> bool,
+) -> Ray {
+    cast_across(board, from, dir, opts, robot_at, |p, d| obstacle(p.step(d)))
+}
+
+/// Casts a ray like [`cast`], asking `blocked(pos, dir)` whether something
+/// besides a wall stops it crossing from `pos` towards `dir` (a building it
+/// may not enter from outside, a ledge seen from below, a repulsor field).
+/// A ray so stopped ends with [`Stop::Obstacle`] naming the cell it did not
+/// enter. [`crate::pipeline::GridWorld::blocks_sight`] is such a test.
+///
+/// ```
+/// use robo_core::board::Board;
+/// use robo_core::geom::{Dir, Pos};
+/// use robo_core::ray::{cast_across, RayOptions, Stop};
+/// use robo_core::RobotId;
+/// // A building on x = 2..=3: rays may not enter it from outside.
+/// let b = Board::new(6, 1, ()).unwrap();
+/// let inside = |p: Pos| (2..=3).contains(&p.x);
+/// let blocked = |p: Pos, d: Dir| !inside(p) && inside(p.step(d));
+/// let robot = |p: Pos| (p.x == 3).then_some(RobotId(1));
+/// let ray = cast_across(&b, Pos::new(0, 0), Dir::E, RayOptions::default(), robot, blocked);
+/// assert_eq!(ray.stop, Stop::Obstacle(Pos::new(2, 0)));
+/// // From inside, the robot in the building is seen.
+/// let ray = cast_across(&b, Pos::new(2, 0), Dir::E, RayOptions::default(), robot, blocked);
+/// assert_eq!(ray.first_hit(), Some(RobotId(1)));
+/// ```
+pub fn cast_across<T>(
+    board: &Board<T>,
+    from: Pos,
+    dir: Dir,
+    opts: RayOptions,
+    robot_at: impl Fn(Pos) -> Option<RobotId>,
+    blocked: impl Fn(Pos, Dir) -> bool,
 ) -> Ray {
     let mut ray = Ray {
         hits: SmallVec::new(),
@@ -104,7 +138,7 @@ pub fn cast<T>(
             ray.stop = Stop::Edge;
             return ray;
         }
-        if obstacle(next) {
+        if blocked(at, dir) {
             ray.stop = Stop::Obstacle(next);
             return ray;
         }
@@ -142,6 +176,18 @@ pub fn first_robot<T>(
     robot_at: impl Fn(Pos) -> Option<RobotId>,
     obstacle: impl Fn(Pos) -> bool,
 ) -> Option<(RobotId, Pos)> {
+    first_robot_across(board, from, dir, opts, robot_at, |p, d| obstacle(p.step(d)))
+}
+
+/// [`first_robot`] with obstacles asked per crossing, as in [`cast_across`].
+pub fn first_robot_across<T>(
+    board: &Board<T>,
+    from: Pos,
+    dir: Dir,
+    opts: RayOptions,
+    robot_at: impl Fn(Pos) -> Option<RobotId>,
+    blocked: impl Fn(Pos, Dir) -> bool,
+) -> Option<(RobotId, Pos)> {
     let mut at = from;
     if opts.include_start {
         if !board.contains(at) {
@@ -156,7 +202,7 @@ pub fn first_robot<T>(
             return None;
         }
         let next = at.step(dir);
-        if !board.contains(next) || obstacle(next) {
+        if !board.contains(next) || blocked(at, dir) {
             return None;
         }
         if let Some(r) = robot_at(next) {

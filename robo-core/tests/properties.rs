@@ -5,10 +5,11 @@ use proptest::prelude::*;
 use robo_core::board::{Board, Course, Placement};
 use robo_core::conveyance::{resolve, Proposal, Proposals};
 use robo_core::geom::{Dir, Pos};
-use robo_core::motion::{move_robot, Move};
+use robo_core::motion::{jump, move_robot, Arena, Jump, Move, MoveEnd};
 use robo_core::pipeline::{ConveyorPass, Step};
 use robo_core::strategy;
-use robo_core::toy::{ToyTile, ToyWorld};
+use robo_core::toy::moves::{card_move, turn_corner, Progress};
+use robo_core::toy::{ToyKind, ToyTile, ToyWorld};
 use robo_core::{Deck, Rng, RobotId};
 use std::collections::HashSet;
 
@@ -27,6 +28,7 @@ fn tile() -> impl Strategy<Value = ToyTile> + Clone {
         1 => (1u8..=9).prop_map(ToyTile::Flag),
         2 => prop::sample::select(vec![">.", "<.", "^.", "v.", ">=", "<=", "^=", "v=", ">l", "vr", "<L", "^R"]).prop_map(parse),
         1 => prop::sample::select(vec!["G<", "G>", "P>", "Qv", "Z<", "Z^"]).prop_map(parse),
+        2 => prop::sample::select(vec!["C>", "Cv", "J>", "J^", "~~", "%%", "**", "##"]).prop_map(parse),
     ]
 }
 
@@ -44,25 +46,34 @@ fn world() -> impl Strategy<Value = ToyWorld> {
                 hits: 0,
             })
             .collect();
+        // Most pieces are robots; some are virtual robots or flat pieces.
+        let kinds = (0..n)
+            .map(|_| match rng.index(6) {
+                0 => ToyKind::Virtual,
+                1 => ToyKind::Flat,
+                _ => ToyKind::Robot,
+            })
+            .collect();
         ToyWorld {
             board,
             robots,
             log: Vec::new(),
+            kinds,
         }
     })
 }
 
+/// No two pieces that meet share a cell, and every piece stands on the floor.
 fn no_overlap(w: &ToyWorld) -> Result<(), TestCaseError> {
-    let cells: Vec<Pos> = w.robots.iter().filter_map(|r| r.pos).collect();
-    let unique: HashSet<Pos> = cells.iter().copied().collect();
-    prop_assert_eq!(
-        unique.len(),
-        cells.len(),
-        "two robots share a cell: {:?}",
-        cells
-    );
-    for p in cells {
-        prop_assert!(w.board.contains(p), "a robot stands off the floor at {}", p);
+    let on: Vec<(RobotId, Pos)> = (0..w.robots.len() as u8)
+        .map(RobotId)
+        .filter_map(|r| w.robot_pos(r).map(|p| (r, p)))
+        .collect();
+    for (i, &(a, p)) in on.iter().enumerate() {
+        prop_assert!(w.board.contains(p), "a piece stands off the floor at {}", p);
+        for &(b, q) in &on[i + 1..] {
+            prop_assert!(p != q || !w.meets(a, b), "{:?} and {:?} share {}", a, b, p);
+        }
     }
     Ok(())
 }
@@ -96,6 +107,40 @@ proptest! {
             prop_assert!(out.steps <= steps);
             let pushed: HashSet<RobotId> = out.pushes.iter().map(|p| p.pushed).collect();
             prop_assert_eq!(pushed.len(), out.pushes.len(), "one push event per pushed robot");
+        }
+    }
+
+    #[test]
+    fn moves_through_corners_ramps_oil_and_jumps_keep_pieces_apart(
+        mut w in world(),
+        moves in prop::collection::vec((0u8..6, strategy::dir(), 0u8..4, any::<bool>(), 0u8..4), 1..12)
+    ) {
+        // Card moves answering every corner at random, and teleporter jumps.
+        for (r, dir, steps, turn, leap) in moves {
+            if w.pos(r).is_none() { continue; }
+            let before = w.robots.iter().filter(|r| r.pos.is_some()).count();
+            let fallen_before = removed(&w).len();
+            if leap > 0 {
+                let from = w.pos(r);
+                let out = jump(&mut w, Jump::new(RobotId(r), dir, leap));
+                if out.end == Some(MoveEnd::Obstructed) {
+                    prop_assert_eq!(w.pos(r), from, "a jump that does not happen moves nothing");
+                }
+            } else {
+                let mut progress = card_move(&mut w, Move::new(RobotId(r), dir, steps));
+                let mut corners = 0;
+                while let Progress::Corner(paused) = progress {
+                    corners += 1;
+                    prop_assert!(corners <= steps as usize + 1, "a move pauses once a step at most");
+                    progress = turn_corner(&mut w, paused, turn);
+                }
+                let Progress::Done(out) = progress else { unreachable!() };
+                let pushed: HashSet<RobotId> = out.pushes.iter().map(|p| p.pushed).collect();
+                prop_assert_eq!(pushed.len(), out.pushes.len(), "one push event per pushed robot");
+            }
+            no_overlap(&w)?;
+            let after = w.robots.iter().filter(|r| r.pos.is_some()).count();
+            prop_assert_eq!(before - after, removed(&w).len() - fallen_before, "robots lost without falling");
         }
     }
 

@@ -6,147 +6,45 @@
 //! belts as an arrow then `.` (normal), `=` (express), `l`/`r` (normal,
 //! curved from the left/right side), `L`/`R` (express, curved), gears `G<`
 //! (left) and `G>` (right), push panels `P` + arrow (registers 1/3/5) or
-//! `Q` + arrow (2/4), lasers `Z` + arrow (one beam).
+//! `Q` + arrow (2/4), lasers `Z` + arrow (one beam), road corners `C` +
+//! arrow, jump ramps `J` + arrow, `~~` water, `%%` oil, `**` fire pit,
+//! `##` block.
+//!
+//! Besides robots, the world holds pieces of two other kinds
+//! ([`ToyKind`]): virtual robots, which share cells with everything, and
+//! flat pieces (moving flags, flat devices), which robots pass over. They
+//! show how an edition answers [`Arena::blocker`] and [`Arena::meets`].
 
-use crate::board::{Board, Glyph, Rotate};
-use crate::element::{BeltSpeed, Conveyor, Elements, LaserMount, PushPanel, Registers};
+use crate::board::Board;
 use crate::event::GridEvent;
 use crate::geom::{Dir, Pos, Turn};
 use crate::ids::RobotId;
-use crate::motion::{Arena, Cause, Entry, Stepped};
+use crate::motion::{Arena, Cause, Entry, Move, Stepped};
 use crate::pipeline::{GridWorld, LaserHit, Robots};
 use serde::{Deserialize, Serialize};
 
-/// A tile of the toy edition.
+mod tiles;
+
+pub mod moves;
+
+pub use tiles::ToyTile;
+
+#[cfg(test)]
+mod tests;
+
+/// What a piece of the toy world is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-pub enum ToyTile {
-    /// Floor.
+pub enum ToyKind {
+    /// A robot: it meets every other robot.
     #[default]
-    Floor,
-    /// A pit.
-    Pit,
-    /// A numbered flag.
-    Flag(u8),
-    /// A belt.
-    Belt(Conveyor),
-    /// A gear.
-    Gear(Turn),
-    /// A push panel.
-    Pusher(PushPanel),
-    /// A one-beam laser.
-    Laser(Dir),
-}
-
-impl Elements for ToyTile {
-    fn conveyor(&self) -> Option<Conveyor> {
-        match self {
-            ToyTile::Belt(c) => Some(*c),
-            _ => None,
-        }
-    }
-    fn push_panel(&self) -> Option<PushPanel> {
-        match self {
-            ToyTile::Pusher(p) => Some(*p),
-            _ => None,
-        }
-    }
-    fn gear(&self) -> Option<Turn> {
-        match self {
-            ToyTile::Gear(t) => Some(*t),
-            _ => None,
-        }
-    }
-    fn laser(&self) -> Option<LaserMount> {
-        match self {
-            ToyTile::Laser(d) => Some(LaserMount { dir: *d, beams: 1 }),
-            _ => None,
-        }
-    }
-}
-
-impl Rotate for ToyTile {
-    fn rotated_cw(&self, q: u8) -> Self {
-        match self {
-            ToyTile::Belt(c) => ToyTile::Belt(c.rotated_cw(q)),
-            ToyTile::Pusher(p) => ToyTile::Pusher(p.rotated_cw(q)),
-            ToyTile::Laser(d) => ToyTile::Laser(d.rotated_cw(q)),
-            t => *t,
-        }
-    }
-}
-
-const ODD: Registers = Registers(0b10101);
-
-impl Glyph for ToyTile {
-    const WIDTH: usize = 2;
-    fn write_glyph(&self, out: &mut String) {
-        match self {
-            ToyTile::Floor => out.push_str(".."),
-            ToyTile::Pit => out.push_str("[]"),
-            ToyTile::Flag(n) => {
-                out.push('F');
-                out.push(char::from(b'0' + n % 10));
-            }
-            ToyTile::Belt(c) => {
-                out.push(c.dir.arrow());
-                out.push(match (c.speed, c.curve_left, c.curve_right) {
-                    (BeltSpeed::Normal, true, _) => 'l',
-                    (BeltSpeed::Normal, _, true) => 'r',
-                    (BeltSpeed::Normal, _, _) => '.',
-                    (BeltSpeed::Express, true, _) => 'L',
-                    (BeltSpeed::Express, _, true) => 'R',
-                    (BeltSpeed::Express, _, _) => '=',
-                });
-            }
-            ToyTile::Gear(t) => out.push_str(if *t == Turn::Right { "G>" } else { "G<" }),
-            ToyTile::Pusher(p) => {
-                out.push(if p.registers == ODD { 'P' } else { 'Q' });
-                out.push(p.dir.arrow());
-            }
-            ToyTile::Laser(d) => {
-                out.push('Z');
-                out.push(d.arrow());
-            }
-        }
-    }
-    fn parse_glyph(s: &str) -> Option<Self> {
-        let mut it = s.chars();
-        let (a, b) = (it.next()?, it.next()?);
-        Some(match (a, b) {
-            ('.', '.') => ToyTile::Floor,
-            ('[', ']') => ToyTile::Pit,
-            ('F', '0'..='9') => ToyTile::Flag(b as u8 - b'0'),
-            ('G', '<') => ToyTile::Gear(Turn::Left),
-            ('G', '>') => ToyTile::Gear(Turn::Right),
-            ('P', d) => ToyTile::Pusher(PushPanel {
-                dir: Dir::from_arrow(d)?,
-                registers: ODD,
-            }),
-            ('Q', d) => ToyTile::Pusher(PushPanel {
-                dir: Dir::from_arrow(d)?,
-                registers: Registers(0b01010),
-            }),
-            ('Z', d) => ToyTile::Laser(Dir::from_arrow(d)?),
-            (d, k) => {
-                let dir = Dir::from_arrow(d)?;
-                let (speed, curve_left, curve_right) = match k {
-                    '.' => (BeltSpeed::Normal, false, false),
-                    'l' => (BeltSpeed::Normal, true, false),
-                    'r' => (BeltSpeed::Normal, false, true),
-                    '=' => (BeltSpeed::Express, false, false),
-                    'L' => (BeltSpeed::Express, true, false),
-                    'R' => (BeltSpeed::Express, false, true),
-                    _ => return None,
-                };
-                ToyTile::Belt(Conveyor {
-                    speed,
-                    dir,
-                    curve_left,
-                    curve_right,
-                })
-            }
-        })
-    }
+    Robot,
+    /// A virtual robot: it meets nothing (shares any cell, pushes nobody
+    /// and is pushed by nobody; belts and push panels still move it) and
+    /// beams pass through it.
+    Virtual,
+    /// A flat piece (a moving flag): robots pass over it; it meets only
+    /// other flat pieces. Belts and push panels move it; beams ignore it.
+    Flat,
 }
 
 /// A toy robot.
@@ -169,6 +67,9 @@ pub struct ToyWorld {
     pub robots: Vec<ToyRobot>,
     /// What happened.
     pub log: Vec<GridEvent>,
+    /// What each piece is, by id; ids past the end are robots.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub kinds: Vec<ToyKind>,
 }
 
 impl ToyWorld {
@@ -188,7 +89,30 @@ impl ToyWorld {
                 })
                 .collect(),
             log: Vec::new(),
+            kinds: Vec::new(),
         })
+    }
+
+    /// The same world with piece `i` of kind `kind`.
+    #[must_use]
+    pub fn with_kind(mut self, i: u8, kind: ToyKind) -> Self {
+        let i = usize::from(i);
+        if self.kinds.len() <= i {
+            self.kinds.resize(i + 1, ToyKind::Robot);
+        }
+        self.kinds[i] = kind;
+        self
+    }
+
+    /// What piece `r` is.
+    #[must_use]
+    pub fn kind(&self, r: RobotId) -> ToyKind {
+        self.kinds.get(r.index()).copied().unwrap_or_default()
+    }
+
+    /// The tile at `pos` (`None` off the floor).
+    fn tile(&self, pos: Pos) -> Option<ToyTile> {
+        self.board.tile(pos).copied()
     }
 
     /// Where robot `i` stands.
@@ -206,10 +130,18 @@ impl ToyWorld {
 
 impl Arena for ToyWorld {
     fn robot_at(&self, pos: Pos) -> Option<RobotId> {
-        self.robots
-            .iter()
-            .position(|r| r.pos == Some(pos))
+        (0..self.robots.len())
             .map(|i| RobotId(i as u8))
+            .find(|&r| self.robot_pos(r) == Some(pos) && self.kind(r) == ToyKind::Robot)
+    }
+    fn blocker(&self, pos: Pos, mover: RobotId) -> Option<RobotId> {
+        (0..self.robots.len())
+            .map(|i| RobotId(i as u8))
+            .find(|&r| r != mover && self.robot_pos(r) == Some(pos) && self.meets(mover, r))
+    }
+    fn meets(&self, a: RobotId, b: RobotId) -> bool {
+        let kind = self.kind(a);
+        kind == self.kind(b) && kind != ToyKind::Virtual
     }
     fn robot_pos(&self, robot: RobotId) -> Option<Pos> {
         self.robots.get(robot.index()).and_then(|r| r.pos)
@@ -220,11 +152,30 @@ impl Arena for ToyWorld {
         }
     }
     fn can_leave(&self, _robot: RobotId, from: Pos, dir: Dir) -> bool {
+        // Blocks are entered from no side, ramps only along their arrow.
         !self.board.blocks(from, dir)
+            && match self.tile(from.step(dir)) {
+                Some(ToyTile::Block) => false,
+                Some(ToyTile::Ramp(d)) => d == dir,
+                _ => true,
+            }
+    }
+    fn step_cost(&self, m: &Move, from: Pos, step: u8) -> u8 {
+        // Only a robot's own move pays: leaving water, or its first step
+        // from oil, costs one step more.
+        match (m.cause, self.tile(from)) {
+            (Cause::Move, Some(ToyTile::Water)) => 2,
+            (Cause::Move, Some(ToyTile::Oil)) if step == 1 => 2,
+            _ => 1,
+        }
+    }
+    fn can_land(&self, robot: RobotId, pos: Pos) -> bool {
+        self.tile(pos) != Some(ToyTile::Block) && self.blocker(pos, robot).is_none()
     }
     fn entered(&mut self, s: &Stepped) -> Entry {
         self.log.push(GridEvent::from(s));
-        match self.board.tile(s.to) {
+        let own = s.cause == Cause::Move && s.robot == s.mover;
+        match self.tile(s.to) {
             Some(ToyTile::Pit) | None => {
                 if let Some(r) = self.robots.get_mut(s.robot.index()) {
                     r.pos = None;
@@ -235,6 +186,10 @@ impl Arena for ToyWorld {
                 });
                 Entry::Removed
             }
+            Some(ToyTile::Fire) if own => Entry::Stop,
+            Some(ToyTile::Corner(_)) if own => Entry::Pause,
+            // The jump itself is the caller's ([`moves`]): the move ends here.
+            Some(ToyTile::Ramp(d)) if own && d == s.dir => Entry::Stop,
             _ => Entry::Continue,
         }
     }
@@ -265,9 +220,12 @@ impl GridWorld for ToyWorld {
             });
         }
     }
+    fn blocks_sight(&self, from: Pos, dir: Dir) -> bool {
+        self.tile(from.step(dir)) == Some(ToyTile::Block)
+    }
     fn element_active(&self, pos: Pos) -> bool {
         // Flags switch off what is under them (there is nothing under a toy flag).
-        !matches!(self.board.tile(pos), Some(ToyTile::Flag(_)))
+        !matches!(self.tile(pos), Some(ToyTile::Flag(_)))
     }
     fn laser_hit(&mut self, hit: LaserHit) {
         if let Some(r) = self.robots.get_mut(hit.robot.index()) {
