@@ -15,6 +15,21 @@ pub(super) fn anyone<A: ?Sized>(_: &A, _: RobotId, _: Pos) -> bool {
     true
 }
 
+/// Piece `robot` of move `m` stepped from `from` (step number and whether
+/// it is the last in `at`).
+fn stepped(m: &Move, robot: RobotId, from: Pos, cause: Cause, (step, last): (u8, bool)) -> Stepped {
+    Stepped {
+        robot,
+        from,
+        to: from.step(m.dir),
+        dir: m.dir,
+        cause,
+        mover: m.robot,
+        step,
+        last,
+    }
+}
+
 /// How a move ends after its mover's entry (`None`: it goes on). A pause
 /// has no steps left here: the caller knows how many.
 pub(super) fn entry_end(entry: Entry) -> Option<MoveEnd> {
@@ -86,7 +101,6 @@ where
     A: Arena + ?Sized,
     F: Fn(&A, RobotId, Pos) -> bool,
 {
-    let (step, last) = at;
     if !arena.can_leave(m.robot, start, m.dir) {
         return Some(MoveEnd::Blocked);
     }
@@ -95,20 +109,10 @@ where
         // Nobody in front (most moves): the mover steps alone.
         None => {
             arena.set_robot_pos(m.robot, next);
-            out.steps = step;
-            let s = Stepped {
-                robot: m.robot,
-                from: start,
-                to: next,
-                dir: m.dir,
-                cause: m.cause,
-                mover: m.robot,
-                step,
-                last,
-            };
-            entry_end(arena.entered(&s))
+            out.steps = at.0;
+            entry_end(arena.entered(&stepped(m, m.robot, start, m.cause, at)))
         }
-        Some(front) => chain_step(arena, m, (step, last), start, front, chain, out, may_push),
+        Some(front) => chain_step(arena, m, at, start, front, chain, out, may_push),
     }
 }
 
@@ -188,17 +192,7 @@ where
                 by: Some(chain[i - 1].0),
             }
         };
-        let s = Stepped {
-            robot: r,
-            from: at,
-            to: at.step(m.dir),
-            dir: m.dir,
-            cause,
-            mover: m.robot,
-            step,
-            last,
-        };
-        match arena.entered(&s) {
+        match arena.entered(&stepped(m, r, at, cause, (step, last))) {
             Entry::Continue => {}
             Entry::Stop => {
                 if matches!(end, None | Some(MoveEnd::Paused { .. })) {

@@ -175,10 +175,13 @@ impl Arena for Sticky {
         self.0.can_leave(r, p, d)
     }
     fn can_be_pushed(&self, r: RobotId, _: RobotId, _: Dir) -> bool {
+        // Robot 1 holds its ground (as Transformers' King of the Road does
+        // against weak cards): pushing it is refused, and still counts.
         r != RobotId(1)
     }
     fn entered(&mut self, s: &Stepped) -> Entry {
-        // An oil-free "glue" cell at x = 3 stops whoever enters it.
+        // A "glue" cell at x = 3 stops whoever enters it (as a fire pit
+        // stops its mover): the rest of the move is lost.
         if s.to.x == 3 {
             Entry::Stop
         } else {
