@@ -16,7 +16,9 @@ pub(super) fn anyone<A: ?Sized>(_: &A, _: RobotId, _: Pos) -> bool {
 }
 
 /// Piece `robot` of move `m` stepped from `from` (step number and whether
-/// it is the last in `at`).
+/// it is the last in `at`). Always inlined: left to the compiler, the
+/// register of the 2023 bench costs 1.6% more instructions.
+#[inline(always)]
 fn stepped(m: &Move, robot: RobotId, from: Pos, cause: Cause, (step, last): (u8, bool)) -> Stepped {
     Stepped {
         robot,
