@@ -46,6 +46,9 @@ pub struct Conquest {
 pub struct Rules {
     /// Fighting leaders roll an eight-sided die.
     pub leader_d8: bool,
+    /// Four players play as two allied sides (see [`crate::Setup::sides`]).
+    #[serde(default)]
+    pub sides: bool,
     /// Robots each player owns (leader excluded).
     pub robots: u8,
     /// Robots each player places during setup.
@@ -240,11 +243,12 @@ impl Conquest {
             .map_or(0, |s| s.robots.saturating_add(u8::from(self.leader_in(z))))
     }
 
-    /// Are `a` and `b` on the same side? (Allies with four players, else
-    /// only a player with itself.)
+    /// Are `a` and `b` on the same side? Every player is its own side
+    /// unless the setup asked for sides, which make the players of one
+    /// faction allies.
     #[must_use]
     pub fn same_side(&self, a: PlayerId, b: PlayerId) -> bool {
-        a == b || (self.players.len() == 4 && self.side_faction(a) == self.side_faction(b))
+        a == b || (self.rules.sides && self.side_faction(a) == self.side_faction(b))
     }
 
     fn side_faction(&self, p: PlayerId) -> Option<crate::faction::Faction> {
