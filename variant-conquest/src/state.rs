@@ -235,6 +235,15 @@ impl Conquest {
             .is_some_and(|p| p.leader_at == Some(z))
     }
 
+    /// The leader standing in `z` (its owner's), in its mode: the leader
+    /// that may defend `z`.
+    #[must_use]
+    pub fn fighter_in(&self, z: ZoneId) -> Option<crate::battle::Fighter> {
+        let owner = self.zones.get(z.index())?.owner?;
+        let st = self.players.get(owner.index())?;
+        (st.leader_at == Some(z)).then_some(crate::battle::Fighter::new(st.leader, st.mode))
+    }
+
     /// Robots in `z`, its owner's leader included.
     #[must_use]
     pub fn strength(&self, z: ZoneId) -> u8 {
