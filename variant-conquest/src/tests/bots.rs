@@ -44,6 +44,51 @@ fn greedy_attacks_when_the_odds_favour_it_and_not_otherwise() {
 }
 
 #[test]
+fn greedy_counts_the_defending_leader_in_its_odds() {
+    // Failed before: the bot read plain odds. 5 able to attack against
+    // 3 is 0.769 with plain dice, 0.622 against Megatron in robot mode;
+    // attacking from the Launch Pad costs the bot 0.1, against 0.55.
+    let mut f = duel();
+    f.g.zones[z("B").index()].robots = 6;
+    f.g.zones[z("C").index()].robots = 2;
+    f.leader(P1, Some("C"), Mode::Robot);
+    f.stage(P0, Stage::Attack);
+    assert_eq!(greedy(&f, P0), Action::Done);
+    // The same zone without its leader is attacked.
+    let mut f = duel();
+    f.g.zones[z("B").index()].robots = 6;
+    f.g.zones[z("C").index()].robots = 3;
+    f.leader(P1, None, Mode::Robot);
+    f.stage(P0, Stage::Attack);
+    assert!(matches!(greedy(&f, P0), Action::Attack { to, dice: 3, .. } if to == z("C")));
+}
+
+#[test]
+fn greedy_fights_with_its_leader_when_the_odds_say_so() {
+    // Failed before: 5 v 5 is 0.506 with plain dice, so the bot stopped;
+    // with Optimus Prime fighting (+1 on the highest die) it is 0.759, at
+    // a risk of 0.241 to him.
+    let mut f = duel();
+    f.g.zones[z("D").index()].robots = 5;
+    f.g.zones[z("E").index()].robots = 5;
+    f.leader(P0, Some("D"), Mode::Robot);
+    f.stage(P0, Stage::Attack);
+    assert_eq!(
+        greedy(&f, P0),
+        Action::Attack {
+            from: z("D"),
+            to: z("E"),
+            dice: 3,
+            leader: true,
+            card: None
+        }
+    );
+    // In vehicle mode he brings nothing to the roll: no attack.
+    f.leader(P0, Some("D"), Mode::Vehicle);
+    assert_eq!(greedy(&f, P0), Action::Done);
+}
+
+#[test]
 fn greedy_reinforces_borders_and_the_launch_pad() {
     let mut f = duel();
     f.turn(P0);
