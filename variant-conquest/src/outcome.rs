@@ -31,7 +31,7 @@ impl fmt::Display for Victory {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Victory::Elimination => "wiped out every enemy",
-            Victory::MostZones => "held the most zones after the last round",
+            Victory::MostZones => "held the most zones",
             Victory::LaunchPad => "tied for the most zones and held the Launch Pad",
             Victory::MostRobots => {
                 "tied for the most zones, the Launch Pad held by someone else, and had the most robots on the map"
@@ -58,7 +58,7 @@ impl fmt::Display for Victory {
 /// };
 /// assert_eq!(
 ///     o.to_string(),
-///     "P1 won in round 6 with 15 zones: held the most zones after the last round (zones: P0 9, P1 15)"
+///     "P1 won in round 6 with 15 zones: held the most zones (zones: P0 9, P1 15)"
 /// );
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
