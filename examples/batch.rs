@@ -10,7 +10,8 @@
 //! (default: all random), `max_rounds` optional (2023: 60). A 2023 result
 //! is `{"seed":1,"winner":0,"rounds":9,"robots":[{"checkpoints":3,"damage":4,"reboots":1},...]}`
 //! (`winner` is a seat or null at the round cap); a conquest result is
-//! `{"seed":2,"winners":[0,2],"rounds":6,"players":[{"zones":19,"robots":28},...]}`.
+//! `{"seed":2,"winners":[2],"rounds":6,"players":[{"zones":10,"robots":13},...]}`
+//! (one winner: every player plays for themselves).
 //! A malformed job gives `{"error":"...","line":N}` and the rest go on.
 //!
 //! `cargo run --release --example batch < jobs.jsonl > results.jsonl`

@@ -1,28 +1,80 @@
 //! Plays a game of Transformers conquest between bots and prints each
-//! round's zone counts and the winner.
+//! round's zone and robot counts and how the game ended; with `--verbose`,
+//! every battle and capture as well.
 //!
 //! ```text
-//! cargo run --example conquest -- [--seed N] [--players 2|3|4] [--bots greedy|random]
+//! cargo run --release --example conquest -- --players 4 --seed 1
+//! cargo run --release --example conquest -- --players 4 --sides --verbose
+//! cargo run --release --example conquest -- --help
 //! ```
 
 use roborally::conquest::bots::{GreedyBot, RandomBot};
-use roborally::conquest::{Conquest, Event, Setup};
+use roborally::conquest::{Conquest, ConquestOutcome, Event, Faction, Setup, Victory, ZoneId};
 use roborally::core::{Game, Pending, PlayerId, Policy};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: conquest [--seed N] [--players 2|3|4] [--bots greedy|random]";
+const HELP: &str = "\
+Plays a game of Transformers conquest between bots on the Cybertron map and
+prints the zones and robots of every player after setup and after each day
+(round), then who won and why.
+
+usage: conquest [--seed N] [--players 2|3|4] [--bots KIND[,KIND...]]
+                [--sides] [--d8] [--rounds N] [--verbose]
+
+  --seed N        the game's seed (default 1); the same seed and flags
+                  always play the same game
+  --players N     2, 3 or 4 players (default 4): Optimus Prime, Megatron,
+                  then Bumblebee and Barricade (three players: Optimus
+                  Prime, Megatron, Barricade)
+  --bots KIND     greedy or random for every seat, or one per seat,
+                  comma-separated, e.g. greedy,random,greedy,random
+                  (default greedy)
+  --sides         four players only: the two Autobots and the two
+                  Decepticons play as allied sides; allies never attack
+                  each other, count their zones together and win together.
+                  Without it every player plays for themselves and one
+                  player wins
+  --d8            a leader who fights rolls an eight-sided die
+  --rounds N      days before the game is scored (default 6)
+  --verbose       also print every battle (dice, losses), capture, fallen
+                  leader and wiped-out player
+  -h, --help      this text";
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bot {
+    Greedy,
+    Random,
+}
 
 struct Args {
     seed: u64,
     players: usize,
-    greedy: bool,
+    bots: Vec<Bot>,
+    sides: bool,
+    d8: bool,
+    rounds: Option<u8>,
+    verbose: bool,
 }
 
-fn parse_args(args: impl Iterator<Item = String>) -> Result<Args, String> {
+fn parse_bots(v: &str) -> Result<Vec<Bot>, String> {
+    v.split(',')
+        .map(|b| match b.trim() {
+            "greedy" => Ok(Bot::Greedy),
+            "random" => Ok(Bot::Random),
+            other => Err(format!("--bots: `{other}` is not greedy or random")),
+        })
+        .collect()
+}
+
+fn parse_args(args: impl Iterator<Item = String>) -> Result<Option<Args>, String> {
     let mut out = Args {
         seed: 1,
         players: 4,
-        greedy: true,
+        bots: vec![Bot::Greedy],
+        sides: false,
+        d8: false,
+        rounds: None,
+        verbose: false,
     };
     let mut args = args.peekable();
     while let Some(flag) = args.next() {
@@ -41,18 +93,39 @@ fn parse_args(args: impl Iterator<Item = String>) -> Result<Args, String> {
                     _ => return Err(format!("--players: `{v}` is not 2, 3 or 4")),
                 };
             }
-            "--bots" => {
-                out.greedy = match value("--bots")?.as_str() {
-                    "greedy" => true,
-                    "random" => false,
-                    other => return Err(format!("--bots: `{other}` is not greedy or random")),
-                };
+            "--bots" => out.bots = parse_bots(&value("--bots")?)?,
+            "--rounds" => {
+                let v = value("--rounds")?;
+                out.rounds = Some(
+                    v.parse()
+                        .map_err(|_| format!("--rounds: `{v}` is not a number of days"))?,
+                );
             }
-            "-h" | "--help" => return Err(String::new()),
+            "--sides" => out.sides = true,
+            "--d8" => out.d8 = true,
+            "--verbose" | "-v" => out.verbose = true,
+            "-h" | "--help" => return Ok(None),
             other => return Err(format!("unknown argument `{other}`")),
         }
     }
-    Ok(out)
+    match out.bots.len() {
+        1 => out.bots = vec![out.bots[0]; out.players],
+        n if n == out.players => {}
+        n => return Err(format!("--bots: {n} bots for {} players", out.players)),
+    }
+    Ok(Some(out))
+}
+
+fn name(game: &Conquest, p: PlayerId) -> String {
+    game.players()
+        .get(p.index())
+        .map_or_else(|| p.to_string(), |s| s.leader.to_string())
+}
+
+fn zone(game: &Conquest, z: ZoneId) -> String {
+    game.map()
+        .zone(z)
+        .map_or_else(|| z.to_string(), |z| z.name.clone())
 }
 
 fn print_counts(game: &Conquest, label: &str) {
@@ -70,21 +143,176 @@ fn print_counts(game: &Conquest, label: &str) {
         })
         .collect();
     println!("{label:<10} {}", counts.join(" | "));
+    if game.rules().sides {
+        let team: Vec<String> = [Faction::Autobots, Faction::Decepticons]
+            .iter()
+            .map(|&f| {
+                let (mut zones, mut robots) = (0, 0);
+                for (i, p) in game.players().iter().enumerate() {
+                    if p.leader.faction() == f {
+                        zones += p.held.len();
+                        robots += game.robots_on_map(PlayerId(i as u8));
+                    }
+                }
+                format!("{f} {zones:>2} zones {robots:>3} robots")
+            })
+            .collect();
+        println!("{:<10} {}", "  sides", team.join(" | "));
+    }
+}
+
+/// `n` things, in the plural unless one.
+fn count(n: impl Into<u32>, thing: &str) -> String {
+    match n.into() {
+        1 => format!("1 {thing}"),
+        n => format!("{n} {thing}s"),
+    }
+}
+
+fn dice(d: &roborally::conquest::battle::Dice) -> String {
+    let show = |v: &[u8]| {
+        v.iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("-")
+    };
+    if d.rolled() == d.values() {
+        show(d.values())
+    } else {
+        format!("{} (rolled {})", show(d.values()), show(d.rolled()))
+    }
+}
+
+/// One line per battle event, in plain words.
+fn narrate(game: &Conquest, e: &Event) {
+    match e {
+        Event::AttackDeclared {
+            attacker,
+            defender,
+            from,
+            to,
+            dice,
+            leader,
+            card,
+        } => {
+            let mut with = Vec::new();
+            if *leader {
+                with.push(format!("{} fighting", name(game, *attacker)));
+            }
+            if let Some(c) = card {
+                with.push(c.to_string());
+            }
+            let with = if with.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", with.join(", "))
+            };
+            println!(
+                "  {} attacks {} of {} ({}) from {} with {}{with}",
+                name(game, *attacker),
+                zone(game, *to),
+                name(game, *defender),
+                count(game.strength(*to), "robot"),
+                zone(game, *from),
+                count(*dice, "die").replace("dies", "dice")
+            );
+        }
+        Event::DefenceChosen {
+            dice, leader, card, ..
+        } => {
+            let leader = if *leader { ", the leader fighting" } else { "" };
+            let card = card.map_or_else(String::new, |c| format!(", {c}"));
+            let dice = count(*dice, "die").replace("dies", "dice");
+            print!("    defends with {dice}{leader}{card}: ");
+        }
+        Event::Rolled {
+            attack,
+            defence,
+            attacker_lost,
+            defender_lost,
+        } => println!(
+            "{} against {}: the attacker loses {attacker_lost}, the defender {defender_lost}",
+            dice(attack),
+            dice(defence)
+        ),
+        Event::LeaderRemoved {
+            leader, zone: z, ..
+        } => {
+            println!("    {leader} falls in {}", zone(game, *z));
+        }
+        Event::Captured {
+            player,
+            zone: z,
+            from,
+        } => println!(
+            "    {} captures {} from {}",
+            name(game, *player),
+            zone(game, *z),
+            name(game, *from)
+        ),
+        Event::MovedIn { robots, leader, .. } => {
+            let leader = if *leader { " and the leader" } else { "" };
+            println!("    and moves in {}{leader}", count(*robots, "robot"));
+        }
+        Event::Eliminated { player } => println!("    {} is wiped out", name(game, *player)),
+        Event::Transformed { leader, mode, .. } => {
+            println!("  {leader} transforms to {mode} mode");
+        }
+        _ => {}
+    }
+}
+
+/// How the game ended, in plain words.
+fn print_end(game: &Conquest, o: &ConquestOutcome, actions: u32) {
+    print_counts(game, "final");
+    let zones = game.map().zone_count();
+    let who: Vec<String> = o
+        .winners
+        .iter()
+        .map(|&w| format!("{} ({w})", name(game, w)))
+        .collect();
+    let when = if o.victory == Victory::Elimination {
+        format!("on day {}", o.round)
+    } else {
+        format!("after day {}", o.round)
+    };
+    if game.rules().sides {
+        let faction = game.players()[o.winners[0].index()].leader.faction();
+        println!(
+            "winners: the {faction}, {}, who win together, with {} of {zones} zones between them: {} {when}",
+            who.join(" and "),
+            o.winning_zones(),
+            o.victory
+        );
+    } else {
+        println!(
+            "winner: {} with {} of {zones} zones: {} {when}",
+            who.join(" and "),
+            o.winning_zones(),
+            o.victory
+        );
+    }
+    println!("({actions} actions)");
 }
 
 fn main() -> ExitCode {
     let args = match parse_args(std::env::args().skip(1)) {
-        Ok(a) => a,
-        Err(e) if e.is_empty() => {
-            println!("{USAGE}");
+        Ok(Some(a)) => a,
+        Ok(None) => {
+            println!("{HELP}");
             return ExitCode::SUCCESS;
         }
         Err(e) => {
-            eprintln!("error: {e}\n{USAGE}");
+            eprintln!("error: {e}\n(conquest --help lists the flags)");
             return ExitCode::from(2);
         }
     };
-    let setup = Setup::for_players(args.players);
+    let mut setup = Setup::for_players(args.players);
+    setup.sides = args.sides;
+    setup.leader_d8 = args.d8;
+    if let Some(r) = args.rounds {
+        setup.rounds = r;
+    }
     let mut game = match Conquest::new(setup, args.seed) {
         Ok(g) => g,
         Err(e) => {
@@ -92,40 +320,45 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let mut bots: Vec<Box<dyn Policy<Conquest>>> = (0..args.players as u64)
-        .map(|i| -> Box<dyn Policy<Conquest>> {
-            let seed = args.seed.wrapping_mul(31).wrapping_add(i);
-            if args.greedy {
-                Box::new(GreedyBot::new(seed))
-            } else {
-                Box::new(RandomBot::new(seed))
+    let mut bots: Vec<Box<dyn Policy<Conquest>>> = args
+        .bots
+        .iter()
+        .enumerate()
+        .map(|(i, bot)| -> Box<dyn Policy<Conquest>> {
+            let seed = args.seed.wrapping_mul(31).wrapping_add(i as u64);
+            match bot {
+                Bot::Greedy => Box::new(GreedyBot::new(seed)),
+                Bot::Random => Box::new(RandomBot::new(seed)),
             }
         })
         .collect();
+    let kinds: Vec<&str> = args
+        .bots
+        .iter()
+        .map(|b| match b {
+            Bot::Greedy => "greedy",
+            Bot::Random => "random",
+        })
+        .collect();
     println!(
-        "Transformers conquest on {}: {} players, seed {}, {} bots",
+        "Transformers conquest on {}: {} players, seed {}, bots {}",
         game.map().name(),
         args.players,
         args.seed,
-        if args.greedy { "greedy" } else { "random" }
+        kinds.join(",")
     );
+    if game.rules().sides {
+        println!("Two sides: the Autobots and the Decepticons; allies win together.");
+    } else {
+        println!("Every player for themselves: one player wins.");
+    }
     let mut events = Vec::new();
     let mut actions = 0u32;
     loop {
         let player = match game.pending() {
             Pending::Decision { player, .. } => player,
             Pending::Terminal(o) => {
-                print_counts(&game, "final");
-                let names: Vec<String> = o
-                    .winners
-                    .iter()
-                    .map(|w| format!("{} ({w})", game.players()[w.index()].leader))
-                    .collect();
-                println!(
-                    "winner: {} by {:?} after {actions} actions",
-                    names.join(" and "),
-                    o.victory
-                );
+                print_end(&game, &o, actions);
                 return ExitCode::SUCCESS;
             }
             Pending::Simultaneous { .. } => {
@@ -144,11 +377,19 @@ fn main() -> ExitCode {
         }
         actions += 1;
         for e in &events {
+            if args.verbose {
+                narrate(&game, e);
+            }
             match e {
                 Event::SetupComplete => print_counts(&game, "setup"),
-                // Counts at the start of a round are those of the end of the last.
-                Event::RoundStarted { round } if *round > 1 => {
-                    print_counts(&game, &format!("day {}", round - 1))
+                Event::RoundStarted { round } => {
+                    // Counts at the start of a round are those of the end of the last.
+                    if *round > 1 {
+                        print_counts(&game, &format!("day {}", round - 1));
+                    }
+                    if args.verbose {
+                        println!("== day {round} ==");
+                    }
                 }
                 _ => {}
             }

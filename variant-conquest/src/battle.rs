@@ -7,7 +7,13 @@
 //! second highest, as long as both sides have dice. Each comparison is lost
 //! by the lower die; a tie is lost by the attacker unless the attacker wins
 //! ties. Armor Plating cancels the defender's first lost comparison.
+//!
+//! [`dice`] turns a roll as declared (each side's dice, fighting leader and
+//! card) into the two [`SideRoll`]s: the game rolls with it and the exact
+//! [`crate::odds`] count with it, so both apply the same modifiers.
 
+use crate::card::Card;
+use crate::faction::{Leader, Mode};
 use robo_core::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -40,7 +46,7 @@ impl Dice {
 }
 
 /// How one side rolls and what modifies its dice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SideRoll {
     /// Faces of each die (6, or 8 for a fighting leader with the d8 option).
     pub sides: [u8; MAX_DICE],
@@ -70,6 +76,124 @@ impl SideRoll {
     fn count(&self) -> usize {
         usize::from(self.dice).clamp(1, MAX_DICE)
     }
+}
+
+/// A leader in a battle, and the mode it is in.
+///
+/// ```
+/// use variant_conquest::battle::Fighter;
+/// use variant_conquest::{Leader, Mode};
+/// assert!(Fighter::new(Leader::Barricade, Mode::Vehicle).roadblock());
+/// assert!(!Fighter::new(Leader::Barricade, Mode::Robot).roadblock());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Fighter {
+    /// Who.
+    pub leader: Leader,
+    /// Robot mode gives the leader's battle effect; vehicle mode none
+    /// (but Barricade's Roadblock on the zone he stands in).
+    pub mode: Mode,
+}
+
+impl Fighter {
+    /// A leader in a mode.
+    #[must_use]
+    pub const fn new(leader: Leader, mode: Mode) -> Self {
+        Fighter { leader, mode }
+    }
+
+    /// Is this the leader's robot-mode effect in play?
+    const fn is(self, leader: Leader) -> bool {
+        self.leader as u8 == leader as u8 && matches!(self.mode, Mode::Robot)
+    }
+
+    /// Barricade in vehicle mode: attacks on his zone roll at most 2 dice.
+    #[must_use]
+    pub const fn roadblock(self) -> bool {
+        matches!(self.leader, Leader::Barricade) && matches!(self.mode, Mode::Vehicle)
+    }
+}
+
+/// The most dice an attack may roll against a zone defended by `leader`
+/// (3, or 2 against Barricade's Roadblock).
+#[must_use]
+pub fn max_attack_dice(leader: Option<Fighter>) -> u8 {
+    if leader.is_some_and(Fighter::roadblock) {
+        2
+    } else {
+        MAX_DICE as u8
+    }
+}
+
+/// The most dice a defence may roll against an attack played with
+/// `attack_card` (2, or 1 against Blitz).
+#[must_use]
+pub fn max_defence_dice(attack_card: Option<Card>) -> u8 {
+    if attack_card == Some(Card::Blitz) {
+        1
+    } else {
+        2
+    }
+}
+
+/// One side of a roll as declared: its dice, its leader if the leader is
+/// among them, and the card it plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct Side {
+    /// Dice (fighting robots, the leader included), 1 to 3.
+    pub dice: u8,
+    /// The side's leader, when it fights in this roll.
+    pub leader: Option<Fighter>,
+    /// The card played with this roll.
+    pub card: Option<Card>,
+}
+
+/// The dice both sides roll, with every modifier the rules apply: the
+/// fighting leaders' robot-mode effects, the cards, and (with
+/// `leader_d8`) a fighting leader's eight-sided die. Returns the
+/// attacker's roll, the defender's roll and whether Armor Plating protects
+/// the defender.
+///
+/// ```
+/// use variant_conquest::battle::{dice, Fighter, Side};
+/// use variant_conquest::{Card, Leader, Mode};
+/// let optimus = Fighter::new(Leader::OptimusPrime, Mode::Robot);
+/// let attack = Side { dice: 3, leader: Some(optimus), card: Some(Card::TargetingScanner) };
+/// let defence = Side { dice: 2, leader: None, card: Some(Card::Smokescreen) };
+/// let (a, d, armor) = dice(&attack, &defence, true);
+/// assert_eq!((a.sides, a.highest, a.wins_ties), ([8, 6, 6], 0, true)); // +1 Optimus, -1 Smokescreen
+/// assert_eq!((d.sides, d.highest, armor), ([6, 6, 6], 0, false));
+/// ```
+#[must_use]
+pub fn dice(attack: &Side, defence: &Side, leader_d8: bool) -> (SideRoll, SideRoll, bool) {
+    let has = |side: &Side, who: Leader| side.leader.is_some_and(|f| f.is(who));
+    let sides = |side: &Side| {
+        if side.leader.is_some() && leader_d8 {
+            [8, 6, 6]
+        } else {
+            [6; MAX_DICE]
+        }
+    };
+    let a = SideRoll {
+        sides: sides(attack),
+        dice: attack.dice,
+        highest: i8::from(has(attack, Leader::OptimusPrime))
+            + i8::from(attack.card == Some(Card::IonBlaster))
+            - i8::from(has(defence, Leader::Megatron))
+            - i8::from(defence.card == Some(Card::Smokescreen)),
+        lowest: i8::from(has(attack, Leader::Barricade)),
+        wins_ties: has(attack, Leader::Bumblebee) || attack.card == Some(Card::TargetingScanner),
+    };
+    let d = SideRoll {
+        sides: sides(defence),
+        dice: defence.dice,
+        highest: i8::from(has(defence, Leader::OptimusPrime))
+            + i8::from(defence.card == Some(Card::ForceField))
+            - i8::from(has(attack, Leader::Megatron)),
+        lowest: i8::from(has(defence, Leader::Barricade)),
+        wins_ties: false,
+    };
+    (a, d, defence.card == Some(Card::ArmorPlating))
 }
 
 /// The result of one roll.

@@ -21,13 +21,16 @@
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::str::FromStr;
+use thiserror::Error;
 
-/// An upgrade card.
+/// An upgrade card. Names parse loosely (case, spaces and dashes aside).
 ///
 /// ```
 /// use variant_conquest::{Card, CardKind};
 /// assert_eq!(Card::IonBlaster.kind(), CardKind::Attack);
 /// assert_eq!(Card::SpaceBridge.to_string(), "Space Bridge");
+/// assert_eq!("armor-plating".parse::<Card>(), Ok(Card::ArmorPlating));
 /// assert_eq!(Card::ALL.len(), 13);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -165,6 +168,28 @@ impl fmt::Display for Card {
     }
 }
 
+/// A name that is not a card.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown card `{0}` (known: Reinforcements, Emergency Recall, Factory Overdrive, Ion Blaster, Targeting Scanner, Blitz, Force Field, Armor Plating, Smokescreen, Space Bridge, Seismic Shift, Transwarp, Rapid Transit)")]
+pub struct UnknownCard(pub String);
+
+impl FromStr for Card {
+    type Err = UnknownCard;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let key = |t: &str| -> String {
+            t.chars()
+                .filter(char::is_ascii_alphanumeric)
+                .collect::<String>()
+                .to_ascii_lowercase()
+        };
+        let want = key(s);
+        Card::ALL
+            .into_iter()
+            .find(|c| key(c.name()) == want)
+            .ok_or_else(|| UnknownCard(s.to_string()))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -187,5 +212,9 @@ mod tests {
         names.sort_unstable();
         names.dedup();
         assert_eq!(names.len(), Card::ALL.len());
+        for c in Card::ALL {
+            assert_eq!(c.name().to_uppercase().parse::<Card>(), Ok(c));
+        }
+        assert!("Energon Sword".parse::<Card>().is_err());
     }
 }

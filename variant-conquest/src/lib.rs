@@ -10,7 +10,8 @@
 //!   defender's choice of dice, capture and move-in, upgrade cards with
 //!   hidden hands, elimination and end-of-game scoring.
 //! * [`odds`]: exact battle odds (one roll by enumeration of the dice, the
-//!   whole battle by a Markov chain).
+//!   whole battle by a Markov chain), with every modifier the game applies
+//!   (leaders, the eight-sided leader die, cards, Roadblock, Blitz).
 //! * [`bots`]: a random bot and a greedy bot.
 //!
 //! ```
@@ -53,7 +54,7 @@ mod state;
 mod view;
 
 pub use action::{Action, Decision, Reason, Target};
-pub use card::{Card, CardKind};
+pub use card::{Card, CardKind, UnknownCard};
 pub use event::Event;
 pub use faction::{Faction, Leader, Mode, UnknownLeader};
 pub use ids::{PieceId, SectorId, ZoneId, ZoneSet, ZoneSetIter, MAX_ZONES};

@@ -1,15 +1,20 @@
-//! Exact battle odds.
+//! Exact battle odds, for plain dice and for every modifier the game
+//! applies.
 //!
 //! * One roll: every face of every die is enumerated (6^5 = 7776 cases for
-//!   three dice against two) and resolved by the same function the game
-//!   uses ([`crate::battle::resolve`]), so the table is exact: each outcome
-//!   is a count of equally likely cases.
-//! * A whole battle: `A` robots able to attack (the zone holds `A + 1`; one
-//!   always stays behind) against `D` defenders, both sides rolling the
-//!   most dice allowed (attacker `min(3, A)`, defender `min(2, D)`) until
-//!   one side has none left. This is an absorbing Markov chain on `(a, d)`;
-//!   its absorption probabilities are computed exactly from the one-roll
-//!   counts (in `f64`, no sampling).
+//!   three dice against two) and resolved by the same functions the game
+//!   uses ([`crate::battle`]), so the table is exact: each outcome is a
+//!   count of equally likely cases. [`one_roll`] for plain dice,
+//!   [`OddsCache::one_roll`] with [`Modifiers`]: leaders' effects, the
+//!   eight-sided leader die, cards, Roadblock and Blitz.
+//! * A whole battle: `A` robots able to attack (the zone's robots but the
+//!   one that stays; a fighting leader counts) against `D` defenders, both
+//!   sides rolling the most dice allowed until one side has none left. This
+//!   is an absorbing Markov chain on `(a, d)` and whether each side's
+//!   leader still stands; its absorption probabilities are computed
+//!   exactly from the one-roll counts (in `f64`, no sampling): [`battle`]
+//!   for plain dice, [`Modifiers::battle`] and [`OddsCache`] otherwise.
+//!   [`Modifiers`] says how the battle is played.
 //!
 //! ```
 //! use variant_conquest::odds;
@@ -19,6 +24,12 @@
 //! assert!((b.capture - b.defenders_left[0]).abs() < 1e-15);
 //! assert!((odds::battle(1, 1).capture - 15.0 / 36.0).abs() < 1e-15);
 //! ```
+
+mod chain;
+mod modifiers;
+
+pub use chain::{Chances, OddsCache};
+pub use modifiers::{Modifiers, OddsError};
 
 use crate::battle::{compare, modify, Dice, SideRoll, MAX_DICE};
 use serde::{Deserialize, Serialize};
@@ -163,42 +174,6 @@ pub fn one_roll_table() -> Vec<RollOdds> {
         .collect()
 }
 
-/// Transition probabilities of the battle chain, `[attacker dice - 1][defender dice - 1]`.
-type Transitions = [[Vec<(u8, u8, f64)>; 2]; 3];
-
-fn transitions_from(table: &[RollOdds]) -> Transitions {
-    let mut t: Transitions = Default::default();
-    for r in table {
-        let (a, d) = (
-            usize::from(r.attacker_dice) - 1,
-            usize::from(r.defender_dice) - 1,
-        );
-        if let Some(slot) = t.get_mut(a).and_then(|row| row.get_mut(d)) {
-            *slot = r
-                .outcomes
-                .iter()
-                .map(|o| {
-                    (
-                        o.attacker_lost,
-                        o.defender_lost,
-                        o.ways as f64 / r.total as f64,
-                    )
-                })
-                .collect();
-        }
-    }
-    t
-}
-
-fn transitions() -> &'static Transitions {
-    static T: OnceLock<Transitions> = OnceLock::new();
-    T.get_or_init(|| transitions_from(&one_roll_table()))
-}
-
-fn step(t: &Transitions, a: usize, d: usize) -> &[(u8, u8, f64)] {
-    &t[a.min(3) - 1][d.min(2) - 1]
-}
-
 /// The exact outcome of a whole battle.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BattleOdds {
@@ -214,9 +189,30 @@ pub struct BattleOdds {
     /// `defenders_left[k]`: the probability that it ends with `k` defenders
     /// left (0: captured).
     pub defenders_left: Vec<f64>,
+    /// The probability that the attacker's fighting leader falls (0 without
+    /// one).
+    #[serde(default)]
+    pub attacker_leader_falls: f64,
+    /// The probability that the defending leader falls (0 without one).
+    #[serde(default)]
+    pub defender_leader_falls: f64,
 }
 
 impl BattleOdds {
+    /// No battle: captured exactly when there is nobody to defend.
+    fn settled(attackers: u8, defenders: u8) -> BattleOdds {
+        let (na, nd) = (usize::from(attackers), usize::from(defenders));
+        BattleOdds {
+            attackers,
+            defenders,
+            capture: if nd == 0 { 1.0 } else { 0.0 },
+            attackers_left: (0..=na).map(|k| if k == na { 1.0 } else { 0.0 }).collect(),
+            defenders_left: (0..=nd).map(|k| if k == nd { 1.0 } else { 0.0 }).collect(),
+            attacker_leader_falls: 0.0,
+            defender_leader_falls: 0.0,
+        }
+    }
+
     /// Expected robots the attacker loses.
     #[must_use]
     pub fn expected_attacker_losses(&self) -> f64 {
@@ -238,56 +234,26 @@ impl BattleOdds {
     }
 }
 
-/// The whole battle of `attackers` against `defenders`, exactly.
+/// The whole battle of `attackers` against `defenders` with plain dice,
+/// exactly.
 #[must_use]
 pub fn battle(attackers: u8, defenders: u8) -> BattleOdds {
-    let t = transitions();
-    let (na, nd) = (usize::from(attackers), usize::from(defenders));
-    let w = nd + 1;
-    let mut mass = vec![0f64; (na + 1) * w];
-    mass[na * w + nd] = 1.0;
-    // Every roll removes at least one robot: sweep the states by falling a + d.
-    for s in (2..=na + nd).rev() {
-        for a in 1..=na.min(s - 1) {
-            let d = s - a;
-            if d == 0 || d > nd {
-                continue;
-            }
-            let m = mass[a * w + d];
-            if m == 0.0 {
-                continue;
-            }
-            for &(la, ld, p) in step(t, a, d) {
-                mass[(a - usize::from(la)) * w + (d - usize::from(ld))] += m * p;
-            }
-        }
+    Modifiers::NONE.battle(attackers, defenders)
+}
+
+impl Modifiers {
+    /// The whole battle of `attackers` against `defenders` with these
+    /// modifiers, exactly (a fresh [`OddsCache`]; keep one to ask many
+    /// questions).
+    #[must_use]
+    pub fn battle(&self, attackers: u8, defenders: u8) -> BattleOdds {
+        OddsCache::new().battle(attackers, defenders, self)
     }
-    let mut attackers_left = vec![0f64; na + 1];
-    let mut defenders_left = vec![0f64; nd + 1];
-    for a in 1..=na {
-        attackers_left[a] = mass[a * w];
-    }
-    defenders_left[1..].copy_from_slice(&mass[1..=nd]);
-    let capture: f64 = attackers_left[1..].iter().sum();
-    attackers_left[0] = defenders_left[1..].iter().sum();
-    defenders_left[0] = capture;
-    if na == 0 || nd == 0 {
-        // No battle: captured exactly when there is nobody to defend.
-        let c = if nd == 0 { 1.0 } else { 0.0 };
-        return BattleOdds {
-            attackers,
-            defenders,
-            capture: c,
-            attackers_left: (0..=na).map(|k| if k == na { 1.0 } else { 0.0 }).collect(),
-            defenders_left: (0..=nd).map(|k| if k == nd { 1.0 } else { 0.0 }).collect(),
-        };
-    }
-    BattleOdds {
-        attackers,
-        defenders,
-        capture,
-        attackers_left,
-        defenders_left,
+
+    /// One roll with these modifiers (see [`OddsCache::one_roll`]).
+    #[must_use]
+    pub fn one_roll(&self, attacker_dice: u8, defender_dice: u8) -> RollOdds {
+        OddsCache::new().one_roll(attacker_dice, defender_dice, self)
     }
 }
 
@@ -302,33 +268,24 @@ impl CaptureTable {
     /// Computes the table by one pass of the chain (each state once).
     #[must_use]
     pub fn new(max: u8) -> Self {
-        CaptureTable::with_transitions(max, transitions())
+        CaptureTable::with_cache(max, &mut plain_cache().clone())
     }
 
     /// Computes the table including the one-roll enumeration (nothing
-    /// cached): what the benchmark measures.
+    /// reused): what the benchmark measures.
     #[must_use]
     pub fn from_scratch(max: u8) -> Self {
-        CaptureTable::with_transitions(max, &transitions_from(&one_roll_table()))
+        CaptureTable::with_cache(max, &mut OddsCache::new())
     }
 
-    fn with_transitions(max: u8, t: &Transitions) -> Self {
+    fn with_cache(max: u8, cache: &mut OddsCache) -> Self {
         let m = usize::from(max);
-        let w = m + 1;
-        let mut p = vec![0f64; w * w];
-        for a in 0..=m {
-            p[a * w] = 1.0; // nobody left to defend
-        }
-        for s in 2..=2 * m {
-            for a in 1..=m.min(s - 1) {
-                let d = s - a;
-                if d == 0 || d > m {
-                    continue;
-                }
-                p[a * w + d] = step(t, a, d)
-                    .iter()
-                    .map(|&(la, ld, q)| q * p[(a - usize::from(la)) * w + d - usize::from(ld)])
-                    .sum();
+        let values = chain::Values::new(cache.rolls_mut(), Modifiers::NONE, max, max);
+        let mut p = vec![0f64; (m + 1) * (m + 1)];
+        for a in 0..=max {
+            for d in 0..=max {
+                let s = Modifiers::NONE.start(a, d);
+                p[usize::from(a) * (m + 1) + usize::from(d)] = values.capture(s);
             }
         }
         CaptureTable { max, p }
@@ -354,8 +311,18 @@ impl CaptureTable {
     }
 }
 
-/// The capture probability from a shared table up to 64 (computed once),
-/// or by a fresh chain beyond it.
+/// A cache holding the plain one-roll tables (computed once).
+fn plain_cache() -> &'static OddsCache {
+    static CACHE: OnceLock<OddsCache> = OnceLock::new();
+    CACHE.get_or_init(|| {
+        let mut c = OddsCache::new();
+        let _ = CaptureTable::with_cache(1, &mut c);
+        c
+    })
+}
+
+/// The plain capture probability from a shared table up to 64 (computed
+/// once), or by a fresh chain beyond it.
 #[must_use]
 pub fn capture_probability(attackers: u8, defenders: u8) -> f64 {
     static TABLE: OnceLock<CaptureTable> = OnceLock::new();

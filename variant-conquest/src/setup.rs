@@ -24,6 +24,7 @@ pub const DEFAULT_ROUNDS: u8 = 6;
 /// let s = Setup::new(vec![Leader::OptimusPrime, Leader::Megatron]);
 /// assert_eq!(s.rounds, 6);
 /// assert!(!s.leader_d8);
+/// assert!(!s.sides, "every player for themselves unless asked");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
@@ -36,6 +37,12 @@ pub struct Setup {
     /// edition). Off by default: every die has six sides.
     #[serde(default)]
     pub leader_d8: bool,
+    /// Four players play as two sides, Autobots against Decepticons:
+    /// allies never attack each other, their zones are counted together and
+    /// they win together. Off by default: every player plays for themselves
+    /// and one player wins. Only for four players.
+    #[serde(default)]
+    pub sides: bool,
     /// Robots each player owns, the leader excluded (the finite supply).
     #[serde(default = "default_robots")]
     pub robots: u8,
@@ -66,6 +73,7 @@ impl Setup {
             leaders,
             map: MapSource::Cybertron,
             leader_d8: false,
+            sides: false,
             robots: DEFAULT_ROBOTS,
             setup_robots: DEFAULT_SETUP_ROBOTS,
             rounds: DEFAULT_ROUNDS,
@@ -116,6 +124,9 @@ impl Setup {
         if n == 3 && autobots != 1 {
             return Err(SetupError::ThreePlayers);
         }
+        if self.sides && n != 4 {
+            return Err(SetupError::Sides(n));
+        }
         if self.setup_robots == 0 || self.setup_robots >= self.robots {
             return Err(SetupError::Robots {
                 robots: self.robots,
@@ -147,6 +158,9 @@ pub enum SetupError {
     /// With three players, one Autobot faces two Decepticons.
     #[error("with three players, one leads the Autobots and two lead Decepticons")]
     ThreePlayers,
+    /// Sides (two allied pairs) need four players.
+    #[error("sides play together only with four players (two Autobots, two Decepticons), not {0}")]
+    Sides(usize),
     /// The setup robots must be fewer than the robots owned (one may mark
     /// the day) and at least one.
     #[error("{setup_robots} setup robots do not fit a supply of {robots} (need 1 <= setup robots < robots)")]
@@ -206,6 +220,18 @@ mod tests {
             Setup::new(vec![Barricade, OptimusPrime, Megatron]).check(),
             Ok(())
         );
+    }
+
+    #[test]
+    fn sides_need_four_players() {
+        let mut s = Setup::for_players(4);
+        s.sides = true;
+        assert_eq!(s.check(), Ok(()));
+        for n in [2, 3] {
+            let mut s = Setup::for_players(n);
+            s.sides = true;
+            assert_eq!(s.check(), Err(SetupError::Sides(n)));
+        }
     }
 
     #[test]

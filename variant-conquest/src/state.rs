@@ -46,6 +46,9 @@ pub struct Conquest {
 pub struct Rules {
     /// Fighting leaders roll an eight-sided die.
     pub leader_d8: bool,
+    /// Four players play as two allied sides (see [`crate::Setup::sides`]).
+    #[serde(default)]
+    pub sides: bool,
     /// Robots each player owns (leader excluded).
     pub robots: u8,
     /// Robots each player places during setup.
@@ -232,6 +235,15 @@ impl Conquest {
             .is_some_and(|p| p.leader_at == Some(z))
     }
 
+    /// The leader standing in `z` (its owner's), in its mode: the leader
+    /// that may defend `z`.
+    #[must_use]
+    pub fn fighter_in(&self, z: ZoneId) -> Option<crate::battle::Fighter> {
+        let owner = self.zones.get(z.index())?.owner?;
+        let st = self.players.get(owner.index())?;
+        (st.leader_at == Some(z)).then_some(crate::battle::Fighter::new(st.leader, st.mode))
+    }
+
     /// Robots in `z`, its owner's leader included.
     #[must_use]
     pub fn strength(&self, z: ZoneId) -> u8 {
@@ -240,11 +252,12 @@ impl Conquest {
             .map_or(0, |s| s.robots.saturating_add(u8::from(self.leader_in(z))))
     }
 
-    /// Are `a` and `b` on the same side? (Allies with four players, else
-    /// only a player with itself.)
+    /// Are `a` and `b` on the same side? Every player is its own side
+    /// unless the setup asked for sides, which make the players of one
+    /// faction allies.
     #[must_use]
     pub fn same_side(&self, a: PlayerId, b: PlayerId) -> bool {
-        a == b || (self.players.len() == 4 && self.side_faction(a) == self.side_faction(b))
+        a == b || (self.rules.sides && self.side_faction(a) == self.side_faction(b))
     }
 
     fn side_faction(&self, p: PlayerId) -> Option<crate::faction::Faction> {

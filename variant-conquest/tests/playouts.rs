@@ -19,6 +19,7 @@ fn random_setup(rng: &mut Rng) -> Setup {
     ];
     let mut s = Setup::new(options[rng.index(options.len())].to_vec());
     s.leader_d8 = rng.chance(1, 2);
+    s.sides = s.leaders.len() == 4 && rng.chance(1, 2);
     s
 }
 

@@ -21,10 +21,12 @@ fn setup() -> impl Strategy<Value = Setup> {
         any::<bool>(),
         1u8..=6,
         prop_oneof![Just(50u8), Just(35u8)],
+        any::<bool>(),
     )
-        .prop_map(|(leaders, d8, rounds, robots)| {
+        .prop_map(|(leaders, d8, rounds, robots, sides)| {
             let mut s = Setup::new(leaders);
             s.leader_d8 = d8;
+            s.sides = sides && s.leaders.len() == 4;
             s.rounds = rounds;
             s.robots = robots;
             s
@@ -83,8 +85,28 @@ fn check_end(game: &Conquest) -> Result<(), TestCaseError> {
     let Pending::Terminal(o) = game.pending() else {
         return Err(TestCaseError::fail("not over"));
     };
-    prop_assert!(!o.winners.is_empty());
     prop_assert!(o.round >= 1 && o.round <= game.rules().rounds);
+    // One winner, or with sides both players of the winning faction.
+    if game.rules().sides {
+        prop_assert_eq!(o.winners.len(), 2);
+        let [a, b] = [o.winners[0], o.winners[1]];
+        prop_assert!(game.same_side(a, b));
+    } else {
+        prop_assert_eq!(o.winners.len(), 1);
+    }
+    // Without an elimination the winners hold the most zones (per side).
+    let side_zones = |p: PlayerId| -> u32 {
+        (0..game.players().len())
+            .map(|i| PlayerId(i as u8))
+            .filter(|&q| game.same_side(p, q))
+            .map(|q| u32::from(o.zones[q.index()]))
+            .sum()
+    };
+    let best = (0..game.players().len())
+        .map(|i| side_zones(PlayerId(i as u8)))
+        .max()
+        .unwrap_or(0);
+    prop_assert_eq!(side_zones(o.winners[0]), best);
     match o.victory {
         Victory::Elimination => {
             // Everyone not among the winners holds nothing.

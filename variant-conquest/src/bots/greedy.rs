@@ -2,10 +2,14 @@
 //!
 //! * Claims and placements go where they matter: the Launch Pad, zones that
 //!   complete a sector, and borders facing strong enemies.
-//! * It attacks the pair with the best exact capture probability (plus a
-//!   bonus for the Launch Pad and for completing a sector) when that is at
-//!   least [`GreedyBot::threshold`], with the most dice; its leader fights
-//!   only when three dice make it safe.
+//! * It attacks with the most dice where the exact odds of the battle
+//!   ([`crate::odds::OddsCache`], with every modifier the attack would
+//!   have: its leader fighting or not, the defending leader, the
+//!   eight-sided die option, Roadblock, its attack card) are best, counting
+//!   a bonus for the Launch Pad and for completing a sector, a cost for the
+//!   risk to its leader and a small cost for spending a card, when that is
+//!   at least [`GreedyBot::threshold`]. It cannot see the defender's cards
+//!   and counts on none.
 //! * It defends with the most dice and its best defence card, moves in
 //!   everything when the attacking zone is left safe, and backs up robots
 //!   from a safe interior zone to the most threatened border.
@@ -15,10 +19,11 @@
 //! It reads only what its player may see (the map, the counts, its hand).
 
 use crate::action::{Action, Decision, Target};
+use crate::battle::{max_attack_dice, Fighter};
 use crate::card::Card;
 use crate::faction::{Leader, Mode};
 use crate::ids::{ZoneId, ZoneSet};
-use crate::odds::capture_probability;
+use crate::odds::{Modifiers, OddsCache};
 use crate::state::Conquest;
 use robo_core::protocol::{Legal, Pending};
 use robo_core::{Game, PlayerId, Policy, Rng};
@@ -32,7 +37,17 @@ pub struct GreedyBot {
     pub threshold: f64,
     #[serde(skip)]
     legal: Vec<Action>,
+    /// Exact odds computed so far (a cache: never changes a choice).
+    #[serde(skip)]
+    odds: OddsCache,
 }
+
+/// What the risk of losing its leader in a battle costs, against the
+/// capture probability.
+const LEADER_RISK: f64 = 0.5;
+/// What spending a card costs: played only when it adds more than this
+/// to the capture probability.
+const CARD_COST: f64 = 0.03;
 
 impl GreedyBot {
     /// A greedy bot; `seed` only breaks ties.
@@ -42,6 +57,7 @@ impl GreedyBot {
             rng: Rng::from_seed(seed),
             threshold: 0.55,
             legal: Vec::new(),
+            odds: OddsCache::new(),
         }
     }
 }
@@ -141,9 +157,40 @@ impl<'a> Board<'a> {
         v
     }
 
-    fn attack_value(&self, from: ZoneId, to: ZoneId) -> f64 {
-        let a = self.g.strength(from).saturating_sub(1);
-        let mut v = capture_probability(a, self.g.strength(to));
+    /// The value of an attack: its exact chances with every modifier it
+    /// would have, the risk to the leader, the card spent and bonuses for
+    /// what the zone is worth. Fewer than the most dice are never chosen.
+    fn attack_value(&self, odds: &mut OddsCache, p: PlayerId, attack: &Action) -> f64 {
+        let &Action::Attack {
+            from,
+            to,
+            dice,
+            leader,
+            card,
+        } = attack
+        else {
+            return f64::MIN;
+        };
+        let able = self.g.strength(from).saturating_sub(1);
+        let defender = self.g.fighter_in(to);
+        if dice < able.min(3).min(max_attack_dice(defender)) {
+            return f64::MIN;
+        }
+        let st = self.g.player(p);
+        let m = Modifiers {
+            attacker_leader: st
+                .filter(|_| leader)
+                .map(|st| Fighter::new(st.leader, st.mode)),
+            defender_leader: defender,
+            leader_d8: self.g.rules().leader_d8,
+            attack_card: card,
+            defence_card: None,
+        };
+        let c = odds.chances(able, self.g.strength(to), &m);
+        let mut v = c.capture - LEADER_RISK * c.attacker_leader_falls;
+        if card.is_some() {
+            v -= CARD_COST;
+        }
         if self.is_pad(to) {
             v += 0.15;
         }
@@ -270,32 +317,15 @@ impl Policy<Conquest> for GreedyBot {
                     _ => f64::MIN,
                 })
             }
-            Decision::Attack => self.best(|a| match a {
-                Action::Attack {
-                    from,
-                    to,
-                    dice,
-                    leader: l,
-                    card,
-                } => {
-                    let mut v = b.attack_value(*from, *to) + f64::from(*dice) * 1e-3;
-                    let safe = *dice == 3 && mode == Mode::Robot;
-                    v += if *l == safe { 1e-4 } else { -1e-4 };
-                    let p = capture_probability(
-                        game.strength(*from).saturating_sub(1),
-                        game.strength(*to),
-                    );
-                    let useful = (0.35..0.8).contains(&p) && *card != Some(Card::Blitz)
-                        || game.strength(*to) >= 2;
-                    v += match card {
-                        Some(_) if useful => 2e-5,
-                        Some(_) => -2e-5,
-                        None => 0.0,
-                    };
-                    v
-                }
-                _ => threshold,
-            }),
+            Decision::Attack => {
+                let mut odds = std::mem::take(&mut self.odds);
+                let chosen = self.best(|a| match a {
+                    Action::Attack { .. } => b.attack_value(&mut odds, player, a),
+                    _ => threshold,
+                });
+                self.odds = odds;
+                chosen
+            }
             Decision::Defend { .. } => {
                 let rank = |c: &Option<Card>| match c {
                     Some(Card::ArmorPlating) => 3.0,

@@ -139,7 +139,7 @@ fn more_attackers_help_and_more_defenders_hurt() {
 }
 
 /// |observed - expected| within 5 standard deviations of a binomial count.
-fn within_bounds(hits: u64, n: u64, p: f64) -> bool {
+pub(super) fn within_bounds(hits: u64, n: u64, p: f64) -> bool {
     let sd = (n as f64 * p * (1.0 - p)).sqrt();
     ((hits as f64) - n as f64 * p).abs() <= 5.0 * sd + 1.0
 }
@@ -243,3 +243,6 @@ fn modified_rolls_are_enumerated_too() {
         (0, 15, 21)
     );
 }
+
+mod engine;
+mod modified;

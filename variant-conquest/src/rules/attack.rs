@@ -3,10 +3,9 @@
 //! that roll), capture and moving in.
 
 use crate::action::Reason;
-use crate::battle::{roll, SideRoll};
+use crate::battle::{self, roll, Fighter, Side, SideRoll};
 use crate::card::{Card, CardKind};
 use crate::event::Event;
-use crate::faction::{Leader, Mode};
 use crate::ids::ZoneId;
 use crate::state::{Battle, Conquest, Stage};
 use robo_core::PlayerId;
@@ -58,9 +57,7 @@ impl Conquest {
             robots.saturating_sub(1)
         }
         .min(3);
-        if self.roadblock(to) {
-            max_dice = max_dice.min(2);
-        }
+        max_dice = max_dice.min(battle::max_attack_dice(self.fighter_in(to)));
         if max_dice == 0 {
             return Err(Reason::Robots {
                 zone: from,
@@ -131,11 +128,7 @@ impl Conquest {
         let to = battle.to;
         let robots = self.zones.get(to.index()).map_or(0, |z| z.robots);
         let leader = self.leader_in(to);
-        let cap = if battle.card == Some(Card::Blitz) {
-            1
-        } else {
-            2
-        };
+        let cap = battle::max_defence_dice(battle.card);
         DefenceLimits {
             robots,
             leader,
@@ -205,8 +198,8 @@ impl Conquest {
         Ok(())
     }
 
-    /// How each side rolls: leaders' robot-mode effects (when they fight),
-    /// cards, and the eight-sided leader die. Returns the attacker's roll,
+    /// How each side rolls ([`crate::battle::dice`]): the leaders who
+    /// fight, in their modes, and the cards. Returns the attacker's roll,
     /// the defender's roll, and whether Armor Plating protects the defender.
     pub(crate) fn roll_spec(
         &self,
@@ -216,42 +209,23 @@ impl Conquest {
         leader: bool,
         card: Option<Card>,
     ) -> (SideRoll, SideRoll, bool) {
-        let attacker = self.turn;
-        let fights = |p: PlayerId, who: Leader, fighting: bool| {
+        let fighter = |p: PlayerId, fights: bool| {
             let st = self.ps(p);
-            fighting && st.leader == who && st.mode == Mode::Robot
+            fights.then_some(Fighter::new(st.leader, st.mode))
         };
-        let a_sides = if b.leader && self.rules.leader_d8 {
-            [8, 6, 6]
-        } else {
-            [6; 3]
-        };
-        let d_sides = if leader && self.rules.leader_d8 {
-            [8, 6, 6]
-        } else {
-            [6; 3]
-        };
-        let attack = SideRoll {
-            sides: a_sides,
-            dice: b.dice,
-            highest: i8::from(fights(attacker, Leader::OptimusPrime, b.leader))
-                + i8::from(b.card == Some(Card::IonBlaster))
-                - i8::from(fights(defender, Leader::Megatron, leader))
-                - i8::from(card == Some(Card::Smokescreen)),
-            lowest: i8::from(fights(attacker, Leader::Barricade, b.leader)),
-            wins_ties: fights(attacker, Leader::Bumblebee, b.leader)
-                || b.card == Some(Card::TargetingScanner),
-        };
-        let defence = SideRoll {
-            sides: d_sides,
-            dice,
-            highest: i8::from(fights(defender, Leader::OptimusPrime, leader))
-                + i8::from(card == Some(Card::ForceField))
-                - i8::from(fights(attacker, Leader::Megatron, b.leader)),
-            lowest: i8::from(fights(defender, Leader::Barricade, leader)),
-            wins_ties: false,
-        };
-        (attack, defence, card == Some(Card::ArmorPlating))
+        battle::dice(
+            &Side {
+                dice: b.dice,
+                leader: fighter(self.turn, b.leader),
+                card: b.card,
+            },
+            &Side {
+                dice,
+                leader: fighter(defender, leader),
+                card,
+            },
+            self.rules.leader_d8,
+        )
     }
 
     /// Removes `lost` of the `fighters` robots of `p` in `z`: ordinary

@@ -108,10 +108,11 @@ impl Conquest {
         }
     }
 
-    /// The side of a seat: its faction with four players, else itself.
+    /// The side of a seat: with sides, its faction (numbered past the
+    /// seats); otherwise the seat itself.
     fn side(&self, p: usize) -> usize {
-        if self.players.len() == 4 {
-            self.players[p].leader.faction() as usize
+        if self.rules.sides {
+            4 + self.players[p].leader.faction() as usize
         } else {
             p
         }
@@ -150,9 +151,11 @@ impl Conquest {
     }
 
     /// Scores the game after the last round: most zones per side; then the
-    /// Launch Pad; then most robots on the map; then a shared win.
+    /// Launch Pad; then most robots on the map; then the side first in the
+    /// turn order. There is always exactly one winning side.
     pub(crate) fn finish(&mut self, events: &mut Vec<Event>) {
         let n = self.players.len();
+        // Sides in the order of their first seat.
         let mut sides: SmallVec<[usize; 4]> = SmallVec::new();
         for i in 0..n {
             if !sides.contains(&self.side(i)) {
@@ -190,7 +193,10 @@ impl Conquest {
                 victory = if tied.len() == 1 {
                     Victory::MostRobots
                 } else {
-                    Victory::Shared
+                    // `sides` is in seat order: the first tied side is the
+                    // one whose seat comes first in the turn order.
+                    tied.truncate(1);
+                    Victory::TurnOrder
                 };
             }
         }

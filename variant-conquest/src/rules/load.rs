@@ -52,6 +52,7 @@ impl TryFrom<Saved> for Conquest {
         let leaders: Vec<_> = s.players.iter().map(|p| p.leader).collect();
         let setup = crate::setup::Setup {
             leader_d8: s.rules.leader_d8,
+            sides: s.rules.sides,
             robots: s.rules.robots,
             setup_robots: s.rules.setup_robots,
             rounds: s.rules.rounds,

@@ -155,19 +155,12 @@ impl Conquest {
         }
     }
 
-    /// Is `z` a zone where Barricade stands in vehicle mode (Roadblock)?
-    pub(crate) fn roadblock(&self, z: ZoneId) -> bool {
-        self.roadblock_zone() == Some(z)
-    }
-
-    /// The zone where Barricade stands in vehicle mode, if any.
+    /// The zone where Barricade stands in vehicle mode (his Roadblock),
+    /// if any.
     pub(crate) fn roadblock_zone(&self) -> Option<ZoneId> {
         self.players
             .iter()
-            .find(|st| {
-                st.leader == crate::faction::Leader::Barricade
-                    && st.mode == crate::faction::Mode::Vehicle
-            })
+            .find(|st| crate::battle::Fighter::new(st.leader, st.mode).roadblock())
             .and_then(|st| st.leader_at)
     }
 }

@@ -68,6 +68,7 @@ impl Conquest {
         let pieces = vec![0u8; map.pieces().len()];
         let rules = Rules {
             leader_d8: setup.leader_d8,
+            sides: setup.sides,
             robots: setup.robots,
             setup_robots: setup.setup_robots,
             rounds: setup.rounds,

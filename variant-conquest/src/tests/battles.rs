@@ -5,7 +5,7 @@ use crate::action::{Action, Decision, Reason};
 use crate::state::Battle;
 use robo_core::{ActionError, Pending};
 
-fn attack(from: &str, to: &str, dice: u8, leader: bool, card: Option<Card>) -> Action {
+pub(crate) fn attack(from: &str, to: &str, dice: u8, leader: bool, card: Option<Card>) -> Action {
     Action::Attack {
         from: z(from),
         to: z(to),
@@ -15,7 +15,7 @@ fn attack(from: &str, to: &str, dice: u8, leader: bool, card: Option<Card>) -> A
     }
 }
 
-fn at_attack(f: &mut Fix, seat: PlayerId) {
+pub(crate) fn at_attack(f: &mut Fix, seat: PlayerId) {
     f.stage(seat, Stage::Attack);
 }
 
@@ -131,56 +131,6 @@ fn a_leader_may_be_the_robot_left_behind_or_fight() {
             &attack("A", "B", 1, false, None),
             &attack("A", "B", 1, true, None)
         ]
-    );
-}
-
-#[test]
-fn allies_do_not_attack_each_other() {
-    let mut f = Fix::new(
-        &[
-            Leader::OptimusPrime,
-            Leader::Megatron,
-            Leader::Bumblebee,
-            Leader::Barricade,
-        ],
-        &[
-            ("A", 0, 3),
-            ("B", 2, 2),
-            ("C", 3, 2),
-            ("D", 2, 2),
-            ("E", 1, 4),
-            ("F", 1, 3),
-            ("G", 0, 1),
-            ("H", 3, 1),
-        ],
-    );
-    f.leader(P2, Some("D"), Mode::Robot);
-    at_attack(&mut f, P0);
-    assert_eq!(
-        f.refused(P0, attack("A", "B", 1, false, None)),
-        ActionError::Illegal(Reason::NotEnemy(z("B")))
-    );
-    assert!(f.g.same_side(P0, P2) && f.g.same_side(P1, P3) && !f.g.same_side(P0, P1));
-}
-
-#[test]
-fn three_players_are_three_sides() {
-    let f = Fix::new(
-        &[Leader::OptimusPrime, Leader::Megatron, Leader::Barricade],
-        &[
-            ("A", 0, 3),
-            ("B", 0, 2),
-            ("C", 2, 2),
-            ("D", 0, 2),
-            ("E", 1, 4),
-            ("F", 1, 3),
-            ("G", 0, 1),
-            ("H", 2, 1),
-        ],
-    );
-    assert!(
-        !f.g.same_side(P1, P2),
-        "the two Decepticons are rivals with three players"
     );
 }
 

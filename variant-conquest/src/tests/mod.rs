@@ -6,6 +6,7 @@ mod bots;
 mod phases;
 mod protocol;
 mod setup_steps;
+mod sides;
 
 use crate::card::Card;
 use crate::faction::{Leader, Mode};
@@ -211,4 +212,14 @@ pub(crate) fn finish_setup(g: &mut Conquest) {
     let p = &mut g.players[g.turn.index()];
     p.supply += p.pool;
     p.pool = 0;
+}
+
+/// Scores the game now, as after the last round.
+pub(crate) fn score(f: &mut Fix) -> crate::ConquestOutcome {
+    let mut ev = Vec::new();
+    f.g.finish(&mut ev);
+    match f.g.pending() {
+        robo_core::Pending::Terminal(o) => o,
+        p => panic!("{p:?}"),
+    }
 }
