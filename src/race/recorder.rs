@@ -1,77 +1,19 @@
-//! Frames of a 2023 race for the HTML viewer: the course as a picture, and
-//! the robots after every register with that register's events in words.
+//! Frames of a grid race for the HTML viewer: the robots after every
+//! register with that register's events in words, for any
+//! [`RaceEdition`].
 //!
-//! Robots are followed through the events (moves, turns, falls, reboots,
-//! checkpoints, energy, damage drawn); after every action the record is set
-//! straight from the game itself, so nothing drifts.
+//! Robots are followed through the events (grid moves, turns, removals and
+//! placements here; falls, reboots and counters by the edition); after
+//! every action the record is set straight from the game itself, so
+//! nothing drifts.
 
-use super::text::describe;
-use crate::core::event::GridEvent;
-use crate::core::geom::{Dir, Pos};
-use crate::core::PlayerId;
-use crate::viewer::{BoardPicture, CellKind, CellPicture, Frame, Marker, RobotFrame};
-use variant_2023::events::{Drawn, Event, Phase};
-use variant_2023::tiles::Tile;
-use variant_2023::Race;
-
-/// The course of `race` as the viewer draws it: tiles, walls and beams,
-/// with checkpoints, reboot tokens and covered start spaces as markers.
-#[must_use]
-pub fn course_picture(race: &Race) -> BoardPicture {
-    let course = race.course();
-    let mut pic = BoardPicture::from_board(&course.board, |t| match t {
-        Tile::Pit => Some(CellPicture::plain(CellKind::Pit)),
-        Tile::Battery => Some(CellPicture::plain(CellKind::Battery)),
-        Tile::Start => Some(CellPicture::plain(CellKind::Start)),
-        _ => None,
-    });
-    for (i, &p) in course.checkpoints.iter().enumerate() {
-        pic.markers.push(Marker {
-            pos: p,
-            kind: "checkpoint".into(),
-            label: (i + 1).to_string(),
-            dir: None,
-        });
-    }
-    for &(p, d) in course.reboot_tokens.iter().flatten() {
-        pic.markers.push(Marker {
-            pos: p,
-            kind: "reboot".into(),
-            label: "reboot".into(),
-            dir: Some(d),
-        });
-    }
-    for &p in &course.covered_starts {
-        pic.markers.push(Marker {
-            pos: p,
-            kind: "cube".into(),
-            label: "covered".into(),
-            dir: None,
-        });
-    }
-    pic
-}
-
-/// Damage cards a player holds anywhere: hand, deck, discard pile,
-/// registers (face-down Haywires included) and Memory Cards.
-#[must_use]
-pub fn damage_held(race: &Race, p: PlayerId) -> u32 {
-    let Some(pl) = race.player(p) else { return 0 };
-    let registers = pl
-        .registers()
-        .iter()
-        .flat_map(|r| r.cards.iter().chain(r.under.iter()));
-    let n = pl
-        .hand()
-        .iter()
-        .chain(pl.deck().draw_pile())
-        .chain(pl.deck().discard_pile())
-        .chain(pl.memory())
-        .chain(registers)
-        .filter(|c| c.is_damage())
-        .count();
-    u32::try_from(n).unwrap_or(u32::MAX)
-}
+use super::edition::RaceEdition;
+use crate::editions::Milestone;
+use crate::viewer::{Frame, RobotFrame};
+use robo_core::event::GridEvent;
+use robo_core::geom::{Dir, Pos};
+use robo_core::view::RaceStage;
+use robo_core::PlayerId;
 
 /// Builds the frames of a race as it is played.
 #[derive(Clone, Debug)]
@@ -88,25 +30,25 @@ pub(crate) struct Recorder {
 }
 
 impl Recorder {
-    pub(crate) fn new(race: &Race) -> Self {
+    pub(crate) fn new<G: RaceEdition>(race: &G) -> Self {
+        let facing = race.start_facing();
         let mut r = Recorder {
-            robots: Vec::new(),
+            robots: (0..race.num_players())
+                .map(|_| RobotFrame {
+                    pos: None,
+                    facing,
+                    damage: 0,
+                    checkpoints: 0,
+                    energy: None,
+                    note: String::new(),
+                })
+                .collect(),
             open: 0,
             round: 0,
             text: Vec::new(),
             frames: Vec::new(),
             registers: 0,
         };
-        r.robots = (0..race.seats())
-            .map(|_| RobotFrame {
-                pos: None,
-                facing: race.course().start_facing,
-                damage: 0,
-                checkpoints: 0,
-                energy: Some(0),
-                note: String::new(),
-            })
-            .collect();
         r.sync(race);
         r
     }
@@ -121,39 +63,41 @@ impl Recorder {
 
     /// Follows the events of one action; calls `on_frame` after each frame
     /// it closes (the end of a register, or the starting grid).
-    pub(crate) fn observe(
+    pub(crate) fn observe<G: RaceEdition>(
         &mut self,
-        race: &Race,
-        events: &[Event],
+        race: &G,
+        events: &[G::Event],
         mut on_frame: impl FnMut(&Self),
     ) {
         for e in events {
-            match e {
-                Event::RoundStarted { round } => {
+            match G::milestone(e) {
+                Some(Milestone::RoundStarted(round)) => {
                     // The last register of the round before ends here.
                     if self.open > 0 {
                         self.close(&mut on_frame);
                     }
-                    self.round = *round;
+                    self.round = round;
                 }
-                Event::RegisterStarted { register } => {
+                Some(Milestone::RegisterStarted(register)) => {
                     self.close(&mut on_frame);
-                    self.open = *register;
+                    self.open = register;
                     self.registers += 1;
                 }
                 _ => {}
             }
-            self.follow(e);
-            if let Some(s) = describe(e) {
+            if let Some(g) = G::grid_event(e) {
+                self.follow_grid(g);
+            }
+            G::follow(e, &mut self.robots);
+            if let Some(s) = G::describe(e) {
                 self.text.push(s);
             }
         }
-        self.sync(race);
-        let between = race.phase() != Phase::Activation || race.outcome().is_some();
-        if between && self.open > 0 {
+        let stage = self.sync(race);
+        if stage != RaceStage::Activation && self.open > 0 {
             self.close(&mut on_frame);
         }
-        if self.frames.is_empty() && race.phase() != Phase::Setup {
+        if self.frames.is_empty() && stage != RaceStage::Setup {
             // The starting grid, once every robot is placed.
             self.push_frame();
             on_frame(self);
@@ -201,111 +145,50 @@ impl Recorder {
         }
     }
 
-    fn robot(&mut self, seat: usize) -> Option<&mut RobotFrame> {
-        self.robots.get_mut(seat)
-    }
-
-    /// Applies one event to the robots.
-    fn follow(&mut self, e: &Event) {
-        match *e {
-            Event::Grid(g) => match g {
-                GridEvent::Moved { robot, to, .. } => {
-                    if let Some(r) = self.robot(robot.index()) {
-                        r.pos = Some(to);
-                    }
+    /// Applies one grid event to the robots.
+    fn follow_grid(&mut self, g: &GridEvent) {
+        match *g {
+            GridEvent::Moved { robot, to, .. } => {
+                if let Some(r) = self.robots.get_mut(robot.index()) {
+                    r.pos = Some(to);
                 }
-                GridEvent::Turned { robot, facing, .. } => {
-                    if let Some(r) = self.robot(robot.index()) {
-                        r.facing = facing;
-                    }
+            }
+            GridEvent::Turned { robot, facing, .. } => {
+                if let Some(r) = self.robots.get_mut(robot.index()) {
+                    r.facing = facing;
                 }
-                GridEvent::Removed { robot, .. } => {
-                    if let Some(r) = self.robot(robot.index()) {
-                        r.pos = None;
-                    }
+            }
+            GridEvent::Removed { robot, .. } => {
+                if let Some(r) = self.robots.get_mut(robot.index()) {
+                    r.pos = None;
                 }
-                GridEvent::Placed { robot, at, facing } => {
-                    if let Some(r) = self.robot(robot.index()) {
-                        r.pos = Some(at);
-                        r.facing = facing;
-                    }
-                }
-                _ => {}
-            },
-            Event::Rebooted { player, at, facing } => {
-                if let Some(r) = self.robot(player.index()) {
+            }
+            GridEvent::Placed { robot, at, facing } => {
+                if let Some(r) = self.robots.get_mut(robot.index()) {
                     r.pos = Some(at);
                     r.facing = facing;
-                    r.note = "rebooted".into();
-                }
-            }
-            Event::Fell { player, .. } => {
-                if let Some(r) = self.robot(player.index()) {
-                    r.pos = None;
-                    r.note = "fell".into();
-                }
-            }
-            Event::CheckpointReached { player, checkpoint } => {
-                if let Some(r) = self.robot(player.index()) {
-                    r.checkpoints = u32::from(checkpoint);
-                }
-            }
-            Event::Energy { player, energy } => {
-                if let Some(r) = self.robot(player.index()) {
-                    r.energy = Some(u32::from(energy));
-                }
-            }
-            Event::Damaged { player, drawn, .. } => {
-                if let (Some(r), Drawn::Spam | Drawn::HaywireUnder(_)) =
-                    (self.robot(player.index()), drawn)
-                {
-                    r.damage += 1;
-                }
-            }
-            Event::CardReplaced {
-                player,
-                card: variant_2023::Card::Spam,
-                ..
-            } => {
-                if let Some(r) = self.robot(player.index()) {
-                    r.damage = r.damage.saturating_sub(1);
-                }
-            }
-            Event::ShutDown { player } => {
-                if let Some(r) = self.robot(player.index()) {
-                    r.note = "shut down".into();
-                }
-            }
-            Event::GameOver {
-                winner: Some(player),
-            } => {
-                if let Some(r) = self.robot(player.index()) {
-                    r.note = "winner".into();
                 }
             }
             _ => {}
         }
     }
 
-    /// Sets every robot straight from the game.
-    fn sync(&mut self, race: &Race) {
+    /// Sets every robot straight from the game; returns the race's stage.
+    fn sync<G: RaceEdition>(&mut self, race: &G) -> RaceStage {
+        let grid = race.grid();
         for (i, r) in self.robots.iter_mut().enumerate() {
-            let p = PlayerId(i as u8);
-            match race.robot(p) {
+            match grid.robots.get(i).and_then(|g| g.at) {
                 Some((pos, facing)) => {
                     r.pos = Some(pos);
                     r.facing = facing;
                 }
                 None => r.pos = None,
             }
-            if let Some(pl) = race.player(p) {
-                r.checkpoints = u32::from(pl.checkpoints());
-                r.energy = Some(u32::from(pl.energy()));
-                if pl.rebooting().is_some() && r.note.is_empty() {
-                    r.note = "rebooting".into();
-                }
+            if let Some(g) = grid.robots.get(i) {
+                r.checkpoints = u32::from(g.checkpoints);
             }
-            r.damage = damage_held(race, p);
+            race.sync(PlayerId(i as u8), r);
         }
+        grid.stage
     }
 }

@@ -1,10 +1,14 @@
-//! Scenario files: an exact position of a race, how far to run it, the
+//! Scenario files: an exact position of a game, how far to run it, the
 //! answers to the choices it asks for, and what it should end with.
 //!
 //! A scenario is a JSON file whose `edition` field picks the edition that
-//! reads it (only the 2023 edition has scenarios so far). The format is
-//! described, with examples, in `docs/scenario-format.md`; the conformance
-//! suite in `conformance/2023/` is written in it, and
+//! reads it, through the editions list: an edition with scenario files
+//! implements [`ScenarioEdition`] in one file of this folder (2023 in
+//! `scenario/v2023.rs`, over its format in `variant-2023/src/scenario/`)
+//! and points its [`Playable::scenarios`](crate::editions::Playable::scenarios)
+//! at [`ScenarioFns::of`]. The 2023 format is described, with examples, in
+//! `docs/scenario-format.md`; the conformance suites in
+//! `conformance/<edition>/` are written in it, and
 //! `cargo run --example scenario -- FILE...` runs files from the command
 //! line.
 //!
@@ -23,18 +27,23 @@
 //! }"#;
 //! let report = roborally::scenario::run_text("belt.json", text).unwrap();
 //! assert!(report.passed(), "{:?}", report.differences);
+//! assert_eq!(report.result["robots"][0]["energy"], 4);
 //! ```
 //!
-//! Other tools start from a scenario's position with [`load_2023`].
+//! Other tools start from a scenario's position with [`load_any`] (or
+//! [`load`] for one edition's own game type).
 
-use crate::edition::{Edition, UnknownEdition};
+mod v2023;
+
+pub use v2023::{load_2023, parse_2023};
+
+use crate::editions::{Playable, Visit};
+use crate::{AnyGame, Edition, UnknownEdition};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 use std::path::Path;
 use thiserror::Error;
-use variant_2023::scenario::{Scenario, ScenarioFile, ScenarioScript, Summary};
-use variant_2023::Race;
-
-pub use variant_2023::scenario::Difference;
 
 /// Exit code of the scenario runner for a file that cannot be read or run.
 pub const EXIT_BAD_FILE: i32 = 2;
@@ -80,21 +89,63 @@ pub enum ScenarioError {
         source: UnknownEdition,
     },
     /// An edition without scenarios.
-    #[error("{path}: the {edition} edition has no scenarios yet (only 2023 has)")]
+    #[error("{path}: the {edition} edition has no scenarios yet (editions with scenarios: {})",
+        crate::editions::names(Edition::ALL.into_iter().filter(|e| e.has_scenarios())))]
     Unsupported {
         /// The file.
         path: String,
         /// The edition.
         edition: Edition,
     },
-    /// A 2023 scenario that cannot be set up or run.
+    /// A scenario of another edition than the one asked for.
+    #[error("{path}: a scenario of the {found} edition, not of {wanted}")]
+    WrongEdition {
+        /// The file.
+        path: String,
+        /// The file's edition.
+        found: Edition,
+        /// The edition asked for.
+        wanted: Edition,
+    },
+    /// A scenario that cannot be set up or run, in its edition's words.
     #[error("{path}: {source}")]
-    V2023 {
+    Invalid {
         /// The file.
         path: String,
         /// What is wrong.
-        source: variant_2023::scenario::ScenarioError,
+        source: Box<dyn std::error::Error + Send + Sync>,
     },
+}
+
+impl ScenarioError {
+    /// An edition's own error about the file at `path`.
+    pub fn invalid(path: &str, source: impl std::error::Error + Send + Sync + 'static) -> Self {
+        ScenarioError::Invalid {
+            path: path.to_string(),
+            source: Box::new(source),
+        }
+    }
+}
+
+/// One field of a run that is not as expected.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Difference {
+    /// What was compared, e.g. `robot 1 position`.
+    pub what: String,
+    /// The expected value, as written in messages.
+    pub expected: String,
+    /// The value the run ended with.
+    pub got: String,
+}
+
+impl fmt::Display for Difference {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}: expected {}, got {}",
+            self.what, self.expected, self.got
+        )
+    }
 }
 
 /// A scenario that ran, its result, and how it compares with its `expect`.
@@ -112,8 +163,13 @@ pub struct Report {
     pub passed: bool,
     /// Each field that is not as expected.
     pub differences: Vec<Difference>,
-    /// The state the run ended in, with the event log.
-    pub result: Summary,
+    /// The state the run ended in, with the event log, in the edition's
+    /// own shape.
+    pub result: serde_json::Value,
+    /// `result` as pretty JSON in the edition's field order, with and
+    /// without the event log.
+    #[serde(skip)]
+    pretty: [String; 2],
 }
 
 impl Report {
@@ -124,17 +180,37 @@ impl Report {
     }
 
     /// The report as pretty JSON (lists of names and numbers on one
-    /// line); `events: false` leaves the event log out.
+    /// line, the result's fields in the edition's order); `events: false`
+    /// leaves the event log out.
     #[must_use]
     pub fn to_json(&self, events: bool) -> String {
-        let text = if events {
-            serde_json::to_string_pretty(self)
-        } else {
-            let mut quiet = self.clone();
-            quiet.result.events.clear();
-            serde_json::to_string_pretty(&quiet)
+        #[derive(Serialize)]
+        struct Head<'a> {
+            file: &'a str,
+            edition: Edition,
+            about: &'a str,
+            expects: bool,
+            passed: bool,
+            differences: &'a [Difference],
+            result: (),
+        }
+        let head = Head {
+            file: &self.file,
+            edition: self.edition,
+            about: &self.about,
+            expects: self.expects,
+            passed: self.passed,
+            differences: &self.differences,
+            result: (),
         };
-        compact_lists(&text.unwrap_or_default())
+        let head = serde_json::to_string_pretty(&head).unwrap_or_default();
+        // The result goes where the head left `null`, one level deeper.
+        let result = self.pretty[usize::from(events)].replace('\n', "\n  ");
+        let text = match head.rsplit_once("\"result\": null") {
+            Some((before, after)) => format!("{before}\"result\": {result}{after}"),
+            None => head,
+        };
+        compact_lists(&text)
     }
 }
 
@@ -201,13 +277,25 @@ fn json_error(path: &str, e: &serde_json::Error) -> ScenarioError {
     }
 }
 
+/// Reads a scenario file's JSON into the edition's file type; `path`
+/// names it in errors (with line and column).
+///
+/// # Errors
+/// [`ScenarioError::Json`] saying where and what is wrong.
+pub fn parse_json<T: DeserializeOwned>(path: &str, text: &str) -> Result<T, ScenarioError> {
+    serde_json::from_str(text).map_err(|e| json_error(path, &e))
+}
+
 /// The edition a scenario text is written for.
-fn edition_of(path: &str, text: &str) -> Result<Edition, ScenarioError> {
+///
+/// # Errors
+/// The text is not JSON, has no `edition` field, or names no edition.
+pub fn edition_of(path: &str, text: &str) -> Result<Edition, ScenarioError> {
     #[derive(Deserialize)]
     struct Head {
         edition: Option<serde_json::Value>,
     }
-    let head: Head = serde_json::from_str(text).map_err(|e| json_error(path, &e))?;
+    let head: Head = parse_json(path, text)?;
     let name = match head.edition {
         None => {
             return Err(ScenarioError::NoEdition {
@@ -224,25 +312,105 @@ fn edition_of(path: &str, text: &str) -> Result<Edition, ScenarioError> {
         })
 }
 
-/// Reads a 2023 scenario from its text; `path` names it in errors.
-///
-/// # Errors
-/// A [`ScenarioError`] saying where and what is wrong.
-pub fn parse_2023(path: &str, text: &str) -> Result<Scenario, ScenarioError> {
-    match edition_of(path, text)? {
-        Edition::V2023 => {}
-        edition => {
-            return Err(ScenarioError::Unsupported {
-                path: path.to_string(),
-                edition,
-            })
+/// An edition's scenario files: how to read one, start its game, and run
+/// it against its expectation. 2023 implements it in `scenario/v2023.rs`.
+pub trait ScenarioEdition: Playable {
+    /// A scenario read and checked, ready to run.
+    type Scenario;
+    /// The state a run ends in (serialised as the report's `result`).
+    type Summary: Serialize;
+
+    /// Reads a scenario from its text (the `edition` field is already
+    /// known to be this edition's); `path` names it in errors.
+    ///
+    /// # Errors
+    /// A [`ScenarioError`] saying where and what is wrong.
+    fn parse(path: &str, text: &str) -> Result<Self::Scenario, ScenarioError>;
+
+    /// What the scenario checks, in one line.
+    fn about(scenario: &Self::Scenario) -> String;
+
+    /// The scenario has an `expect` block.
+    fn expects(scenario: &Self::Scenario) -> bool;
+
+    /// The game set up as the file says and run on to its first decision.
+    ///
+    /// # Errors
+    /// A position that cannot be set up.
+    fn start(path: &str, scenario: &Self::Scenario) -> Result<Self, ScenarioError>;
+
+    /// Runs the scenario as far as it says, answering from its script;
+    /// the state it ends in and how that differs from `expect`.
+    ///
+    /// # Errors
+    /// A scenario that cannot be set up or run.
+    fn check(
+        path: &str,
+        scenario: &Self::Scenario,
+    ) -> Result<(Self::Summary, Vec<Difference>), ScenarioError>;
+
+    /// Leaves the event log out of a summary.
+    fn quiet(summary: &mut Self::Summary);
+}
+
+/// An edition's scenario runner, as its
+/// [`Playable::scenarios`](crate::editions::Playable::scenarios) gives it.
+#[derive(Clone, Copy, Debug)]
+pub struct ScenarioFns {
+    run: fn(&str, &str) -> Result<Report, ScenarioError>,
+    load: fn(&str, &str) -> Result<AnyGame, ScenarioError>,
+}
+
+impl ScenarioFns {
+    /// The runner of an edition with scenario files.
+    #[must_use]
+    pub fn of<G: ScenarioEdition>() -> Self {
+        ScenarioFns {
+            run: run_edition::<G>,
+            load: |path, text| {
+                let scenario = G::parse(path, text)?;
+                G::start(path, &scenario).map(G::into_any)
+            },
         }
     }
-    let file: ScenarioFile = serde_json::from_str(text).map_err(|e| json_error(path, &e))?;
-    Scenario::new(&file).map_err(|source| ScenarioError::V2023 {
-        path: path.to_string(),
-        source,
+}
+
+fn run_edition<G: ScenarioEdition>(path: &str, text: &str) -> Result<Report, ScenarioError> {
+    let scenario = G::parse(path, text)?;
+    let (mut summary, differences) = G::check(path, &scenario)?;
+    let rendered = |s: &G::Summary| serde_json::to_string_pretty(s).unwrap_or_default();
+    let loud = rendered(&summary);
+    let result = serde_json::to_value(&summary).unwrap_or_default();
+    G::quiet(&mut summary);
+    Ok(Report {
+        file: path.to_string(),
+        edition: G::EDITION,
+        about: G::about(&scenario),
+        expects: G::expects(&scenario),
+        passed: differences.is_empty(),
+        differences,
+        result,
+        pretty: [rendered(&summary), loud],
     })
+}
+
+/// The runner of a scenario text's edition.
+fn runner(path: &str, text: &str) -> Result<ScenarioFns, ScenarioError> {
+    struct Fns;
+    impl Visit for Fns {
+        type Out = Option<ScenarioFns>;
+        fn visit<G: Playable>(self) -> Self::Out {
+            G::scenarios()
+        }
+    }
+    let edition = edition_of(path, text)?;
+    edition
+        .visit(Fns)
+        .flatten()
+        .ok_or_else(|| ScenarioError::Unsupported {
+            path: path.to_string(),
+            edition,
+        })
 }
 
 fn read(path: &Path) -> Result<(String, String), ScenarioError> {
@@ -254,20 +422,29 @@ fn read(path: &Path) -> Result<(String, String), ScenarioError> {
     Ok((name, text))
 }
 
-/// A 2023 scenario file as a starting position: the race set up as the
-/// file says and run on to its first decision, and the file's script (how
-/// far it runs, its answers, its expectation). For tools that play on
-/// from a saved position (the race example, the terminal client).
+/// A scenario file as a starting position of its edition: the game set up
+/// as the file says and run on to its first decision. For tools that play
+/// on from a saved position (the race example, the terminal client).
 ///
 /// # Errors
 /// A [`ScenarioError`] saying where and what is wrong.
-pub fn load_2023(path: impl AsRef<Path>) -> Result<(Race, ScenarioScript), ScenarioError> {
+pub fn load_any(path: impl AsRef<Path>) -> Result<AnyGame, ScenarioError> {
     let (name, text) = read(path.as_ref())?;
-    let scenario = parse_2023(&name, &text)?;
-    let race = scenario
-        .race()
-        .map_err(|source| ScenarioError::V2023 { path: name, source })?;
-    Ok((race, scenario.script))
+    (runner(&name, &text)?.load)(&name, &text)
+}
+
+/// As [`load_any`], for a file that must be of the edition of `G`.
+///
+/// # Errors
+/// As [`load_any`], and [`ScenarioError::WrongEdition`].
+pub fn load<G: Playable>(path: impl AsRef<Path>) -> Result<G, ScenarioError> {
+    let path = path.as_ref();
+    let game = load_any(path)?;
+    G::take(game).map_err(|other| ScenarioError::WrongEdition {
+        path: path.display().to_string(),
+        found: other.edition(),
+        wanted: G::EDITION,
+    })
 }
 
 /// Runs a scenario given as text; `path` names it in the report and errors.
@@ -276,20 +453,7 @@ pub fn load_2023(path: impl AsRef<Path>) -> Result<(Race, ScenarioScript), Scena
 /// A [`ScenarioError`] when the scenario cannot be read, set up or run (a
 /// run that differs from its expectation is a [`Report`] that did not pass).
 pub fn run_text(path: &str, text: &str) -> Result<Report, ScenarioError> {
-    let scenario = parse_2023(path, text)?;
-    let (result, differences) = scenario.check().map_err(|source| ScenarioError::V2023 {
-        path: path.to_string(),
-        source,
-    })?;
-    Ok(Report {
-        file: path.to_string(),
-        edition: Edition::V2023,
-        about: scenario.script.about.clone(),
-        expects: scenario.script.expect.is_some(),
-        passed: differences.is_empty(),
-        differences,
-        result,
-    })
+    (runner(path, text)?.run)(path, text)
 }
 
 /// Runs a scenario file.
@@ -323,6 +487,19 @@ mod tests {
         assert!(r.passed() && r.expects);
         assert!(r.to_json(true).contains("\"events\""));
         assert!(!r.to_json(false).contains("\"events\""));
+        // The result keeps the edition's field order, one level in.
+        let json = r.to_json(false);
+        assert!(
+            json.contains("  \"result\": {\n    \"round\": 1,\n    \"phase\": "),
+            "{json}"
+        );
+        let back: serde_json::Value = serde_json::from_str(&json).unwrap();
+        assert_eq!(back["result"], {
+            let mut v = r.result.clone();
+            v.as_object_mut().unwrap().remove("events");
+            v
+        });
+        assert_eq!(back["file"], "t.json");
     }
 
     #[test]
@@ -387,6 +564,16 @@ mod tests {
         let (race, script) = load_2023(&path).unwrap();
         assert!(race.pending().is_waiting_for(robo_core::PlayerId(0)));
         assert_eq!(script.run, variant_2023::scenario::RunLength::Round);
+        let any = load_any(&path).unwrap();
+        assert_eq!(any, crate::AnyGame::V2023(Box::new(race.clone())));
+        assert_eq!(load::<variant_2023::Race>(&path).unwrap(), race);
+        let e = load::<variant_conquest::Conquest>(&path)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.ends_with("a scenario of the 2023 edition, not of conquest"),
+            "{e}"
+        );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -1,0 +1,65 @@
+//! A course drawn as text (4 characters a cell, a line of walls between
+//! rows of cells) with glyphs put over its cells: the robots of the race
+//! log and of the terminal board.
+
+use robo_core::geom::Pos;
+
+/// A text picture of a course whose cells can be written over.
+///
+/// Cell `(x, y)` is the 3 characters from column `1 + 4x` of line
+/// `2y + 1`, as the board text format draws it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct TextBoard {
+    lines: Vec<Vec<char>>,
+}
+
+impl TextBoard {
+    /// The picture of a course as its renderer drew it.
+    pub(crate) fn new(rendered: &str) -> Self {
+        TextBoard {
+            lines: rendered.lines().map(|l| l.chars().collect()).collect(),
+        }
+    }
+
+    /// Writes up to 3 characters of `glyph` over the cell at `pos`; a
+    /// cell outside the picture is left alone.
+    pub(crate) fn put(&mut self, pos: Pos, glyph: &str) {
+        let (Ok(x), Ok(y)) = (usize::try_from(pos.x), usize::try_from(pos.y)) else {
+            return;
+        };
+        let Some(line) = self.lines.get_mut(2 * y + 1) else {
+            return;
+        };
+        let start = 1 + 4 * x;
+        if line.len() < start + 3 {
+            line.resize(start + 3, ' ');
+        }
+        for (k, c) in glyph.chars().take(3).enumerate() {
+            line[start + k] = c;
+        }
+    }
+
+    /// The lines, without trailing spaces.
+    pub(crate) fn lines(&self) -> impl Iterator<Item = String> + '_ {
+        self.lines.iter().map(|l| {
+            let s: String = l.iter().collect();
+            s.trim_end().to_string()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn glyphs_go_over_their_cells_and_nowhere_else() {
+        let mut b = TextBoard::new("+---+---+\n| .   . |\n+---+---+\n");
+        b.put(Pos::new(1, 0), " 0>");
+        b.put(Pos::new(-1, 0), "xxx");
+        b.put(Pos::new(0, 5), "xxx");
+        b.put(Pos::new(3, 0), "*1^");
+        let lines: Vec<String> = b.lines().collect();
+        assert_eq!(lines, ["+---+---+", "| .   0>|    *1^", "+---+---+"]);
+    }
+}
