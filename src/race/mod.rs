@@ -274,6 +274,10 @@ struct Table<G: Playable> {
     bots: Vec<Box<dyn Policy<G>>>,
     /// `P0 planner`, ... in seat order.
     names: Vec<String>,
+    /// Actions the bots took.
+    actions: usize,
+    /// Actions allowed before the race is called broken.
+    limit: usize,
 }
 
 impl<G: Playable> Table<G> {
@@ -326,18 +330,24 @@ impl<G: Playable> Table<G> {
             names.join(", "),
             options.seed
         )?;
-        Ok(Table { game, bots, names })
+        Ok(Table {
+            game,
+            bots,
+            names,
+            actions: 0,
+            limit: ACTIONS_PER_ROUND * (usize::from(options.max_rounds) + 2),
+        })
     }
 
-    /// The next pending seat's bot answers; its events go to `events`.
-    /// `None` once the game is over, with the outcome.
-    fn step(&mut self, events: &mut Vec<G::Event>) -> Result<Result<(), G::Outcome>, RaceError> {
+    /// The next pending seat's bot answers, its events in `events`; the
+    /// outcome instead once the game is over.
+    fn step(&mut self, events: &mut Vec<G::Event>) -> Result<Option<G::Outcome>, RaceError> {
         let player = match self.game.pending() {
-            Pending::Terminal(o) => return Ok(Err(o)),
+            Pending::Terminal(o) => return Ok(Some(o)),
             Pending::Decision { player, .. } => player,
             Pending::Simultaneous { players, .. } => match players.first() {
                 Some(p) => *p,
-                None => return Err(RaceError::Resigned(PlayerId(0))),
+                None => return Err(RaceError::TooLong(self.actions)),
             },
         };
         let bot = self
@@ -354,7 +364,11 @@ impl<G: Playable> Table<G> {
                 player,
                 error: error.to_string(),
             })?;
-        Ok(Ok(()))
+        self.actions += 1;
+        if self.actions > self.limit {
+            return Err(RaceError::TooLong(self.actions));
+        }
+        Ok(None)
     }
 }
 
@@ -372,18 +386,12 @@ pub fn run_grid<G: RaceEdition>(
     let mut rec = Recorder::new(&table.game);
     let mut round = RoundLog::new(1, seats);
     let mut events: Vec<G::Event> = Vec::new();
-    let mut actions = 0usize;
     let mut shown_start = false;
-    let limit = ACTIONS_PER_ROUND * (usize::from(options.max_rounds) + 2);
     // What this action adds to the log (writing to a String cannot fail).
     let mut text = String::new();
     let outcome = loop {
-        if let Err(outcome) = table.step(&mut events)? {
+        if let Some(outcome) = table.step(&mut events)? {
             break outcome;
-        }
-        actions += 1;
-        if actions > limit {
-            return Err(RaceError::TooLong(actions));
         }
         let race = &table.game;
         text.clear();
@@ -433,7 +441,7 @@ pub fn run_grid<G: RaceEdition>(
         winners: robo_core::Outcome::winners(&outcome).to_vec(),
         rounds: G::rounds(&outcome),
         registers: rec.registers,
-        actions,
+        actions: table.actions,
         replay: Some(replay),
     })
 }

@@ -1,7 +1,7 @@
 //! The race driver of an edition without a grid (conquest): the same
 //! seats and bots as a grid race, and one line of standings per round.
 
-use super::{RaceError, RaceOptions, RaceSummary, Table, ACTIONS_PER_ROUND};
+use super::{RaceError, RaceOptions, RaceSummary, Table};
 use crate::editions::{Milestone, Playable};
 use std::io::Write;
 
@@ -16,17 +16,11 @@ pub(super) fn run<G: Playable>(
         return Err(RaceError::NoReplay(G::EDITION));
     }
     let mut table = Table::<G>::seat(options, out)?;
-    let limit = ACTIONS_PER_ROUND * (usize::from(options.max_rounds) + 2);
     let mut events = Vec::new();
-    let mut actions = 0usize;
     let mut round = 0u16;
     let outcome = loop {
-        if let Err(outcome) = table.step(&mut events)? {
+        if let Some(outcome) = table.step(&mut events)? {
             break outcome;
-        }
-        actions += 1;
-        if actions > limit {
-            return Err(RaceError::TooLong(actions));
         }
         for e in &events {
             match G::milestone(e) {
@@ -50,7 +44,7 @@ pub(super) fn run<G: Playable>(
         winners: robo_core::Outcome::winners(&outcome).to_vec(),
         rounds: G::rounds(&outcome),
         registers: 0,
-        actions,
+        actions: table.actions,
         replay: None,
     })
 }
