@@ -21,25 +21,24 @@
 
 mod args;
 mod edition;
+mod grid;
 mod log;
 mod plain;
 mod recorder;
+mod table;
 mod v2023;
 
 pub use args::{ArgError, USAGE};
 pub use edition::RaceEdition;
+pub use grid::run_grid;
 pub use log::SeatNote;
 pub use v2023::{course_picture, damage_held, render_board};
 
 use crate::bots::{self, UnknownBot};
-use crate::core::protocol::{seat_seed, Pending, Policy};
 use crate::core::PlayerId;
-use crate::editions::{Milestone, NewGame, NewGameError, Playable, Visit};
+use crate::editions::{NewGameError, Playable, Visit};
 use crate::viewer::{Frame, ReplayDoc};
 use crate::{AnySetupError, Edition};
-use log::RoundLog;
-use recorder::Recorder;
-use std::fmt::Write as _;
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -266,184 +265,6 @@ pub fn run_race(options: &RaceOptions, out: &mut dyn Write) -> Result<RaceSummar
         .edition
         .visit(Drive { options, out })
         .unwrap_or(Err(RaceError::NotPlayable(options.edition)))
-}
-
-/// A race set up and its bots seated, as both loops start.
-struct Table<G: Playable> {
-    game: G,
-    bots: Vec<Box<dyn Policy<G>>>,
-    /// `P0 planner`, ... in seat order.
-    names: Vec<String>,
-    /// Actions the bots took.
-    actions: usize,
-    /// Actions allowed before the race is called broken.
-    limit: usize,
-}
-
-impl<G: Playable> Table<G> {
-    /// The game (new, or from the scenario file) and one bot per seat;
-    /// writes the header line.
-    fn seat(options: &RaceOptions, out: &mut dyn Write) -> Result<Self, RaceError> {
-        let game: G = match &options.scenario {
-            Some(path) => crate::scenario::load::<G>(path)?,
-            None => {
-                let given = options.policies.len();
-                if given != 0 && given != usize::from(options.players) {
-                    return Err(RaceError::Seats {
-                        players: options.players,
-                        policies: given,
-                    });
-                }
-                G::new_game(&NewGame {
-                    course: options.course.clone(),
-                    players: options.players,
-                    seed: options.seed,
-                    max_rounds: Some(options.max_rounds),
-                })?
-            }
-        };
-        // A scenario decides the seats; one policy given serves them all.
-        let seats = game.num_players();
-        let policies: Vec<&str> = match options.policies.as_slice() {
-            list if list.len() == seats => list.iter().map(String::as_str).collect(),
-            [] => vec![G::BOTS.first().copied().unwrap_or("random"); seats],
-            [one, ..] if options.scenario.is_some() => vec![one.as_str(); seats],
-            list => {
-                return Err(RaceError::Seats {
-                    players: seats as u8,
-                    policies: list.len(),
-                })
-            }
-        };
-        let mut bots = Vec::with_capacity(seats);
-        let mut names = Vec::with_capacity(seats);
-        for (i, name) in policies.iter().enumerate() {
-            let seat = PlayerId(i as u8);
-            bots.push(bots::typed::<G>(name, seat_seed(options.seed, seat))?);
-            names.push(format!("P{i} {}", bots::canonical(G::EDITION, name)?));
-        }
-        writeln!(
-            out,
-            "{} ({} players: {}), seed {}",
-            game.setting(),
-            seats,
-            names.join(", "),
-            options.seed
-        )?;
-        Ok(Table {
-            game,
-            bots,
-            names,
-            actions: 0,
-            limit: ACTIONS_PER_ROUND * (usize::from(options.max_rounds) + 2),
-        })
-    }
-
-    /// The next pending seat's bot answers, its events in `events`; the
-    /// outcome instead once the game is over.
-    fn step(&mut self, events: &mut Vec<G::Event>) -> Result<Option<G::Outcome>, RaceError> {
-        let player = match self.game.pending() {
-            Pending::Terminal(o) => return Ok(Some(o)),
-            Pending::Decision { player, .. } => player,
-            Pending::Simultaneous { players, .. } => match players.first() {
-                Some(p) => *p,
-                None => return Err(RaceError::TooLong(self.actions)),
-            },
-        };
-        let bot = self
-            .bots
-            .get_mut(player.index())
-            .ok_or(RaceError::Resigned(player))?;
-        let action = bot
-            .choose(&self.game, player)
-            .ok_or(RaceError::Resigned(player))?;
-        events.clear();
-        self.game
-            .apply_into(player, action, events)
-            .map_err(|error| RaceError::Refused {
-                player,
-                error: error.to_string(),
-            })?;
-        self.actions += 1;
-        if self.actions > self.limit {
-            return Err(RaceError::TooLong(self.actions));
-        }
-        Ok(None)
-    }
-}
-
-/// The race driver of any grid edition: one line per round, boards, and
-/// a replay with a frame per register.
-///
-/// # Errors
-/// As [`run_race`].
-pub fn run_grid<G: RaceEdition>(
-    options: &RaceOptions,
-    out: &mut dyn Write,
-) -> Result<RaceSummary, RaceError> {
-    let mut table = Table::<G>::seat(options, out)?;
-    let seats = table.game.num_players();
-    let mut rec = Recorder::new(&table.game);
-    let mut round = RoundLog::new(1, seats);
-    let mut events: Vec<G::Event> = Vec::new();
-    let mut shown_start = false;
-    // What this action adds to the log (writing to a String cannot fail).
-    let mut text = String::new();
-    let outcome = loop {
-        if let Some(outcome) = table.step(&mut events)? {
-            break outcome;
-        }
-        let race = &table.game;
-        text.clear();
-        rec.observe(race, &events, |r| {
-            if !shown_start {
-                shown_start = true;
-                text.push_str(&race.render_board(&r.robots()));
-            } else if options.verbose {
-                if let Some(f) = r.frames.last() {
-                    let _ = writeln!(text, "after round {} register {}:", f.round, f.register);
-                }
-                text.push_str(&race.render_board(&r.robots()));
-            }
-        });
-        for e in &events {
-            match G::milestone(e) {
-                Some(Milestone::RoundStarted(r)) if r > 1 => {
-                    let _ = writeln!(text, "{}", round.line());
-                    round = RoundLog::new(r, seats);
-                }
-                Some(Milestone::GameOver) => {
-                    let _ = writeln!(text, "{}", round.line());
-                }
-                _ => {
-                    if let Some((p, note)) = G::round_note(e) {
-                        round.note(p, note);
-                    }
-                }
-            }
-        }
-        out.write_all(text.as_bytes())?;
-    };
-    let race = &table.game;
-    let replay = ReplayDoc {
-        title: format!("{}: {}, seed {}", G::TITLE, race.setting(), options.seed),
-        board: race.course_picture(),
-        // A no-break space keeps "P0 planner" on one line in the page.
-        robots: table
-            .names
-            .iter()
-            .map(|n| n.replace(' ', "\u{a0}"))
-            .collect(),
-        frames: rec.frames,
-    };
-    Ok(RaceSummary {
-        edition: G::EDITION,
-        winners: robo_core::Outcome::winners(&outcome).to_vec(),
-        rounds: G::rounds(&outcome),
-        registers: rec.registers,
-        actions: table.actions,
-        replay: Some(replay),
-    })
 }
 
 /// The frames of a replay that show a register (not the starting grid).

@@ -1,7 +1,8 @@
 //! The race driver of an edition without a grid (conquest): the same
 //! seats and bots as a grid race, and one line of standings per round.
 
-use super::{RaceError, RaceOptions, RaceSummary, Table};
+use super::table::Table;
+use super::{RaceError, RaceOptions, RaceSummary};
 use crate::editions::{Milestone, Playable};
 use std::io::Write;
 

@@ -33,8 +33,10 @@
 //! Other tools start from a scenario's position with [`load_any`] (or
 //! [`load`] for one edition's own game type).
 
+mod json;
 mod v2023;
 
+use json::{compact_lists, json_error};
 pub use v2023::{load_2023, parse_2023};
 
 use crate::editions::{Playable, Visit};
@@ -211,69 +213,6 @@ impl Report {
             None => head,
         };
         compact_lists(&text)
-    }
-}
-
-/// Pretty JSON with every list that holds no object written on one line.
-fn compact_lists(pretty: &str) -> String {
-    let mut lines: Vec<String> = pretty.lines().map(str::to_string).collect();
-    loop {
-        let mut changed = false;
-        let mut out: Vec<String> = Vec::with_capacity(lines.len());
-        let mut i = 0;
-        while i < lines.len() {
-            let line = &lines[i];
-            if line.ends_with('[') {
-                let mut j = i + 1;
-                let mut items = Vec::new();
-                while j < lines.len() {
-                    let t = lines[j].trim();
-                    if t == "]" || t == "]," {
-                        break;
-                    }
-                    let simple = !t.starts_with('{')
-                        && !t.ends_with('{')
-                        && !t.ends_with('[')
-                        && (!t.starts_with('[') || t.ends_with(']') || t.ends_with("],"));
-                    if !simple {
-                        break;
-                    }
-                    items.push(t.trim_end_matches(',').to_string());
-                    j += 1;
-                }
-                if j < lines.len() && j > i + 1 && matches!(lines[j].trim(), "]" | "],") {
-                    let close = lines[j].trim().trim_start_matches(']');
-                    out.push(format!("{}{}]{close}", line, items.join(", ")));
-                    i = j + 1;
-                    changed = true;
-                    continue;
-                }
-            }
-            out.push(line.clone());
-            i += 1;
-        }
-        lines = out;
-        if !changed {
-            break;
-        }
-    }
-    let mut s = lines.join("\n");
-    s.push('\n');
-    s
-}
-
-fn json_error(path: &str, e: &serde_json::Error) -> ScenarioError {
-    let message = e.to_string();
-    // serde_json ends its message with " at line L column C"; say it once.
-    let message = match message.rfind(" at line ") {
-        Some(i) => message[..i].to_string(),
-        None => message,
-    };
-    ScenarioError::Json {
-        path: path.to_string(),
-        line: e.line(),
-        column: e.column(),
-        message,
     }
 }
 
@@ -466,114 +405,4 @@ pub fn run_file(path: impl AsRef<Path>) -> Result<Report, ScenarioError> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    const GOOD: &str = r#"{
-  "edition": "2023",
-  "board": ["+---+---+---+", "| .   .   . |", "+---+---+---+"],
-  "robots": [{"at": [0, 0], "facing": "E", "registers": ["Move 1"]}, {"at": [2, 0], "facing": "S"}],
-  "run": {"registers": 1},
-  "expect": {"robots": [{"position": [1, 0]}, {"position": [2, 0]}]}
-}"#;
-
-    fn err(text: &str) -> String {
-        run_text("t.json", text).unwrap_err().to_string()
-    }
-
-    #[test]
-    fn a_passing_scenario_reports_no_difference_and_json_with_events() {
-        let r = run_text("t.json", GOOD).unwrap();
-        assert!(r.passed() && r.expects);
-        assert!(r.to_json(true).contains("\"events\""));
-        assert!(!r.to_json(false).contains("\"events\""));
-        // The result keeps the edition's field order, one level in.
-        let json = r.to_json(false);
-        assert!(
-            json.contains("  \"result\": {\n    \"round\": 1,\n    \"phase\": "),
-            "{json}"
-        );
-        let back: serde_json::Value = serde_json::from_str(&json).unwrap();
-        assert_eq!(back["result"], {
-            let mut v = r.result.clone();
-            v.as_object_mut().unwrap().remove("events");
-            v
-        });
-        assert_eq!(back["file"], "t.json");
-    }
-
-    #[test]
-    fn a_failing_scenario_says_what_differs() {
-        let text = GOOD.replace("\"position\": [1, 0]", "\"position\": [2, 1]");
-        let r = run_text("t.json", &text).unwrap();
-        assert!(!r.passed());
-        assert_eq!(
-            r.differences[0].to_string(),
-            "robot 0 position: expected [2,1], got [1,0]"
-        );
-    }
-
-    #[test]
-    fn bad_files_give_typed_errors_with_places() {
-        let e = err("{\n  \"edition\": \"2023\",\n  \"robots\": [,]\n}");
-        assert!(e.starts_with("t.json: line 3, column"), "{e}");
-        let e = err(&GOOD.replace("\"Move 1\"", "\"Move 9\""));
-        assert!(
-            e.contains("robot 0 register 1: unknown card `Move 9`"),
-            "{e}"
-        );
-        let e = err(&GOOD.replace("\"facing\": \"E\"", "\"facing\": \"up\""));
-        assert!(
-            e.contains("line 4") && e.contains("`up` is not a facing"),
-            "{e}"
-        );
-        let e = err(&GOOD.replace("\"run\"", "\"rnu\""));
-        assert!(e.contains("unknown field `rnu`"), "{e}");
-        let e = err(&GOOD.replace("[2, 0], \"facing\": \"S\"", "[0, 0], \"facing\": \"S\""));
-        assert!(
-            e.contains("impossible position") && e.contains("robot 1 cannot stand on [0,0]"),
-            "{e}"
-        );
-        let e = err(&GOOD.replace("\"2023\"", "\"chess\""));
-        assert!(e.contains("unknown edition `chess`"), "{e}");
-        let e = err(&GOOD.replace("\"2023\"", "\"classic\""));
-        assert!(e.contains("no scenarios yet"), "{e}");
-        let e = err(&GOOD.replace("\"edition\": \"2023\",", ""));
-        assert!(e.contains("no \"edition\" field"), "{e}");
-        assert!(matches!(
-            run_file("/nonexistent/x.json"),
-            Err(ScenarioError::Read { .. })
-        ));
-    }
-
-    #[test]
-    fn a_scenario_loads_as_a_starting_position() {
-        use robo_core::Game;
-        let dir = std::env::temp_dir().join(format!("roborally-scenario-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("s.json");
-        std::fs::write(
-            &path,
-            GOOD.replace("\"registers\": [\"Move 1\"]", "\"hand\": [\"Move 1\"]")
-                .replace(
-                    "\"run\": {\"registers\": 1},",
-                    "\"start\": \"programming\",",
-                ),
-        )
-        .unwrap();
-        let (race, script) = load_2023(&path).unwrap();
-        assert!(race.pending().is_waiting_for(robo_core::PlayerId(0)));
-        assert_eq!(script.run, variant_2023::scenario::RunLength::Round);
-        let any = load_any(&path).unwrap();
-        assert_eq!(any, crate::AnyGame::V2023(Box::new(race.clone())));
-        assert_eq!(load::<variant_2023::Race>(&path).unwrap(), race);
-        let e = load::<variant_conquest::Conquest>(&path)
-            .unwrap_err()
-            .to_string();
-        assert!(
-            e.ends_with("a scenario of the 2023 edition, not of conquest"),
-            "{e}"
-        );
-        std::fs::remove_dir_all(&dir).unwrap();
-    }
-}
+mod tests;
