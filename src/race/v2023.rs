@@ -91,9 +91,9 @@ pub fn damage_held(race: &Race, p: PlayerId) -> u32 {
 pub fn render_board(course: &Course, robots: &[Option<(Pos, Dir)>]) -> String {
     let mut board = TextBoard::new(&course.render());
     for (seat, robot) in robots.iter().enumerate() {
-        let Some((pos, facing)) = robot else { continue };
-        let label = std::char::from_digit(seat as u32 % 36, 36).unwrap_or('?');
-        board.put(*pos, &format!(" {label}{}", facing.arrow()));
+        if let Some(at) = robot {
+            board.put_robot(PlayerId(seat as u8), *at, ' ');
+        }
     }
     let mut out = String::new();
     for line in board.lines() {

@@ -39,12 +39,7 @@ pub fn draw_board(course: &Course, view: &View) -> String {
     for &p in &view.cubes {
         board.put(p, " x ");
     }
-    for r in &view.robots {
-        if let Some((pos, dir)) = r.at {
-            let mark = if r.player == view.you { '*' } else { ' ' };
-            board.put(pos, &format!("{mark}{}{}", r.player.0, dir.arrow()));
-        }
-    }
+    board.put_robots(&view.grid(), Some(view.you));
     let mut out = String::new();
     out.push_str("   ");
     for x in 0..course.board.width() {
