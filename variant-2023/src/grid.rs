@@ -31,6 +31,7 @@ impl Race {
     ///
     /// ```
     /// use robo_core::view::RaceStage;
+    /// use robo_core::Game;
     /// use variant_2023::{courses, Race, Setup};
     /// let race = Race::new(Setup::new(courses::course("Milk Run").unwrap(), 2), 1).unwrap();
     /// let grid = race.grid_view();
