@@ -1,7 +1,7 @@
 //! The editions of the family, listed once.
 //!
 //! The list below generates [`Edition`] and every `Any*` type
-//! ([`AnyGame`](crate::AnyGame) and its setup, actions, events, views, ...).
+//! ([`crate::AnyGame`] and its setup, actions, events, views, ...).
 //! An entry that `plays` a game type is playable at run time; the others
 //! are reserved names. Making an edition playable is one line here plus
 //! its [`Playable`] impl in one file of this folder (`v2023.rs`,
@@ -84,7 +84,7 @@ impl Visit for Ask {
 }
 
 impl Edition {
-    /// A game of this edition can be created and played ([`AnyGame`](crate::AnyGame)
+    /// A game of this edition can be created and played ([`crate::AnyGame`]
     /// has a variant for it).
     ///
     /// ```

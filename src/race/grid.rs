@@ -15,7 +15,7 @@ use std::io::Write;
 /// a replay with a frame per register.
 ///
 /// # Errors
-/// As [`run_race`].
+/// As [`run_race`](super::run_race).
 pub fn run_grid<G: RaceEdition>(
     options: &RaceOptions,
     out: &mut dyn Write,

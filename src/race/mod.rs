@@ -7,7 +7,7 @@
 //! and a replay recorder ([`run_grid`]); another edition (conquest) through
 //! a plain loop that prints each round's standings. Every seat is a bot
 //! from the registry ([`crate::bots`]); a bot's seed is the game's seed
-//! mixed with its seat ([`seat_seed`]), so the same options always give the
+//! mixed with its seat ([`crate::core::protocol::seat_seed`]), so the same options always give the
 //! same race.
 //!
 //! ```

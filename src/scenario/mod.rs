@@ -5,7 +5,7 @@
 //! reads it, through the editions list: an edition with scenario files
 //! implements [`ScenarioEdition`] in one file of this folder (2023 in
 //! `scenario/v2023.rs`, over its format in `variant-2023/src/scenario/`)
-//! and points its [`Playable::scenarios`](crate::editions::Playable::scenarios)
+//! and points its [`crate::editions::Playable::scenarios`]
 //! at [`ScenarioFns::of`]. The 2023 format is described, with examples, in
 //! `docs/scenario-format.md`; the conformance suites in
 //! `conformance/<edition>/` are written in it, and
@@ -293,7 +293,7 @@ pub trait ScenarioEdition: Playable {
 }
 
 /// An edition's scenario runner, as its
-/// [`Playable::scenarios`](crate::editions::Playable::scenarios) gives it.
+/// [`crate::editions::Playable::scenarios`] gives it.
 #[derive(Clone, Copy, Debug)]
 pub struct ScenarioFns {
     run: fn(&str, &str) -> Result<Report, ScenarioError>,

@@ -4,8 +4,8 @@
 //! The client is a loop over the protocol, written once
 //! ([`play_with`]): it asks the game what it waits for, lets a bot answer
 //! for the bots' seats, and asks the person for theirs. It reads lines
-//! from any [`BufRead`](std::io::BufRead) and writes to any
-//! [`Write`](std::io::Write), so a test (or a pipe) can drive a whole
+//! from any [`std::io::BufRead`] and writes to any
+//! [`std::io::Write`], so a test (or a pipe) can drive a whole
 //! game with a script. `examples/play.rs` is a thin wrapper around
 //! [`play`], which picks the edition's presenter through the editions
 //! list. An edition's words live in its presenter: 2023 in
