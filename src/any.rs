@@ -169,4 +169,42 @@ mod tests {
         let back: AnyGame = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
         assert_eq!(back, g);
     }
+
+    #[test]
+    fn every_edition_type_goes_into_any_and_back_out() {
+        use crate::editions::InAny;
+        use variant_2023::Race;
+        use variant_conquest::Conquest;
+        let course = variant_2023::courses::course("Milk Run").unwrap();
+        let mut race = Race::new(variant_2023::Setup::new(course, 2), 5).unwrap();
+        let mut rng = Rng::from_seed(5);
+        let p = race.pending().players()[0];
+        let action = race.sample_action(p, &mut rng).unwrap();
+        let any_action = Race::any_action(action.clone());
+        assert!(serde_json::to_string(&any_action)
+            .unwrap()
+            .starts_with("{\"2023\":"));
+        assert_eq!(Race::action_in(any_action.clone()), Some(action.clone()));
+        assert_eq!(Conquest::action_in(any_action), None);
+        let mut any = race.clone().into_any();
+        assert_eq!(any.edition(), Race::EDITION);
+        assert_eq!(Race::in_any(&any), Some(&race));
+        assert!(Conquest::in_any(&any).is_none());
+        let view = any.view(p);
+        assert_eq!(Race::view_in(&view), Some(&race.view(p)));
+        let decision = match any.pending() {
+            Pending::Decision { decision, .. } | Pending::Simultaneous { decision, .. } => decision,
+            Pending::Terminal(_) => panic!("a new race waits for a decision"),
+        };
+        assert!(Race::decision_in(&decision).is_some());
+        let events = any.apply(p, Race::any_action(action.clone())).unwrap();
+        let own = race.apply(p, action).unwrap();
+        let mapped: Vec<_> = events.iter().filter_map(Race::event_in).cloned().collect();
+        assert_eq!(mapped, own);
+        let any = match Conquest::take_any(any) {
+            Ok(_) => panic!("a race is not a conquest"),
+            Err(any) => any,
+        };
+        assert_eq!(Race::take_any(any), Ok(race));
+    }
 }

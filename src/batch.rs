@@ -99,7 +99,7 @@ impl Visit for Play<'_> {
             .collect();
         let mut tally = G::Tally::default();
         let result = play_out(&mut game, &mut seats, MAX_ACTIONS, &mut Vec::new(), |e| {
-            if let Some(e) = G::event_of(e) {
+            if let Some(e) = G::event_in(e) {
                 G::tally(&mut tally, e);
             }
         })
@@ -107,7 +107,7 @@ impl Visit for Play<'_> {
         let PlayResult::Finished(outcome) = result else {
             return Err(format!("the game did not finish: {result:?}"));
         };
-        match (G::of(&game), G::outcome_of(&outcome)) {
+        match (G::in_any(&game), G::outcome_in(&outcome)) {
             (Some(game), Some(outcome)) => G::job_result(tally, game, outcome, job.seed),
             _ => Err("the game changed edition".into()),
         }

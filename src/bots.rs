@@ -100,7 +100,7 @@ struct Any<G: Playable> {
 
 impl<G: Playable> Policy<AnyGame> for Any<G> {
     fn choose(&mut self, game: &AnyGame, player: PlayerId) -> Option<crate::AnyAction> {
-        let game = G::of(game)?;
+        let game = G::in_any(game)?;
         self.bot.choose(game, player).map(G::any_action)
     }
 }

@@ -298,14 +298,14 @@ macro_rules! editions {
                     AnyGame::$variant(Box::new(self))
                 }
 
-                fn of(any: &AnyGame) -> Option<&Self> {
+                fn in_any(any: &AnyGame) -> Option<&Self> {
                     match any {
                         AnyGame::$variant(g) => Some(g),
                         _ => None,
                     }
                 }
 
-                fn take(any: AnyGame) -> Result<Self, AnyGame> {
+                fn take_any(any: AnyGame) -> Result<Self, AnyGame> {
                     match any {
                         AnyGame::$variant(g) => Ok(*g),
                         other => Err(other),
@@ -324,35 +324,35 @@ macro_rules! editions {
                     AnyAction::$variant(action)
                 }
 
-                fn action_of(action: AnyAction) -> Option<Self::Action> {
+                fn action_in(action: AnyAction) -> Option<Self::Action> {
                     match action {
                         AnyAction::$variant(a) => Some(a),
                         _ => None,
                     }
                 }
 
-                fn event_of(event: &AnyEvent) -> Option<&Self::Event> {
+                fn event_in(event: &AnyEvent) -> Option<&Self::Event> {
                     match event {
                         AnyEvent::$variant(e) => Some(e),
                         _ => None,
                     }
                 }
 
-                fn view_of(view: &AnyView) -> Option<&Self::View> {
+                fn view_in(view: &AnyView) -> Option<&Self::View> {
                     match view {
                         AnyView::$variant(v) => Some(v),
                         _ => None,
                     }
                 }
 
-                fn decision_of(decision: &AnyDecision) -> Option<&Self::Decision> {
+                fn decision_in(decision: &AnyDecision) -> Option<&Self::Decision> {
                     match decision {
                         AnyDecision::$variant(d) => Some(d),
                         _ => None,
                     }
                 }
 
-                fn outcome_of(outcome: &AnyOutcome) -> Option<&Self::Outcome> {
+                fn outcome_in(outcome: &AnyOutcome) -> Option<&Self::Outcome> {
                     match outcome {
                         AnyOutcome::$variant(o) => Some(o),
                         _ => None,

@@ -16,12 +16,12 @@ pub trait InAny: Game + Sized {
     /// The game as an [`AnyGame`].
     fn into_any(self) -> AnyGame;
     /// The game inside `any`, if it is of this edition.
-    fn of(any: &AnyGame) -> Option<&Self>;
+    fn in_any(any: &AnyGame) -> Option<&Self>;
     /// The game inside `any`, or `any` back when it is another edition.
     ///
     /// # Errors
     /// `any` itself, when it is a game of another edition.
-    fn take(any: AnyGame) -> Result<Self, AnyGame>;
+    fn take_any(any: AnyGame) -> Result<Self, AnyGame>;
     /// The setup as an [`AnySetup`].
     fn any_setup(setup: Self::Setup) -> AnySetup;
     /// The setup error as an [`AnySetupError`].
@@ -29,15 +29,15 @@ pub trait InAny: Game + Sized {
     /// The action as an [`AnyAction`].
     fn any_action(action: Self::Action) -> AnyAction;
     /// The action inside `action`, if it is of this edition.
-    fn action_of(action: AnyAction) -> Option<Self::Action>;
+    fn action_in(action: AnyAction) -> Option<Self::Action>;
     /// The event inside `event`, if it is of this edition.
-    fn event_of(event: &AnyEvent) -> Option<&Self::Event>;
+    fn event_in(event: &AnyEvent) -> Option<&Self::Event>;
     /// The view inside `view`, if it is of this edition.
-    fn view_of(view: &crate::any::AnyView) -> Option<&Self::View>;
+    fn view_in(view: &crate::any::AnyView) -> Option<&Self::View>;
     /// The decision inside `decision`, if it is of this edition.
-    fn decision_of(decision: &AnyDecision) -> Option<&Self::Decision>;
+    fn decision_in(decision: &AnyDecision) -> Option<&Self::Decision>;
     /// The outcome inside `outcome`, if it is of this edition.
-    fn outcome_of(outcome: &AnyOutcome) -> Option<&Self::Outcome>;
+    fn outcome_in(outcome: &AnyOutcome) -> Option<&Self::Outcome>;
 }
 
 /// A generic function over the playable editions' game types, called by

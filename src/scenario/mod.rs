@@ -379,7 +379,7 @@ pub fn load_any(path: impl AsRef<Path>) -> Result<AnyGame, ScenarioError> {
 pub fn load<G: Playable>(path: impl AsRef<Path>) -> Result<G, ScenarioError> {
     let path = path.as_ref();
     let game = load_any(path)?;
-    G::take(game).map_err(|other| ScenarioError::WrongEdition {
+    G::take_any(game).map_err(|other| ScenarioError::WrongEdition {
         path: path.display().to_string(),
         found: other.edition(),
         wanted: G::EDITION,
