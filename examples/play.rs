@@ -1,11 +1,14 @@
-//! Play a 2023 race in the terminal: you drive one robot, bots drive the
-//! others. Works with piped input too (a script of answers).
+//! Play a game in the terminal: a 2023 race by default (you drive one
+//! robot, bots drive the others), or conquest with `--edition conquest`.
+//! Works with piped input too (a script of answers).
 //!
 //! `cargo run --example play -- --players 3 --seat 1 --seed 7`
+//! `cargo run --example play -- --edition conquest --players 3 --bots greedy`
 //!
-//! Flags: `--course NAME`, `--players N`, `--seat K`, `--seed S`,
-//! `--max-rounds N`, `--bots random|planner`. Bad flags print the usage
-//! and exit with status 2. The game logic is `roborally::terminal`.
+//! Flags: `--edition NAME`, `--course NAME`, `--players N`, `--seat K`,
+//! `--seed S`, `--max-rounds N`, `--bots NAME`, `--scenario FILE`. Bad
+//! flags print the usage and exit with status 2. The game logic is
+//! `roborally::terminal`.
 
 use roborally::terminal::{play, ArgsError, Config, Finish, TerminalError, USAGE};
 use std::io::IsTerminal;

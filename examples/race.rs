@@ -1,14 +1,18 @@
-//! A Robo Rally 2023 race between bots, played to the winner.
+//! A race between bots, played to the winner: Robo Rally 2023 by default,
+//! or any playable edition with `--edition`.
 //!
 //! ```text
 //! cargo run --release --example race
 //! cargo run --release --example race -- --course "Castle Tour" --players 6 --seed 42
 //! cargo run --release --example race -- --policy planner,random --html race.html
+//! cargo run --release --example race -- --edition conquest --players 3
 //! ```
 //!
-//! Prints the course once (robots as their seat number and facing arrow),
-//! one line per round, and a final line: winner, rounds, registers
-//! resolved, wall time. `--help` lists the flags.
+//! A grid edition prints the course once (robots as their seat number and
+//! facing arrow), one line per round, and a final line: winner, rounds,
+//! registers resolved, wall time. Conquest, which has no grid, prints
+//! each day's standings (zones and robots per leader) and the winners.
+//! `--help` lists the flags.
 //!
 //! Seeds: the game is dealt from `--seed S`; the bot of each seat is seeded
 //! with `robo_core::protocol::seat_seed(S, seat)` (the seed and the seat
@@ -44,8 +48,8 @@ fn main() -> ExitCode {
     };
     let wall = started.elapsed();
     let _ = writeln!(stdout, "{}", summary.final_line(wall));
-    if let Some(path) = &options.html {
-        if let Err(e) = std::fs::write(path, summary.replay.to_html()) {
+    if let (Some(path), Some(replay)) = (&options.html, &summary.replay) {
+        if let Err(e) = std::fs::write(path, replay.to_html()) {
             eprintln!("race: cannot write {}: {e}", path.display());
             return ExitCode::FAILURE;
         }
@@ -53,7 +57,7 @@ fn main() -> ExitCode {
             stdout,
             "replay: {} ({} frames)",
             path.display(),
-            summary.replay.frames.len()
+            replay.frames.len()
         );
     }
     ExitCode::SUCCESS

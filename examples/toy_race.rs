@@ -143,7 +143,7 @@ fn frame(game: &Race, round: u32, events: Vec<String>) -> Frame {
 fn replay(game: &Race, frames: Vec<Frame>, players: usize) -> ReplayDoc {
     let board = &game.world().board;
     let mut picture = BoardPicture::from_board(board, |t| match t {
-        ToyTile::Pit => Some(CellPicture::plain(CellKind::Pit)),
+        ToyTile::Pit => Some(CellPicture::plain(CellKind::PIT)),
         _ => None,
     });
     for (p, t) in board.cells() {

@@ -2,6 +2,7 @@
 //! time. It implements the same [`Game`] protocol by delegating to the
 //! edition crates; each associated type is an enum with one variant per
 //! playable edition, serialised as `{"2023": ...}` / `{"conquest": ...}`.
+//! The types are generated from the editions list (`src/editions/mod.rs`).
 //!
 //! ```
 //! use roborally::any::{AnyGame, AnySetup};
@@ -15,119 +16,49 @@
 //! game.apply(player, action).unwrap();
 //! ```
 
-use crate::Edition;
-use robo_core::protocol::{ActionError, Game, Legal, Outcome, Pending};
-use robo_core::{PlayerId, Rng};
-use serde::{Deserialize, Serialize};
-use smallvec::SmallVec;
-use thiserror::Error;
-
-macro_rules! any_enum {
-    ($(#[$m:meta])* $name:ident, $assoc:ident) => {
-        $(#[$m])*
-        #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-        pub enum $name {
-            /// The 2023 edition.
-            #[serde(rename = "2023")]
-            V2023(<variant_2023::Race as Game>::$assoc),
-            /// Transformers conquest.
-            #[serde(rename = "conquest")]
-            Conquest(<variant_conquest::Conquest as Game>::$assoc),
-        }
-    };
-}
-
-any_enum!(
-    /// The setup of a game of any playable edition.
-    AnySetup,
-    Setup
-);
-any_enum!(
-    /// What a game of any edition waits for.
-    AnyDecision,
-    Decision
-);
-any_enum!(
-    /// An event of any edition.
-    AnyEvent,
-    Event
-);
-any_enum!(
-    /// A player's view in any edition.
+pub use crate::editions::{
+    AnyAction, AnyDecision, AnyEvent, AnyGame, AnyOutcome, AnyReason, AnySetup, AnySetupError,
     AnyView,
-    View
-);
-any_enum!(
-    /// The end of a game of any edition.
-    AnyOutcome,
-    Outcome
-);
+};
 
-/// An answer in any edition. Ordered by edition, then by the edition's order.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum AnyAction {
-    /// The 2023 edition.
-    #[serde(rename = "2023")]
-    V2023(variant_2023::Action),
-    /// Transformers conquest.
-    #[serde(rename = "conquest")]
-    Conquest(variant_conquest::Action),
-}
+use crate::editions::{NewGame, NewGameError, Playable, Visit};
+use crate::Edition;
+use robo_core::protocol::{ActionError, Game, Legal, Pending};
+use robo_core::PlayerId;
 
-/// A refused setup of any edition.
-#[derive(Clone, Debug, PartialEq, Error)]
-pub enum AnySetupError {
-    /// The 2023 edition's reason.
-    #[error(transparent)]
-    V2023(variant_2023::SetupError),
-    /// The conquest game's reason.
-    #[error(transparent)]
-    Conquest(variant_conquest::SetupError),
-}
+struct Start<'a>(&'a NewGame);
 
-/// An edition's reason for refusing an action.
-#[derive(Clone, Debug, PartialEq, Error)]
-pub enum AnyReason {
-    /// The 2023 edition's reason.
-    #[error(transparent)]
-    V2023(variant_2023::Reason),
-    /// The conquest game's reason.
-    #[error(transparent)]
-    Conquest(variant_conquest::Reason),
-}
-
-impl Outcome for AnyOutcome {
-    fn winners(&self) -> SmallVec<[PlayerId; 4]> {
-        match self {
-            AnyOutcome::V2023(o) => o.winners(),
-            AnyOutcome::Conquest(o) => o.winners(),
-        }
+impl Visit for Start<'_> {
+    type Out = Result<AnyGame, NewGameError>;
+    fn visit<G: Playable>(self) -> Self::Out {
+        G::new_game(self.0).map(G::into_any)
     }
 }
 
-/// A game of any playable edition.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum AnyGame {
-    /// The 2023 edition.
-    #[serde(rename = "2023")]
-    V2023(Box<variant_2023::Race>),
-    /// Transformers conquest.
-    #[serde(rename = "conquest")]
-    Conquest(Box<variant_conquest::Conquest>),
+/// A new game of `edition` from plain settings (course by name, seats,
+/// seed, round cap), as the race driver, the terminal and batch runs
+/// start theirs.
+///
+/// ```
+/// use roborally::any::new_game;
+/// use roborally::editions::NewGame;
+/// use roborally::Edition;
+/// let settings = NewGame { players: 3, seed: 5, ..NewGame::default() };
+/// let game = new_game(Edition::Conquest, &settings).unwrap();
+/// assert_eq!(game.edition(), Edition::Conquest);
+/// assert!(new_game(Edition::Classic, &settings).is_err());
+/// ```
+///
+/// # Errors
+/// A [`NewGameError`]: an unknown course, a refused setup, or an edition
+/// that cannot be played yet.
+pub fn new_game(edition: Edition, settings: &NewGame) -> Result<AnyGame, NewGameError> {
+    edition
+        .visit(Start(settings))
+        .unwrap_or(Err(NewGameError::NotPlayable(edition)))
 }
 
-impl AnyGame {
-    /// Which edition this is.
-    #[must_use]
-    pub fn edition(&self) -> Edition {
-        match self {
-            AnyGame::V2023(_) => Edition::V2023,
-            AnyGame::Conquest(_) => Edition::Conquest,
-        }
-    }
-}
-
-fn map_pending<D, O, D2, O2>(
+pub(crate) fn map_pending<D, O, D2, O2>(
     p: Pending<D, O>,
     d: impl Fn(D) -> D2,
     o: impl Fn(O) -> O2,
@@ -145,7 +76,7 @@ fn map_pending<D, O, D2, O2>(
     }
 }
 
-fn map_error<R, R2>(e: ActionError<R>, f: impl Fn(R) -> R2) -> ActionError<R2> {
+pub(crate) fn map_error<R, R2>(e: ActionError<R>, f: impl Fn(R) -> R2) -> ActionError<R2> {
     match e {
         ActionError::GameOver => ActionError::GameOver,
         ActionError::UnknownPlayer(p) => ActionError::UnknownPlayer(p),
@@ -157,7 +88,7 @@ fn map_error<R, R2>(e: ActionError<R>, f: impl Fn(R) -> R2) -> ActionError<R2> {
 
 /// Runs `apply_into` on the edition game with its own event buffer, then
 /// moves the events into the common buffer.
-fn apply_edition<G: Game, E>(
+pub(crate) fn apply_edition<G: Game, E>(
     game: &mut G,
     player: PlayerId,
     action: G::Action,
@@ -170,7 +101,7 @@ fn apply_edition<G: Game, E>(
     Ok(())
 }
 
-fn legal_edition<G: Game, A>(
+pub(crate) fn legal_edition<G: Game, A>(
     game: &G,
     player: PlayerId,
     out: &mut Vec<A>,
@@ -183,97 +114,11 @@ fn legal_edition<G: Game, A>(
     legal
 }
 
-impl Game for AnyGame {
-    type Setup = AnySetup;
-    type SetupError = AnySetupError;
-    type Action = AnyAction;
-    type Reason = AnyReason;
-    type Decision = AnyDecision;
-    type Event = AnyEvent;
-    type View = AnyView;
-    type Outcome = AnyOutcome;
-
-    fn new(setup: AnySetup, seed: u64) -> Result<Self, AnySetupError> {
-        Ok(match setup {
-            AnySetup::V2023(s) => AnyGame::V2023(Box::new(
-                variant_2023::Race::new(s, seed).map_err(AnySetupError::V2023)?,
-            )),
-            AnySetup::Conquest(s) => AnyGame::Conquest(Box::new(
-                variant_conquest::Conquest::new(s, seed).map_err(AnySetupError::Conquest)?,
-            )),
-        })
-    }
-
-    fn num_players(&self) -> usize {
-        match self {
-            AnyGame::V2023(g) => g.num_players(),
-            AnyGame::Conquest(g) => g.num_players(),
-        }
-    }
-
-    fn pending(&self) -> Pending<AnyDecision, AnyOutcome> {
-        match self {
-            AnyGame::V2023(g) => map_pending(g.pending(), AnyDecision::V2023, AnyOutcome::V2023),
-            AnyGame::Conquest(g) => {
-                map_pending(g.pending(), AnyDecision::Conquest, AnyOutcome::Conquest)
-            }
-        }
-    }
-
-    fn apply_into(
-        &mut self,
-        player: PlayerId,
-        action: AnyAction,
-        events: &mut Vec<AnyEvent>,
-    ) -> Result<(), ActionError<AnyReason>> {
-        match (self, action) {
-            (AnyGame::V2023(g), AnyAction::V2023(a)) => {
-                apply_edition(g.as_mut(), player, a, events, AnyEvent::V2023)
-                    .map_err(|e| map_error(e, AnyReason::V2023))
-            }
-            (AnyGame::Conquest(g), AnyAction::Conquest(a)) => {
-                apply_edition(g.as_mut(), player, a, events, AnyEvent::Conquest)
-                    .map_err(|e| map_error(e, AnyReason::Conquest))
-            }
-            (game, _) => Err(ActionError::WrongDecision {
-                expected: format!("an action of the {} edition", game.edition()),
-            }),
-        }
-    }
-
-    fn view(&self, player: PlayerId) -> AnyView {
-        match self {
-            AnyGame::V2023(g) => AnyView::V2023(g.view(player)),
-            AnyGame::Conquest(g) => AnyView::Conquest(g.view(player)),
-        }
-    }
-
-    fn legal_actions(&self, player: PlayerId, out: &mut Vec<AnyAction>) -> Legal {
-        match self {
-            AnyGame::V2023(g) => legal_edition(g.as_ref(), player, out, AnyAction::V2023),
-            AnyGame::Conquest(g) => legal_edition(g.as_ref(), player, out, AnyAction::Conquest),
-        }
-    }
-
-    fn sample_action(&self, player: PlayerId, rng: &mut Rng) -> Option<AnyAction> {
-        match self {
-            AnyGame::V2023(g) => g.sample_action(player, rng).map(AnyAction::V2023),
-            AnyGame::Conquest(g) => g.sample_action(player, rng).map(AnyAction::Conquest),
-        }
-    }
-
-    fn check_invariants(&self) -> Result<(), String> {
-        match self {
-            AnyGame::V2023(g) => g.check_invariants(),
-            AnyGame::Conquest(g) => g.check_invariants(),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use robo_core::harness::{check_playouts, PlayoutConfig};
+    use robo_core::Rng;
 
     fn setup(rng: &mut Rng) -> AnySetup {
         if rng.below(2) == 0 {
@@ -323,5 +168,43 @@ mod tests {
         let g = AnyGame::new(s, 3).unwrap();
         let back: AnyGame = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
         assert_eq!(back, g);
+    }
+
+    #[test]
+    fn every_edition_type_goes_into_any_and_back_out() {
+        use crate::editions::InAny;
+        use variant_2023::Race;
+        use variant_conquest::Conquest;
+        let course = variant_2023::courses::course("Milk Run").unwrap();
+        let mut race = Race::new(variant_2023::Setup::new(course, 2), 5).unwrap();
+        let mut rng = Rng::from_seed(5);
+        let p = race.pending().players()[0];
+        let action = race.sample_action(p, &mut rng).unwrap();
+        let any_action = Race::any_action(action.clone());
+        assert!(serde_json::to_string(&any_action)
+            .unwrap()
+            .starts_with("{\"2023\":"));
+        assert_eq!(Race::action_in(any_action.clone()), Some(action.clone()));
+        assert_eq!(Conquest::action_in(any_action), None);
+        let mut any = race.clone().into_any();
+        assert_eq!(any.edition(), Race::EDITION);
+        assert_eq!(Race::in_any(&any), Some(&race));
+        assert!(Conquest::in_any(&any).is_none());
+        let view = any.view(p);
+        assert_eq!(Race::view_in(&view), Some(&race.view(p)));
+        let decision = match any.pending() {
+            Pending::Decision { decision, .. } | Pending::Simultaneous { decision, .. } => decision,
+            Pending::Terminal(_) => panic!("a new race waits for a decision"),
+        };
+        assert!(Race::decision_in(&decision).is_some());
+        let events = any.apply(p, Race::any_action(action.clone())).unwrap();
+        let own = race.apply(p, action).unwrap();
+        let mapped: Vec<_> = events.iter().filter_map(Race::event_in).cloned().collect();
+        assert_eq!(mapped, own);
+        let any = match Conquest::take_any(any) {
+            Ok(_) => panic!("a race is not a conquest"),
+            Err(any) => any,
+        };
+        assert_eq!(Race::take_any(any), Ok(race));
     }
 }

@@ -2,11 +2,145 @@
 //! job on every core and writes results in job order. Because it is a plain
 //! filter, a distributed engine (a Slurm array, Spark's `RDD.pipe`) can fan
 //! it out unchanged.
+//!
+//! [`run_job`] plays one [`Job`] of any playable edition through
+//! [`AnyGame`]: the game from [`new_game`](crate::any::new_game), its bots
+//! from [`crate::bots`], and the result line from the edition's
+//! [`Playable::tally`] and [`Playable::job_result`]. `examples/batch.rs`
+//! is [`run_lines`] over [`run_job`].
 
+use crate::editions::{NewGame, NewGameError, Playable, Visit};
+use crate::{AnyGame, Edition};
+use robo_core::protocol::{play_out, seat_seed, PlayResult};
+use robo_core::{PlayerId, Policy};
+use serde::Deserialize;
+use serde_json::value::RawValue;
 use std::collections::BTreeMap;
 use std::io::{BufRead, Write};
 use std::sync::mpsc;
 use std::sync::Mutex;
+
+/// Actions a batch game may take before it is called endless.
+const MAX_ACTIONS: usize = 2_000_000;
+
+/// The round cap of a 2023-style race when a job gives none.
+pub const DEFAULT_MAX_ROUNDS: u16 = 60;
+
+/// One job: a game to play between bots.
+///
+/// ```text
+/// {"edition":"2023","course":"Milk Run","players":2,"policies":["planner","random"],"seed":1}
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Job {
+    /// The edition's name (default `2023`).
+    #[serde(default = "default_edition")]
+    pub edition: String,
+    /// A course by name, for editions with courses (default: the
+    /// edition's default course).
+    #[serde(default)]
+    pub course: Option<String>,
+    /// Seats.
+    pub players: u8,
+    /// One bot name per seat (default: every seat `random`).
+    #[serde(default)]
+    pub policies: Vec<String>,
+    /// The game's seed; each bot's follows from it and its seat.
+    pub seed: u64,
+    /// The round cap, for editions that have one (default
+    /// [`DEFAULT_MAX_ROUNDS`]).
+    #[serde(default)]
+    pub max_rounds: Option<u16>,
+}
+
+fn default_edition() -> String {
+    Edition::V2023.name().to_string()
+}
+
+impl Job {
+    /// The bot names, one per seat.
+    fn policy_names(&self) -> Result<Vec<String>, String> {
+        let n = usize::from(self.players);
+        match self.policies.len() {
+            0 => Ok(vec!["random".into(); n]),
+            k if k == n => Ok(self.policies.clone()),
+            k => Err(format!("{k} policies for {n} players: give one per seat")),
+        }
+    }
+}
+
+struct Play<'a>(&'a Job);
+
+impl Visit for Play<'_> {
+    type Out = Result<Box<RawValue>, String>;
+
+    fn visit<G: Playable>(self) -> Self::Out {
+        let job = self.0;
+        let settings = NewGame {
+            course: job.course.clone(),
+            players: job.players,
+            seed: job.seed,
+            max_rounds: Some(job.max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS)),
+        };
+        let mut game = crate::any::new_game(G::EDITION, &settings).map_err(|e| match e {
+            // A job's error line names the course, as the edition says.
+            NewGameError::UnknownCourse { message, .. } => message,
+            other => other.to_string(),
+        })?;
+        let mut bots = Vec::new();
+        for (seat, name) in job.policy_names()?.iter().enumerate() {
+            let seed = seat_seed(job.seed, PlayerId(seat as u8));
+            bots.push(crate::bots::by_name(G::EDITION, name, seed).map_err(|e| e.to_string())?);
+        }
+        let mut seats: Vec<&mut dyn Policy<AnyGame>> = bots
+            .iter_mut()
+            .map(|b| b.as_mut() as &mut dyn Policy<AnyGame>)
+            .collect();
+        let mut tally = G::Tally::default();
+        let result = play_out(&mut game, &mut seats, MAX_ACTIONS, &mut Vec::new(), |e| {
+            if let Some(e) = G::event_in(e) {
+                G::tally(&mut tally, e);
+            }
+        })
+        .map_err(|e| e.to_string())?;
+        let PlayResult::Finished(outcome) = result else {
+            return Err(format!("the game did not finish: {result:?}"));
+        };
+        match (G::in_any(&game), G::outcome_in(&outcome)) {
+            (Some(game), Some(outcome)) => G::job_result(tally, game, outcome, job.seed),
+            _ => Err("the game changed edition".into()),
+        }
+    }
+}
+
+/// Plays one job (a JSON line) to the end and returns its result line:
+/// for 2023 `{"seed":1,"winner":0,"rounds":9,"robots":[...]}`, for
+/// conquest `{"seed":2,"winners":[0],"rounds":6,"players":[...]}`.
+///
+/// ```
+/// let line = r#"{"edition":"conquest","players":2,"policies":["greedy","random"],"seed":4}"#;
+/// let result = roborally::batch::run_job(line).unwrap();
+/// assert!(result.get().starts_with(r#"{"seed":4,"winners":["#));
+/// let bad = roborally::batch::run_job(r#"{"edition":"classic","players":2,"seed":1}"#);
+/// assert_eq!(bad.unwrap_err(), "edition `classic` cannot be batch-run (2023, conquest)");
+/// ```
+///
+/// # Errors
+/// The job's error line text: a malformed job, an unknown edition,
+/// course or bot, a refused setup, or a game that did not finish.
+pub fn run_job(line: &str) -> Result<Box<RawValue>, String> {
+    let job: Job = serde_json::from_str(line).map_err(|e| format!("bad job: {e}"))?;
+    let cannot = || {
+        format!(
+            "edition `{}` cannot be batch-run ({})",
+            job.edition,
+            crate::editions::names(Edition::playable())
+        )
+    };
+    let edition: Edition = job.edition.parse().map_err(|_| cannot())?;
+    edition.visit(Play(&job)).unwrap_or_else(|| Err(cannot()))
+}
 
 /// Runs `job` on every non-blank line of `input`, serialising each result, with `threads` workers and
 /// writes one line per job to `output`, in the order of the input. A job
@@ -141,5 +275,60 @@ mod tests {
         .unwrap();
         assert_eq!(jobs, 1);
         assert_eq!(String::from_utf8(out).unwrap(), "true\n");
+    }
+
+    #[test]
+    fn both_editions_run_through_one_path_in_job_order() {
+        let input = concat!(
+            r#"{"edition":"2023","course":"Milk Run","players":2,"policies":["planner","random"],"seed":1}"#,
+            "\n",
+            r#"{"edition":"conquest","players":3,"policies":["greedy","random","greedy"],"seed":2}"#,
+            "\n",
+            r#"{"players":2,"seed":3,"max_rounds":2}"#,
+            "\n",
+            r#"{"edition":"conquest","course":"Milk Run","players":2,"seed":2}"#,
+            "\n",
+            r#"{"edition":"2023","players":2,"policies":["greedy","random"],"seed":2}"#,
+            "\n",
+            r#"{"edition":"2023","players":3,"policies":["random"],"seed":2}"#,
+            "\n",
+            r#"{"edition":"2023","players":2,"seed":2,"speed":3}"#,
+            "\n",
+        );
+        let mut out = Vec::new();
+        let (jobs, failed) = run_lines(input.as_bytes(), &mut out, 2, run_job).unwrap();
+        assert_eq!((jobs, failed), (7, 4));
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<serde_json::Value> = text
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert_eq!(lines[0]["seed"], 1);
+        assert_eq!(lines[0]["robots"].as_array().unwrap().len(), 2);
+        assert!(
+            lines[0]["winner"].is_u64(),
+            "a planner wins Milk Run: {text}"
+        );
+        assert_eq!(lines[1]["players"].as_array().unwrap().len(), 3);
+        assert!(!lines[1]["winners"].as_array().unwrap().is_empty());
+        // The round cap of the job, and every seat random by default.
+        assert_eq!(lines[2]["rounds"], 2);
+        assert!(lines[2]["winner"].is_null());
+        assert_eq!(lines[3]["error"], "conquest has no course");
+        assert_eq!(
+            lines[4]["error"],
+            "unknown policy `greedy` for the 2023 edition (planner, random)"
+        );
+        assert_eq!(
+            lines[5]["error"],
+            "1 policies for 3 players: give one per seat"
+        );
+        assert!(lines[6]["error"]
+            .as_str()
+            .unwrap()
+            .contains("unknown field `speed`"));
+        assert_eq!(lines[6]["line"], 7);
+        // Fields in the documented order.
+        assert!(text.starts_with(r#"{"seed":1,"winner":"#), "{text}");
     }
 }

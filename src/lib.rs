@@ -24,10 +24,12 @@ pub use variant_transformers as transformers;
 
 pub mod any;
 pub mod batch;
-mod edition;
+pub mod bots;
+pub mod editions;
 pub mod race;
 pub mod scenario;
 pub mod terminal;
+mod textboard;
 pub mod viewer;
-pub use any::{AnyAction, AnyGame, AnySetup};
-pub use edition::{Edition, UnknownEdition};
+pub use any::{AnyAction, AnyGame, AnySetup, AnySetupError};
+pub use editions::{Edition, UnknownEdition};

@@ -4,7 +4,7 @@
 use robo_core::protocol::Policy;
 use robo_core::testing::playouts;
 use robo_core::PlayerId;
-use roborally::terminal::{play, play_with, BotKind, Config, Finish, TerminalError};
+use roborally::terminal::{play, play_with, Config, Finish, TerminalError};
 use variant_2023::{Action, Race};
 
 fn run(config: &Config, script: &str) -> (Finish, String) {
@@ -170,14 +170,14 @@ fn memory_swap_asks_for_the_cards_to_put_back_in_hand_order() {
     // Castle Tour, seed 240, seat 1: the person buys and installs Memory
     // Swap and uses it while programming.
     let config = Config {
-        course: "Castle Tour".into(),
+        course: Some("Castle Tour".into()),
         players: 4,
         seat: 1,
         seed: 240,
         max_rounds: Some(2),
-        bots: BotKind::Random,
+        bots: "random".into(),
         echo: true,
-        scenario: None,
+        ..Config::default()
     };
     let script = "1\nrandom\nrandom\nrandom\nrandom\no1\n13\n7\n1\n1\n1 2 3 4 5\n";
     let (_, text) = run(&config, script);
@@ -275,14 +275,14 @@ fn random_answers_play_whole_races_on_several_courses() {
     for seed in 0..u64::from(playouts(4)) {
         for (course, players) in [("Milk Run", 3), ("Castle Tour", 4)] {
             let config = Config {
-                course: course.into(),
+                course: Some(course.into()),
                 players,
                 seat: (seed % u64::from(players)) as u8,
                 seed,
                 max_rounds: Some(6),
-                bots: BotKind::Random,
+                bots: "random".into(),
                 echo: false,
-                scenario: None,
+                ..Config::default()
             };
             let (finish, text) = run(&config, &"random\n".repeat(3000));
             assert!(
@@ -337,7 +337,7 @@ fn impossible_setups_are_errors_not_panics() {
         })
     ));
     let bad_course = Config {
-        course: "Nowhere".into(),
+        course: Some("Nowhere".into()),
         ..Config::default()
     };
     assert!(matches!(
@@ -357,7 +357,7 @@ fn impossible_setups_are_errors_not_panics() {
 #[test]
 fn planner_bots_sit_at_the_table_and_a_scenario_file_is_a_starting_position() {
     let config = Config {
-        bots: BotKind::Planner,
+        bots: "planner".into(),
         max_rounds: Some(2),
         scenario: Some("conformance/2023/61-built-in-course.json".into()),
         seat: 1,

@@ -4,8 +4,9 @@
 //! movement with push chains ([`motion`]), simultaneous conveyance
 //! ([`conveyance`]), lines of sight ([`ray`]), shared board elements
 //! ([`element`]) and the steps that run them ([`pipeline`]), the seeded
-//! generator ([`Rng`]) and decks ([`Deck`]), grid events ([`event`]), and the
-//! protocol every edition speaks ([`protocol`]).
+//! generator ([`Rng`]) and decks ([`Deck`]), grid events ([`event`]), the
+//! protocol every edition speaks ([`protocol`]), and the view every grid
+//! race shares ([`view`]).
 //!
 //! The library never draws, never blocks and never calls back into its
 //! caller: a front end asks a game what it waits for, answers with an
@@ -45,6 +46,7 @@ pub mod strategy;
 pub mod testing;
 #[cfg(any(test, feature = "proptest"))]
 pub mod toy;
+pub mod view;
 
 pub use deck::Deck;
 pub use ids::{PlayerId, RobotId};

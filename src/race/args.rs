@@ -1,23 +1,27 @@
 //! The race example's command line, parsed by hand.
 
-use super::{PolicyKind, RaceOptions};
-use std::fmt;
+use super::RaceOptions;
+use crate::bots;
 use std::path::PathBuf;
 use std::str::FromStr;
 
 /// The race example's usage message.
 pub const USAGE: &str = "\
-usage: race [--course NAME] [--players 2-6] [--seed S] [--policy planner|random[,...]]
-            [--max-rounds N] [--verbose] [--html FILE] [--scenario FILE]
+usage: race [--edition NAME] [--course NAME] [--players N] [--seed S]
+            [--policy NAME[,...]] [--max-rounds N] [--verbose] [--html FILE]
+            [--scenario FILE]
 
-  --course NAME      a built-in 2023 course (default: Milk Run)
-  --players N        robots in the race, 2 to 6 (default: 4)
+  --edition NAME     2023 (default) or conquest
+  --course NAME      a built-in course of the edition (2023 default: Milk Run)
+  --players N        seats, 2 to 6 (default: 4; conquest takes 2 to 4)
   --seed S           the game's seed; each bot's seed follows from it and its seat
-  --policy P         planner or random for every seat, or one per seat: planner,random,...
+  --policy P         a bot for every seat, or one per seat: planner,random,...
+                     (2023: planner (default) or random; conquest: greedy
+                     (default) or random)
   --max-rounds N     end without a winner after N rounds (default: 100)
   --verbose          print the board after every register
-  --html FILE        write a self-contained HTML replay to FILE
-  --scenario FILE    start from a 2023 scenario file (its course, robots and
+  --html FILE        write a self-contained HTML replay to FILE (grid editions)
+  --scenario FILE    start from a scenario file (its course, robots and
                      cards; docs/scenario-format.md) instead of a new race";
 
 /// What is wrong with a command line.
@@ -37,65 +41,60 @@ pub enum ArgError {
         /// The value given.
         value: String,
         /// What was expected.
-        why: &'static str,
+        why: String,
     },
     /// The help was asked for (not an error: print the usage and exit 0).
     #[error("help")]
     Help,
 }
 
-impl FromStr for PolicyKind {
-    type Err = ();
-    fn from_str(s: &str) -> Result<Self, ()> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "planner" => Ok(PolicyKind::Planner),
-            "random" => Ok(PolicyKind::Random),
-            _ => Err(()),
-        }
-    }
-}
-
-impl fmt::Display for PolicyKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            PolicyKind::Planner => "planner",
-            PolicyKind::Random => "random",
-        })
-    }
-}
-
-fn number<T: FromStr>(flag: &'static str, value: &str, why: &'static str) -> Result<T, ArgError> {
+fn number<T: FromStr>(flag: &'static str, value: &str, why: &str) -> Result<T, ArgError> {
     value.parse().map_err(|_| ArgError::BadValue {
         flag,
         value: value.to_string(),
-        why,
+        why: why.to_string(),
     })
 }
 
 impl RaceOptions {
     /// Options from command-line arguments (without the program name).
+    /// Bot names are checked against the edition's ([`crate::bots`]).
     ///
     /// # Errors
     /// An [`ArgError`] naming the first bad argument ([`ArgError::Help`]
     /// for `--help`).
     ///
     /// ```
-    /// use roborally::race::{PolicyKind, RaceOptions};
+    /// use roborally::race::RaceOptions;
+    /// use roborally::Edition;
     /// let args = ["--players", "3", "--policy", "planner,random,planner", "--seed", "9"];
     /// let o = RaceOptions::from_args(args.iter().map(|s| s.to_string())).unwrap();
     /// assert_eq!(o.seed, 9);
-    /// assert_eq!(o.policies, vec![PolicyKind::Planner, PolicyKind::Random, PolicyKind::Planner]);
+    /// assert_eq!(o.policies, ["planner", "random", "planner"]);
     /// assert!(RaceOptions::from_args(["--players".to_string(), "9".to_string()]).is_err());
+    /// let o = RaceOptions::from_args(["--edition", "conquest"].map(String::from)).unwrap();
+    /// assert_eq!((o.edition, o.policies.len()), (Edition::Conquest, 4));
+    /// assert_eq!(o.policies[0], "greedy");
     /// ```
     pub fn from_args(args: impl IntoIterator<Item = String>) -> Result<Self, ArgError> {
         let mut o = RaceOptions::default();
         let mut players: Option<u8> = None;
-        let mut policies: Option<Vec<PolicyKind>> = None;
+        let mut policies: Option<(String, Vec<String>)> = None;
         let mut args = args.into_iter();
         while let Some(flag) = args.next() {
             let mut value = |name: &'static str| args.next().ok_or(ArgError::MissingValue(name));
             match flag.as_str() {
-                "--course" => o.course = value("--course")?,
+                "--edition" => {
+                    let v = value("--edition")?;
+                    o.edition =
+                        v.parse()
+                            .map_err(|e: crate::UnknownEdition| ArgError::BadValue {
+                                flag: "--edition",
+                                value: v.clone(),
+                                why: e.to_string(),
+                            })?;
+                }
+                "--course" => o.course = Some(value("--course")?),
                 "--players" => {
                     let v = value("--players")?;
                     let n: u8 = number("--players", &v, "a number from 2 to 6")?;
@@ -103,7 +102,7 @@ impl RaceOptions {
                         return Err(ArgError::BadValue {
                             flag: "--players",
                             value: v,
-                            why: "a number from 2 to 6",
+                            why: "a number from 2 to 6".into(),
                         });
                     }
                     players = Some(n);
@@ -111,12 +110,8 @@ impl RaceOptions {
                 "--seed" => o.seed = number("--seed", &value("--seed")?, "a whole number")?,
                 "--policy" => {
                     let v = value("--policy")?;
-                    let list: Result<Vec<PolicyKind>, ()> = v.split(',').map(str::parse).collect();
-                    policies = Some(list.map_err(|()| ArgError::BadValue {
-                        flag: "--policy",
-                        value: v.clone(),
-                        why: "planner or random, or a comma list of them",
-                    })?);
+                    let list = v.split(',').map(|s| s.trim().to_string()).collect();
+                    policies = Some((v, list));
                 }
                 "--max-rounds" => {
                     let v = value("--max-rounds")?;
@@ -125,7 +120,7 @@ impl RaceOptions {
                         return Err(ArgError::BadValue {
                             flag: "--max-rounds",
                             value: v,
-                            why: "a number from 1 to 65535",
+                            why: "a number from 1 to 65535".into(),
                         });
                     }
                     o.max_rounds = n;
@@ -137,27 +132,41 @@ impl RaceOptions {
                 _ => return Err(ArgError::Unknown(flag)),
             }
         }
-        let list = policies.unwrap_or_else(|| vec![PolicyKind::Planner]);
+        let list = match policies {
+            None => vec![bots::default_name(o.edition)
+                .unwrap_or("random")
+                .to_string()],
+            Some((given, list)) => {
+                // Bot names are the edition's, which is known only now.
+                let mut named = Vec::with_capacity(list.len());
+                for name in &list {
+                    let canonical =
+                        bots::canonical(o.edition, name).map_err(|e| ArgError::BadValue {
+                            flag: "--policy",
+                            value: given.clone(),
+                            why: e.to_string(),
+                        })?;
+                    named.push(canonical.to_string());
+                }
+                named
+            }
+        };
         let n = match (players, list.len()) {
             (Some(n), 1) => n,
             (Some(n), k) if usize::from(n) == k => n,
-            (None, 1) => o.policies.len() as u8,
+            (None, 1) => o.players,
             (None, k) if (2..=6).contains(&k) => k as u8,
             _ => {
                 return Err(ArgError::BadValue {
                     flag: "--policy",
-                    value: list
-                        .iter()
-                        .map(PolicyKind::to_string)
-                        .collect::<Vec<_>>()
-                        .join(","),
-                    why: "one policy for every seat, or one policy for 2 to 6 seats",
+                    value: list.join(","),
+                    why: "one policy for every seat, or one policy for 2 to 6 seats".into(),
                 })
             }
         };
         o.players = n;
         o.policies = if list.len() == 1 {
-            vec![list[0]; usize::from(n)]
+            vec![list[0].clone(); usize::from(n)]
         } else {
             list
         };
@@ -168,6 +177,7 @@ impl RaceOptions {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Edition;
 
     fn parse(s: &str) -> Result<RaceOptions, ArgError> {
         RaceOptions::from_args(s.split_whitespace().map(String::from))
@@ -176,19 +186,19 @@ mod tests {
     #[test]
     fn defaults_are_four_planners_on_the_default_course() {
         let o = parse("").unwrap();
-        assert_eq!(o, RaceOptions::default());
-        assert_eq!(o.policies, vec![PolicyKind::Planner; 4]);
-        assert_eq!(o.course, variant_2023::courses::DEFAULT_COURSE);
+        assert_eq!(o, RaceOptions::default().normalised());
+        assert_eq!(o.policies, vec!["planner"; 4]);
+        assert_eq!((o.edition, o.course.as_deref()), (Edition::V2023, None));
     }
 
     #[test]
     fn every_flag_is_read() {
         let o = parse(
-            "--course Castle --players 2 --seed 12 --policy random --max-rounds 7 --verbose --html x.html",
+            "--course Castle --players 2 --seed 12 --policy Random --max-rounds 7 --verbose --html x.html",
         )
         .unwrap();
-        assert_eq!(o.course, "Castle");
-        assert_eq!(o.policies, vec![PolicyKind::Random; 2]);
+        assert_eq!(o.course.as_deref(), Some("Castle"));
+        assert_eq!(o.policies, vec!["random"; 2]);
         assert_eq!(o.players, 2);
         assert_eq!((o.seed, o.max_rounds, o.verbose), (12, 7, true));
         assert_eq!(o.html, Some(PathBuf::from("x.html")));
@@ -196,6 +206,10 @@ mod tests {
         assert_eq!((o.players, o.policies.len()), (3, 3));
         let o = parse("--players 2 --policy planner,random").unwrap();
         assert_eq!((o.players, o.policies.len()), (2, 2));
+        // The edition may come after the bots it names.
+        let o = parse("--policy greedy,random --edition conquest").unwrap();
+        assert_eq!(o.edition, Edition::Conquest);
+        assert_eq!(o.policies, ["greedy", "random"]);
     }
 
     #[test]
@@ -208,6 +222,9 @@ mod tests {
             "--players x",
             "--seed -1",
             "--policy smart",
+            "--policy greedy",
+            "--edition conquest --policy planner",
+            "--edition chess",
             "--max-rounds 0",
             "--players 3 --policy planner,random",
             "--policy planner,random,random,random,random,random,random",
@@ -217,6 +234,8 @@ mod tests {
                 "{bad}"
             );
         }
+        let e = parse("--policy smart").unwrap_err().to_string();
+        assert!(e.contains("planner, random"), "{e}");
         assert_eq!(parse("-h"), Err(ArgError::Help));
     }
 }

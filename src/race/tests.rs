@@ -2,12 +2,13 @@
 //! and keep a replay with a frame for every register.
 
 use super::*;
+use variant_2023::courses::{self, DEFAULT_COURSE};
 
-fn options(players: u8, seed: u64, policy: PolicyKind) -> RaceOptions {
+fn options(players: u8, seed: u64, policy: &str) -> RaceOptions {
     RaceOptions {
         players,
         seed,
-        policies: vec![policy; usize::from(players)],
+        policies: vec![policy.to_string(); usize::from(players)],
         ..RaceOptions::default()
     }
 }
@@ -20,15 +21,15 @@ fn run(o: &RaceOptions) -> (RaceSummary, String) {
 
 #[test]
 fn a_seeded_race_of_planners_finishes_with_one_line_per_round() {
-    let (s, log) = run(&options(4, 7, PolicyKind::Planner));
-    assert!(s.winner.is_some(), "{log}");
+    let (s, log) = run(&options(4, 7, "planner"));
+    assert!(s.winner().is_some(), "{log}");
     let rounds: Vec<&str> = log.lines().filter(|l| l.starts_with("round")).collect();
     assert_eq!(rounds.len(), usize::from(s.rounds), "{log}");
     for (i, l) in rounds.iter().enumerate() {
         assert!(l.starts_with(&format!("round {:>3} |", i + 1)), "{l}");
     }
     // The winner reached the checkpoint in the last round.
-    let w = s.winner.unwrap();
+    let w = s.winner().unwrap();
     assert!(
         rounds
             .last()
@@ -50,7 +51,7 @@ fn a_seeded_race_of_planners_finishes_with_one_line_per_round() {
 
 #[test]
 fn the_same_options_give_the_same_race() {
-    let o = options(3, 11, PolicyKind::Random);
+    let o = options(3, 11, "random");
     let (a, log_a) = run(&o);
     let (b, log_b) = run(&o);
     assert_eq!(a, b);
@@ -59,8 +60,8 @@ fn the_same_options_give_the_same_race() {
 
 #[test]
 fn the_replay_has_a_frame_per_register_and_its_events() {
-    let (s, _) = run(&options(2, 3, PolicyKind::Planner));
-    let doc = &s.replay;
+    let (s, _) = run(&options(2, 3, "planner"));
+    let doc = s.replay.as_ref().unwrap();
     assert_eq!(register_frames(doc).count() as u32, s.registers);
     assert_eq!(doc.frames[0].register, 0, "the starting grid comes first");
     assert!(doc.frames[0].robots.iter().all(|r| r.pos.is_some()));
@@ -69,7 +70,7 @@ fn the_replay_has_a_frame_per_register_and_its_events() {
         assert!((1..=5).contains(&f.register));
     }
     let last = doc.frames.last().unwrap();
-    let w = s.winner.unwrap();
+    let w = s.winner().unwrap();
     assert_eq!(last.robots[w.index()].note, "winner");
     assert_eq!(last.robots[w.index()].checkpoints, 1);
     assert!(last
@@ -93,14 +94,14 @@ fn the_replay_agrees_with_the_game_at_every_action_end() {
     // match the game wherever the record is set straight.
     let o = RaceOptions {
         max_rounds: 6,
-        ..options(4, 5, PolicyKind::Random)
+        ..options(4, 5, "random")
     };
     let (s, log) = run(&o);
-    assert_eq!(s.winner, None, "{log}");
+    assert_eq!(s.winners, [], "{log}");
     assert_eq!(s.rounds, 6);
     assert_eq!(s.registers, 30);
     assert!(log.contains("fell") || log.contains("damage"), "{log}");
-    let frames = &s.replay.frames;
+    let frames = &s.replay.as_ref().unwrap().frames;
     // Last frames of each round are synced with the game: a robot is on
     // the board exactly when it is not rebooting.
     for f in frames.iter().filter(|f| f.register == 5) {
@@ -119,7 +120,7 @@ fn verbose_prints_the_board_after_every_register() {
     let o = RaceOptions {
         verbose: true,
         max_rounds: 2,
-        ..options(2, 1, PolicyKind::Random)
+        ..options(2, 1, "random")
     };
     let (s, log) = run(&o);
     let boards = log.lines().filter(|l| l.starts_with("after round")).count();
@@ -129,7 +130,7 @@ fn verbose_prints_the_board_after_every_register() {
 #[test]
 fn unknown_courses_are_refused_with_the_names() {
     let o = RaceOptions {
-        course: "Nowhere".into(),
+        course: Some("Nowhere".into()),
         ..RaceOptions::default()
     };
     let err = run_race(&o, &mut Vec::new()).unwrap_err();
@@ -141,6 +142,7 @@ fn unknown_courses_are_refused_with_the_names() {
 fn policies_must_match_the_seats() {
     let o = RaceOptions {
         players: 3,
+        policies: vec!["planner".into(); 4],
         ..RaceOptions::default()
     };
     assert!(matches!(
@@ -157,14 +159,14 @@ fn policies_must_match_the_seats() {
 fn a_scenario_file_is_a_starting_position_and_decides_the_seats() {
     let options = RaceOptions {
         scenario: Some("conformance/2023/61-built-in-course.json".into()),
-        policies: vec![PolicyKind::Planner],
+        policies: vec!["planner".into()],
         ..RaceOptions::default()
     };
     let mut out = Vec::new();
     let summary = run_race(&options, &mut out).expect("the race runs from the file");
     let text = String::from_utf8(out).expect("utf-8");
     assert!(text.contains("Milk Run (2 players"), "{text}");
-    assert!(summary.winner.is_some(), "two planners finish Milk Run");
+    assert!(summary.winner().is_some(), "two planners finish Milk Run");
     let missing = RaceOptions {
         scenario: Some("conformance/2023/none.json".into()),
         ..RaceOptions::default()
@@ -172,5 +174,71 @@ fn a_scenario_file_is_a_starting_position_and_decides_the_seats() {
     assert!(matches!(
         run_race(&missing, &mut Vec::new()),
         Err(RaceError::Scenario(_))
+    ));
+}
+
+#[test]
+fn the_default_bots_fill_every_seat() {
+    let o = RaceOptions {
+        players: 2,
+        seed: 3,
+        ..RaceOptions::default()
+    };
+    let (s, log) = run(&o);
+    assert!(log.starts_with("Milk Run (2 players: P0 planner, P1 planner), seed 3\n"));
+    assert_eq!(s, run(&o.clone().normalised()).0);
+}
+
+#[test]
+fn conquest_is_raced_round_by_round_without_a_replay() {
+    let o = RaceOptions {
+        edition: Edition::Conquest,
+        ..options(3, 5, "greedy")
+    };
+    let (s, log) = run(&o);
+    assert_eq!(s.edition, Edition::Conquest);
+    assert!(s.replay.is_none() && s.registers == 0);
+    assert!(!s.winners.is_empty(), "{log}");
+    assert!(
+        log.starts_with("Cybertron (3 players: P0 greedy, P1 greedy, P2 greedy), seed 5\n"),
+        "{log}"
+    );
+    let rounds: Vec<&str> = log.lines().filter(|l| l.starts_with("round")).collect();
+    assert_eq!(rounds.len(), usize::from(s.rounds), "{log}");
+    assert!(rounds[0].starts_with("round   1 | ") && rounds[0].contains(" zones "));
+    assert!(s.final_line(Duration::ZERO).contains(" actions | "));
+    assert_eq!(run(&o), (s, log), "the same seed gives the same game");
+    // What does not fit conquest is refused with a reason.
+    let html = RaceOptions {
+        html: Some("x.html".into()),
+        ..o.clone()
+    };
+    assert!(matches!(
+        run_race(&html, &mut Vec::new()),
+        Err(RaceError::NoReplay(Edition::Conquest))
+    ));
+    let course = RaceOptions {
+        course: Some("Milk Run".into()),
+        ..o.clone()
+    };
+    let e = run_race(&course, &mut Vec::new()).unwrap_err().to_string();
+    assert_eq!(e, "conquest has no course");
+    let planner = RaceOptions {
+        policies: vec!["planner".into(); 3],
+        ..o
+    };
+    let e = run_race(&planner, &mut Vec::new()).unwrap_err().to_string();
+    assert!(e.contains("unknown policy `planner`"), "{e}");
+}
+
+#[test]
+fn editions_that_cannot_be_played_are_refused() {
+    let o = RaceOptions {
+        edition: Edition::Classic,
+        ..RaceOptions::default()
+    };
+    assert!(matches!(
+        run_race(&o, &mut Vec::new()),
+        Err(RaceError::NotPlayable(Edition::Classic))
     ));
 }

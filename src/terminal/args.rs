@@ -1,21 +1,24 @@
 //! The command line of `examples/play.rs`: flags into a [`Config`].
 
 use super::Config;
+use crate::editions::NewGameError;
+use crate::{bots, Edition};
 use thiserror::Error;
-use variant_2023::courses;
 
 /// The usage message printed for bad flags (and for `--help`).
 pub const USAGE: &str = "\
-usage: play [--course NAME] [--players N] [--seat K] [--seed S]
-            [--max-rounds N] [--bots random|planner] [--scenario FILE]
+usage: play [--edition NAME] [--course NAME] [--players N] [--seat K] [--seed S]
+            [--max-rounds N] [--bots NAME] [--scenario FILE]
 
-  --course NAME     a built-in 2023 course (default: Milk Run)
-  --players N       robots in the race, 2 to 6 (default: 2)
+  --edition NAME    2023 (default) or conquest
+  --course NAME     a built-in course of the edition (2023 default: Milk Run)
+  --players N       seats, 2 to 6 (default: 2; conquest takes 2 to 4)
   --seat K          the seat you play, 0 to N-1 (default: 0)
   --seed S          the game's seed (default: 1)
   --max-rounds N    end without a winner after N rounds (default: no cap)
-  --bots KIND       how the other robots play: random (default) or planner
-  --scenario FILE   start from a 2023 scenario file (docs/scenario-format.md):
+  --bots NAME       how the other seats play: random (default), or the
+                    edition's other bots (2023: planner; conquest: greedy)
+  --scenario FILE   start from a scenario file (docs/scenario-format.md):
                     its course, robots and cards; --course and --players are
                     then the file's
 
@@ -44,7 +47,7 @@ pub enum ArgsError {
         /// What is expected.
         why: String,
     },
-    /// A course that does not exist.
+    /// A course that does not exist (or an edition without courses).
     #[error("no course is named `{name}`; the courses are: {known}")]
     UnknownCourse {
         /// What was given.
@@ -66,9 +69,9 @@ impl Config {
     /// Reads the flags (without the program name).
     ///
     /// ```
-    /// use roborally::terminal::{BotKind, Config};
+    /// use roborally::terminal::Config;
     /// let c = Config::from_args(["--players", "3", "--seat", "2", "--seed", "9"]).unwrap();
-    /// assert_eq!((c.players, c.seat, c.seed, c.bots), (3, 2, 9, BotKind::Random));
+    /// assert_eq!((c.players, c.seat, c.seed, c.bots.as_str()), (3, 2, 9, "random"));
     /// assert!(Config::from_args(["--players", "7"]).is_err());
     /// assert!(Config::from_args(["--seat", "2"]).is_err()); // 2 players by default
     /// ```
@@ -89,6 +92,7 @@ impl Config {
                 return Err(ArgsError::Help);
             }
             let known = [
+                "--edition",
                 "--course",
                 "--players",
                 "--seat",
@@ -104,7 +108,17 @@ impl Config {
                 .next()
                 .ok_or_else(|| ArgsError::MissingValue(flag.clone()))?;
             match name {
-                "--course" => config.course = course_name(value)?,
+                "--edition" => {
+                    config.edition =
+                        value
+                            .parse()
+                            .map_err(|e: crate::UnknownEdition| ArgsError::BadValue {
+                                flag: "--edition",
+                                value: value.clone(),
+                                why: e.to_string(),
+                            })?;
+                }
+                "--course" => config.course = Some(value.clone()),
                 "--players" => config.players = number(name, value, 2, 6)?,
                 "--seat" => config.seat = number(name, value, 0, 5)?,
                 "--seed" => {
@@ -116,18 +130,20 @@ impl Config {
                 }
                 "--max-rounds" => config.max_rounds = Some(number(name, value, 1, u16::MAX)?),
                 "--scenario" => config.scenario = Some(std::path::PathBuf::from(value)),
-                _ => {
-                    config.bots =
-                        value
-                            .parse()
-                            .map_err(|e: super::UnknownBot| ArgsError::BadValue {
-                                flag: "--bots",
-                                value: value.clone(),
-                                why: e.to_string(),
-                            })?;
-                }
+                _ => config.bots = value.clone(),
             }
         }
+        // Course and bot names are the edition's, known only now.
+        if let Some(name) = &config.course {
+            config.course = Some(course_name(config.edition, name)?);
+        }
+        config.bots = bots::canonical(config.edition, &config.bots)
+            .map_err(|e| ArgsError::BadValue {
+                flag: "--bots",
+                value: config.bots.clone(),
+                why: e.to_string(),
+            })?
+            .to_string();
         // With a scenario the seats are the file's: checked when it is read.
         if config.scenario.is_none() && config.seat >= config.players {
             return Err(ArgsError::SeatOutOfRange {
@@ -140,12 +156,17 @@ impl Config {
 }
 
 /// A built-in course's own spelling of `name` (looked up without case).
-fn course_name(name: &str) -> Result<String, ArgsError> {
-    match courses::course(name) {
-        Ok(course) => Ok(course.name),
-        Err(_) => Err(ArgsError::UnknownCourse {
+fn course_name(edition: Edition, name: &str) -> Result<String, ArgsError> {
+    match edition.course_name(name) {
+        Ok(course) => Ok(course),
+        Err(NewGameError::UnknownCourse { known, .. }) => Err(ArgsError::UnknownCourse {
             name: name.to_string(),
-            known: courses::course_names().collect::<Vec<_>>().join(", "),
+            known,
+        }),
+        Err(e) => Err(ArgsError::BadValue {
+            flag: "--course",
+            value: name.to_string(),
+            why: e.to_string(),
         }),
     }
 }
@@ -173,7 +194,7 @@ mod tests {
     fn defaults_are_a_two_player_milk_run() {
         let c = Config::from_args(Vec::<String>::new()).unwrap();
         assert_eq!(c, Config::default());
-        assert_eq!(c.course, "Milk Run");
+        assert_eq!((c.edition, c.course.as_deref()), (Edition::V2023, None));
         assert_eq!((c.players, c.seat, c.max_rounds), (2, 0, None));
     }
 
@@ -194,7 +215,7 @@ mod tests {
             "random",
         ])
         .unwrap();
-        assert_eq!(c.course, "Castle Tour");
+        assert_eq!(c.course.as_deref(), Some("Castle Tour"));
         assert_eq!((c.players, c.seat, c.seed), (4, 3, 77));
         assert_eq!(c.max_rounds, Some(5));
     }
@@ -242,11 +263,32 @@ mod tests {
     fn bot_kinds_and_scenarios_are_read() {
         let c = Config::from_args(["--bots", "planner", "--scenario", "a.json", "--seat", "4"])
             .unwrap();
-        assert_eq!(c.bots, super::super::BotKind::Planner);
+        assert_eq!(c.bots, "planner");
         assert_eq!(c.scenario.as_deref(), Some(std::path::Path::new("a.json")));
         // With a scenario the seat is checked against the file, not --players.
         assert!(Config::from_args(["--seat", "4"]).is_err());
         let e = Config::from_args(["--bots", "clever"]).unwrap_err();
         assert!(e.to_string().contains("random"), "{e}");
+    }
+
+    #[test]
+    fn the_edition_decides_the_courses_and_bots() {
+        let c = Config::from_args([
+            "--bots",
+            "greedy",
+            "--edition",
+            "conquest",
+            "--players",
+            "3",
+        ])
+        .unwrap();
+        assert_eq!((c.edition, c.bots.as_str()), (Edition::Conquest, "greedy"));
+        assert!(Config::from_args(["--bots", "greedy"]).is_err());
+        let e = Config::from_args(["--edition", "conquest", "--course", "Milk Run"]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "bad value `Milk Run` for --course: conquest has no course"
+        );
+        assert!(Config::from_args(["--edition", "chess"]).is_err());
     }
 }

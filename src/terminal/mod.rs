@@ -1,35 +1,39 @@
-//! A 2023 race in a terminal: one robot played by a person at the
-//! keyboard, the others by bots.
+//! A game in a terminal: one seat played by a person at the keyboard, the
+//! others by bots, for any edition that has a [`Presenter`].
 //!
-//! The client is a loop over the protocol: it asks the race what it waits
-//! for, lets a bot answer for the bots' seats, and asks the person for
-//! theirs. It reads lines from any [`BufRead`](std::io::BufRead) and
-//! writes to any [`Write`](std::io::Write), so a test (or a pipe) can
-//! drive a whole game with a script. `examples/play.rs` is a thin wrapper
-//! around [`play`].
+//! The client is a loop over the protocol, written once
+//! ([`play_with`]): it asks the game what it waits for, lets a bot answer
+//! for the bots' seats, and asks the person for theirs. It reads lines
+//! from any [`std::io::BufRead`] and writes to any
+//! [`std::io::Write`], so a test (or a pipe) can drive a whole
+//! game with a script. `examples/play.rs` is a thin wrapper around
+//! [`play`], which picks the edition's presenter through the editions
+//! list. An edition's words live in its presenter: 2023 in
+//! `terminal/v2023/`, conquest in `terminal/conquest.rs`.
 //!
-//! What the person sees comes from their own [`View`](variant_2023::View)
-//! and the public course only: the board with the robots ([`draw_board`]),
-//! every robot's public state ([`draw_robots`]), their own mat and
-//! numbered hand ([`draw_mat`]), and every event as a line
-//! ([`describe`]).
+//! What the person sees comes from their own view only. In a 2023 race:
+//! the board with the robots ([`draw_board`]), every robot's public state
+//! ([`draw_robots`]), their own mat and numbered hand ([`draw_mat`]), and
+//! every event as a line ([`describe`]). In conquest: every zone and
+//! leader, their own hand, and every event as a line.
 //!
 //! What the person types:
 //!
-//! - A program: hand numbers, one per open register (`3 1 4 2 5`); see
-//!   [`parse_program`] for face-down Haywires (`h` or left out), Crab Legs
-//!   pairs (`3+7`) and Memory Cards (`| 6 8`). `random` asks for a random
-//!   legal program; `o1`, `o2`, ... pick the other answers listed
+//! - Every choice: the number of an option from the list shown (built
+//!   from the game's legal actions, labelled by the presenter, 2023's
+//!   [`label`]), or its short form. A choice with one option is taken
+//!   without asking.
+//! - A 2023 program: hand numbers, one per open register (`3 1 4 2 5`);
+//!   see [`parse_program`] for face-down Haywires (`h` or left out), Crab
+//!   Legs pairs (`3+7`) and Memory Cards (`| 6 8`). `random` asks for a
+//!   random legal program; `o1`, `o2`, ... pick the other answers listed
 //!   (shutting down, upgrades usable while programming).
-//! - Every other choice: the number of an option from the list shown
-//!   (built from the race's legal actions, labelled by [`label`]). A choice
-//!   with one option is taken without asking.
 //! - At any prompt: `help`, `board` (draw it again), `quit`. Lines that
 //!   start with `#` are ignored (comments in scripts).
 //!
 //! Bad input is refused with the reason (the client's, or the engine's own
-//! via [`refusal`]) and asked again. The end of input ends the session
-//! cleanly with [`Finish::InputEnded`].
+//! in the presenter's words, 2023's [`refusal`]) and asked again. The end
+//! of input ends the session cleanly with [`Finish::InputEnded`].
 //!
 //! ```
 //! use roborally::terminal::{play, Config, Finish};
@@ -46,126 +50,69 @@
 //! ```
 
 mod args;
-mod board;
-mod choices;
-mod events;
-mod program;
+mod conquest;
+mod present;
 mod prompts;
 mod session;
+mod v2023;
 
 pub use args::{ArgsError, USAGE};
-pub use board::{
-    draw_board, draw_hand, draw_mat, draw_robots, draw_upgrades, robot_legend, LEGEND,
+pub use conquest::ConquestPresenter;
+pub use present::{Presenter, TerminalEdition};
+pub use session::{play_with, Finish};
+pub use v2023::{
+    describe, draw_board, draw_hand, draw_mat, draw_robots, draw_upgrades, label, parse_program,
+    prefilled_registers, question, refusal, robot_legend, ProgramInputError, V2023Presenter,
+    LEGEND,
 };
-pub use choices::{label, question};
-pub use events::describe;
-pub use program::{parse_program, prefilled_registers, refusal, ProgramInputError};
-pub use session::{play, play_with, Finish};
 
-use robo_core::protocol::RandomPolicy;
-use robo_core::{PlayerId, Policy};
-use std::fmt;
-use std::str::FromStr;
+use crate::bots::{self, UnknownBot};
+use crate::editions::{NewGameError, Playable, Visit};
+use crate::{AnySetupError, Edition};
+use robo_core::PlayerId;
+use std::io::{BufRead, Write};
 use thiserror::Error;
-use variant_2023::courses::{CourseError, DEFAULT_COURSE};
-use variant_2023::{Race, SetupError};
 
-/// How the robots that nobody types for choose their actions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum BotKind {
-    /// A uniformly random legal action at every choice
-    /// ([`RandomPolicy`]).
-    #[default]
-    Random,
-    /// The planning bot of the 2023 edition ([`variant_2023::bots::Planner`]).
-    Planner,
-}
-
-impl BotKind {
-    /// A bot of this kind for one seat, from its own seed.
-    ///
-    /// ```
-    /// use roborally::terminal::BotKind;
-    /// let _random = BotKind::Random.policy(7);
-    /// let _planner = BotKind::Planner.policy(7);
-    /// ```
-    #[must_use]
-    pub fn policy(self, seed: u64) -> Box<dyn Policy<Race>> {
-        match self {
-            BotKind::Random => Box::new(RandomPolicy::new(seed)),
-            BotKind::Planner => Box::new(variant_2023::bots::Planner::new(seed)),
-        }
-    }
-}
-
-impl fmt::Display for BotKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            BotKind::Random => "random",
-            BotKind::Planner => "planner",
-        })
-    }
-}
-
-/// A bot kind that does not exist.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("`{0}` is not a kind of bot: use random or planner")]
-pub struct UnknownBot(pub String);
-
-impl FromStr for BotKind {
-    type Err = UnknownBot;
-
-    /// `random` or `planner`, in any case.
-    ///
-    /// ```
-    /// use roborally::terminal::BotKind;
-    /// assert_eq!("Random".parse::<BotKind>().unwrap(), BotKind::Random);
-    /// assert!("smart".parse::<BotKind>().is_err());
-    /// ```
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        match s.to_ascii_lowercase().as_str() {
-            "random" => Ok(BotKind::Random),
-            "planner" => Ok(BotKind::Planner),
-            _ => Err(UnknownBot(s.to_string())),
-        }
-    }
-}
-
-/// One terminal game: which race, which seat the person plays, and how
-/// the others play.
+/// One terminal game: which edition and game, which seat the person
+/// plays, and how the others play.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
-    /// A built-in 2023 course (looked up without case).
-    pub course: String,
-    /// Robots in the race, 2 to 6.
+    /// The edition.
+    pub edition: Edition,
+    /// A built-in course (looked up without case); `None` for the
+    /// edition's default.
+    pub course: Option<String>,
+    /// Seats (2 to 6).
     pub players: u8,
     /// The seat the person plays (from 0, as `P0`).
     pub seat: u8,
     /// The game's seed; the bots' seeds derive from it.
     pub seed: u64,
-    /// End without a winner after this many rounds.
+    /// End without a winner after this many rounds (editions with a cap).
     pub max_rounds: Option<u16>,
-    /// How the other robots play.
-    pub bots: BotKind,
+    /// How the other seats play: a bot name of the edition
+    /// ([`crate::bots`]).
+    pub bots: String,
     /// Write every line read back into the output, so that a transcript
     /// of piped input reads like a session at the keyboard.
     pub echo: bool,
-    /// A 2023 scenario file to start from (its course, robots and cards;
-    /// the number of seats is the file's) instead of a new race.
+    /// A scenario file to start from (its course, robots and cards; the
+    /// number of seats is the file's) instead of a new game.
     pub scenario: Option<std::path::PathBuf>,
 }
 
 impl Default for Config {
-    /// Two robots on the default course, the person in seat 0, random bots,
-    /// seed 1, no round cap.
+    /// A 2023 race of two robots on the default course, the person in
+    /// seat 0, random bots, seed 1, no round cap.
     fn default() -> Self {
         Config {
-            course: DEFAULT_COURSE.to_string(),
+            edition: Edition::V2023,
+            course: None,
             players: 2,
             seat: 0,
             seed: 1,
             max_rounds: None,
-            bots: BotKind::Random,
+            bots: "random".to_string(),
             echo: false,
             scenario: None,
         }
@@ -187,32 +134,119 @@ pub enum TerminalError {
     /// Reading the input or writing the output failed.
     #[error("input/output: {0}")]
     Io(#[from] std::io::Error),
-    /// The course does not exist or does not build.
+    /// The course does not exist, or the edition has none.
     #[error(transparent)]
-    Course(#[from] CourseError),
-    /// The race's setup is refused.
+    Course(NewGameError),
+    /// The game's setup is refused.
     #[error("the race cannot be set up: {0}")]
-    Setup(#[from] SetupError),
-    /// The person's seat is not a seat of the race.
+    Setup(AnySetupError),
+    /// The person's seat is not a seat of the game.
     #[error("seat {seat} is not a seat of a {players}-player race")]
     Seat {
         /// The seat asked for.
         seat: u8,
-        /// Robots in the race.
+        /// Seats in the game.
         players: u8,
     },
+    /// The edition cannot be played at the keyboard (yet).
+    #[error("the {0} edition cannot be played at the keyboard yet")]
+    NoTerminal(Edition),
+    /// The configuration names another edition than the one played.
+    #[error("the configuration is for the {asked} edition, but this is a game of {played}")]
+    Edition {
+        /// The configuration's edition.
+        asked: Edition,
+        /// The edition played.
+        played: Edition,
+    },
+    /// A bot name the edition does not have.
+    #[error(transparent)]
+    Bot(#[from] UnknownBot),
     /// The scenario file to start from cannot be used.
     #[error(transparent)]
     Scenario(#[from] crate::scenario::ScenarioError),
-    /// A bot chose an action the race refused (a bug in the bot).
+    /// A bot chose an action the game refused (a bug in the bot).
     #[error("{player}'s bot chose a refused action: {reason}")]
     BotRefused {
         /// Whose bot.
         player: PlayerId,
-        /// The race's reason.
+        /// The game's reason.
         reason: String,
     },
-    /// The race waits for something nobody can answer (a bug in the race).
+    /// The game waits for something nobody can answer (a bug in the game).
     #[error("the race waits for an answer nobody can give")]
     Stuck,
+}
+
+impl From<NewGameError> for TerminalError {
+    fn from(e: NewGameError) -> Self {
+        match e {
+            NewGameError::Setup(s) => TerminalError::Setup(s),
+            NewGameError::NotPlayable(edition) => TerminalError::NoTerminal(edition),
+            other => TerminalError::Course(other),
+        }
+    }
+}
+
+/// The terminal client of an edition, as its [`Playable::terminal`]
+/// gives it: [`run_terminal`] for that edition.
+pub type TerminalFn =
+    fn(&Config, &mut dyn BufRead, &mut dyn Write) -> Result<Finish, TerminalError>;
+
+/// Plays `config` for an edition with a presenter, the other seats taken
+/// by bots named `config.bots` from the registry.
+///
+/// # Errors
+/// As [`play`].
+pub fn run_terminal<G: TerminalEdition>(
+    config: &Config,
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+) -> Result<Finish, TerminalError> {
+    let name = bots::canonical(G::EDITION, &config.bots)?;
+    play_with::<G, _, _, _>(
+        config,
+        |seat| Ok(bots::typed::<G>(name, config.bot_seed(seat))?),
+        input,
+        output,
+    )
+}
+
+struct Client<'a, 'i, 'o> {
+    config: &'a Config,
+    input: &'i mut dyn BufRead,
+    output: &'o mut dyn Write,
+}
+
+impl Visit for Client<'_, '_, '_> {
+    type Out = Result<Finish, TerminalError>;
+    fn visit<G: Playable>(self) -> Self::Out {
+        match G::terminal() {
+            Some(run) => run(self.config, self.input, self.output),
+            None => Err(TerminalError::NoTerminal(G::EDITION)),
+        }
+    }
+}
+
+/// Plays `config`'s game: the person in `config.seat` answers on `input`,
+/// bots named `config.bots` play the other seats, and everything is
+/// written to `output`.
+///
+/// # Errors
+/// A [`TerminalError`]: an unknown course or bot, a bad seat, an edition
+/// without a terminal client, or failed input/output. Bad typed answers
+/// are never errors: they are asked again.
+pub fn play<R: BufRead, W: Write>(
+    config: &Config,
+    mut input: R,
+    mut output: W,
+) -> Result<Finish, TerminalError> {
+    config
+        .edition
+        .visit(Client {
+            config,
+            input: &mut input,
+            output: &mut output,
+        })
+        .unwrap_or(Err(TerminalError::NoTerminal(config.edition)))
 }

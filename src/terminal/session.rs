@@ -1,23 +1,28 @@
-//! The loop: ask the race what it waits for, let bots answer for their
-//! seats, and ask the person for theirs.
+//! The loop, written once for every edition: ask the game what it waits
+//! for, let bots answer for their seats, and ask the person for theirs
+//! through the edition's [`Presenter`].
 
-use super::board::{draw_board, draw_mat, draw_robots, robot_legend, LEGEND};
-use super::events::describe;
-use super::program::refusal;
+use super::present::{Presenter, TerminalEdition};
 use super::{Config, TerminalError};
+use crate::editions::NewGame;
 use robo_core::protocol::{Legal, Pending};
 use robo_core::{Game, PlayerId, Policy, Rng};
 use std::io::{BufRead, Write};
-use variant_2023::courses::{self, Course};
-use variant_2023::{Action, Decision, Event, Race, Setup, View};
 
 /// How a terminal game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Finish {
-    /// A robot reached the last checkpoint.
+    /// One seat won.
     Won {
         /// The winner.
         winner: PlayerId,
+        /// Rounds played.
+        rounds: u16,
+    },
+    /// Several seats won together (allies, or a shared win).
+    Shared {
+        /// The winners.
+        winners: Vec<PlayerId>,
         /// Rounds played.
         rounds: u16,
     },
@@ -26,7 +31,7 @@ pub enum Finish {
         /// Rounds played.
         rounds: u16,
     },
-    /// The input ended before the race did.
+    /// The input ended before the game did.
     InputEnded {
         /// The round it ended in.
         round: u16,
@@ -40,61 +45,50 @@ pub enum Finish {
     Resigned(PlayerId),
 }
 
-/// Plays `config`'s race: the person in `config.seat` answers on `input`,
-/// bots of `config.bots` play the other seats, and everything is written to
-/// `output`.
+/// Plays `config`'s game of `G`: the person in `config.seat` answers on
+/// `input`, bots made by `make_bot` (called once per seat the person does
+/// not play) play the others, and everything is written to `output`. Any
+/// [`Policy`] can sit at the table.
 ///
 /// # Errors
-/// A [`TerminalError`]: an unknown course, a bad seat, a bot kind that is
-/// not available, or failed input/output. Bad typed answers are never
-/// errors: they are asked again.
-pub fn play<R: BufRead, W: Write>(
-    config: &Config,
-    input: R,
-    output: W,
-) -> Result<Finish, TerminalError> {
-    let kind = config.bots;
-    play_with(
-        config,
-        |seat| Ok(kind.policy(config.bot_seed(seat))),
-        input,
-        output,
-    )
-}
-
-/// As [`play`], with the bots made by `make_bot` (called once per seat the
-/// person does not play), so any [`Policy`] can sit at the table.
-///
-/// # Errors
-/// As [`play`], and whatever `make_bot` returns.
-pub fn play_with<R, W, F>(
+/// A [`TerminalError`]: an unknown course, a bad seat, a refused setup,
+/// `config.edition` not `G`'s, failed input/output, or whatever
+/// `make_bot` returns. Bad typed answers are never errors: they are asked
+/// again.
+pub fn play_with<G, R, W, F>(
     config: &Config,
     mut make_bot: F,
     input: R,
     output: W,
 ) -> Result<Finish, TerminalError>
 where
+    G: TerminalEdition,
     R: BufRead,
     W: Write,
-    F: FnMut(PlayerId) -> Result<Box<dyn Policy<Race>>, TerminalError>,
+    F: FnMut(PlayerId) -> Result<Box<dyn Policy<G>>, TerminalError>,
 {
-    let race = match &config.scenario {
-        Some(path) => crate::scenario::load_2023(path)?.0,
-        None => {
-            let course = courses::course(&config.course)?;
-            let mut setup = Setup::new(course, config.players);
-            setup.max_rounds = config.max_rounds;
-            Race::new(setup, config.seed)?
-        }
+    if config.edition != G::EDITION {
+        return Err(TerminalError::Edition {
+            asked: config.edition,
+            played: G::EDITION,
+        });
+    }
+    let game: G = match &config.scenario {
+        Some(path) => crate::scenario::load::<G>(path)?,
+        None => G::new_game(&NewGame {
+            course: config.course.clone(),
+            players: config.players,
+            seed: config.seed,
+            max_rounds: config.max_rounds,
+        })?,
     };
-    let players = race.seats() as u8;
+    let players = game.num_players() as u8;
     if config.seat >= players {
         return Err(TerminalError::Seat {
             seat: config.seat,
             players,
         });
     }
-    let course = race.course().clone();
     let you = PlayerId(config.seat);
     let mut bots = Vec::new();
     for s in 0..players {
@@ -106,8 +100,8 @@ where
         });
     }
     let mut session = Session {
-        race,
-        course,
+        presenter: G::presenter(&game, you),
+        game,
         you,
         bots,
         input,
@@ -115,13 +109,14 @@ where
         echo: config.echo,
         rng: Rng::from_seed(config.bot_seed(you)),
     };
-    session.intro(config)?;
+    let intro = session.presenter.intro(&session.game, config);
+    write!(session.out, "{intro}")?;
     session.run()
 }
 
 /// What the person's answer did.
 pub(super) enum Step {
-    /// The race went on.
+    /// The game went on.
     Went,
     /// The session is over.
     Over(Finish),
@@ -135,90 +130,32 @@ pub(super) enum Line {
     End,
 }
 
-pub(super) struct Session<R, W> {
-    pub(super) race: Race,
-    pub(super) course: Course,
+pub(super) struct Session<G: Game, P, R, W> {
+    pub(super) game: G,
+    pub(super) presenter: P,
     pub(super) you: PlayerId,
-    pub(super) bots: Vec<Option<Box<dyn Policy<Race>>>>,
+    pub(super) bots: Vec<Option<Box<dyn Policy<G>>>>,
     pub(super) input: R,
     pub(super) out: W,
     pub(super) echo: bool,
-    /// For `random` programs; seeded from the game's seed.
+    /// For `random` answers; seeded from the game's seed.
     pub(super) rng: Rng,
 }
 
-const HELP: &str = "\
-How to answer:
-  a numbered list: type the number of your choice, or its short form
-    (`done`, `face N`, `start (1,12)`, `brake`, ...), or `random`.
-  a program: hand numbers, one per open register, like `3 1 4 2 5`.
-    A number is one card: typing it twice is refused.
-    A register holding a face-down Haywire is not open: leave it out
-    (`3 1 4 2`), or type all five with `h` in its place (`3 h 1 4 2`).
-    `3+7` puts a Crab Legs pair (a rotate card and a Move 1) in one register.
-    `-` leaves a register empty (only when your hand has run out).
-    `| 6 8` after the registers keeps cards 6 and 8 on Memory Cards.
-    `random` programs at random; `o1`, `o2`, ... choose the other answers listed.
-  anywhere: `board` draws the board again, `help` shows this, `quit` leaves.";
-
-impl<R: BufRead, W: Write> Session<R, W> {
-    fn intro(&mut self, config: &Config) -> Result<(), TerminalError> {
-        writeln!(
-            self.out,
-            "Robo Rally 2023 on {}: {} robots, you play {}, {} bots, seed {}{}.",
-            self.course.name,
-            config.players,
-            self.you,
-            config.bots,
-            config.seed,
-            match config.max_rounds {
-                Some(n) => format!(", at most {n} rounds"),
-                None => String::new(),
-            }
-        )?;
-        let goal = match self.course.checkpoints.len() {
-            1 => "Reach checkpoint 1 to win.".to_string(),
-            n => format!("Reach checkpoints 1 to {n} in order to win."),
-        };
-        writeln!(self.out, "{goal} Type `help` at any prompt.")?;
-        Ok(())
-    }
-
+impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
     fn run(&mut self) -> Result<Finish, TerminalError> {
         loop {
-            let step = match self.race.pending() {
+            let step = match self.game.pending() {
                 Pending::Terminal(outcome) => {
-                    let view = self.race.view(self.you);
+                    let view = self.game.view(self.you);
                     self.show_board(&view)?;
-                    let finish = match outcome.winner {
-                        Some(w) => {
-                            writeln!(
-                                self.out,
-                                "{w}{} wins the race after {}.",
-                                if w == self.you { " (you)" } else { "" },
-                                rounds_text(outcome.rounds)
-                            )?;
-                            Finish::Won {
-                                winner: w,
-                                rounds: outcome.rounds,
-                            }
-                        }
-                        None => {
-                            writeln!(
-                                self.out,
-                                "Nobody wins: the round cap ended the race after {}.",
-                                rounds_text(outcome.rounds)
-                            )?;
-                            Finish::RoundCap {
-                                rounds: outcome.rounds,
-                            }
-                        }
-                    };
+                    let (line, finish) = self.presenter.finish(&outcome, self.you);
+                    writeln!(self.out, "{line}")?;
                     return Ok(finish);
                 }
                 Pending::Decision { player, decision } => {
                     if player == self.you {
-                        self.person(decision)?
+                        self.person(&decision)?
                     } else {
                         self.bot(player)?
                     }
@@ -229,7 +166,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                     if let Some(&bot) = players.iter().find(|p| **p != self.you) {
                         self.bot(bot)?
                     } else if players.contains(&self.you) {
-                        self.person(decision)?
+                        self.person(&decision)?
                     } else {
                         return Err(TerminalError::Stuck);
                     }
@@ -245,11 +182,11 @@ impl<R: BufRead, W: Write> Session<R, W> {
         let Some(bot) = self.bots.get_mut(player.index()).and_then(Option::as_mut) else {
             return Err(TerminalError::Stuck);
         };
-        let Some(action) = bot.choose(&self.race, player) else {
+        let Some(action) = bot.choose(&self.game, player) else {
             writeln!(self.out, "{player}'s bot gives up.")?;
             return Ok(Step::Over(Finish::Resigned(player)));
         };
-        match self.race.apply(player, action) {
+        match self.game.apply(player, action) {
             Ok(events) => {
                 self.print_events(&events)?;
                 Ok(Step::Went)
@@ -261,17 +198,17 @@ impl<R: BufRead, W: Write> Session<R, W> {
         }
     }
 
-    fn print_events(&mut self, events: &[Event]) -> Result<(), TerminalError> {
+    fn print_events(&mut self, events: &[G::Event]) -> Result<(), TerminalError> {
         for e in events {
-            writeln!(self.out, "  {}", describe(e))?;
+            if let Some(line) = self.presenter.describe(e) {
+                writeln!(self.out, "  {line}")?;
+            }
         }
         Ok(())
     }
 
-    pub(super) fn show_board(&mut self, view: &View) -> Result<(), TerminalError> {
-        write!(self.out, "{}", draw_board(&self.course, view))?;
-        writeln!(self.out, "{}\n{LEGEND}", robot_legend(self.you))?;
-        write!(self.out, "{}", draw_robots(view))?;
+    pub(super) fn show_board(&mut self, view: &G::View) -> Result<(), TerminalError> {
+        write!(self.out, "{}", self.presenter.draw(view))?;
         Ok(())
     }
 
@@ -302,10 +239,11 @@ impl<R: BufRead, W: Write> Session<R, W> {
         Ok(())
     }
 
-    /// The person's turn: a program, or a choice from a list.
-    fn person(&mut self, decision: Decision) -> Result<Step, TerminalError> {
+    /// The person's turn: a program (a decision with too many options to
+    /// list), or a choice from a list.
+    fn person(&mut self, decision: &G::Decision) -> Result<Step, TerminalError> {
         let mut options = Vec::new();
-        match self.race.legal_actions(self.you, &mut options) {
+        match self.game.legal_actions(self.you, &mut options) {
             Legal::TooMany => self.program(options),
             Legal::Complete => self.choose(decision, options),
         }
@@ -315,17 +253,22 @@ impl<R: BufRead, W: Write> Session<R, W> {
     pub(super) fn command(
         &mut self,
         line: &str,
-        view: &View,
+        view: &G::View,
     ) -> Result<Option<Step>, TerminalError> {
         match line.to_ascii_lowercase().as_str() {
-            "help" | "?" => writeln!(self.out, "{HELP}")?,
+            "help" | "?" => writeln!(self.out, "{}", self.presenter.help())?,
             "board" => {
                 self.show_board(view)?;
-                write!(self.out, "{}", draw_mat(view))?;
+                write!(self.out, "{}", self.presenter.draw_own(view))?;
             }
             "quit" | "exit" => {
-                writeln!(self.out, "You leave the race in round {}.", view.round)?;
-                return Ok(Some(Step::Over(Finish::Quit { round: view.round })));
+                let round = self.presenter.round(view);
+                writeln!(
+                    self.out,
+                    "You leave the {} in round {round}.",
+                    self.presenter.noun()
+                )?;
+                return Ok(Some(Step::Over(Finish::Quit { round })));
             }
             _ => return Ok(None),
         }
@@ -333,8 +276,12 @@ impl<R: BufRead, W: Write> Session<R, W> {
     }
 
     pub(super) fn input_ended(&mut self) -> Result<Step, TerminalError> {
-        let round = self.race.round();
-        writeln!(self.out, "Input ended in round {round}: leaving the race.")?;
+        let round = self.presenter.round(&self.game.view(self.you));
+        writeln!(
+            self.out,
+            "Input ended in round {round}: leaving the {}.",
+            self.presenter.noun()
+        )?;
         Ok(Step::Over(Finish::InputEnded { round }))
     }
 
@@ -342,11 +289,11 @@ impl<R: BufRead, W: Write> Session<R, W> {
     /// events; the refusal in words on failure.
     pub(super) fn answer(
         &mut self,
-        action: Action,
-        view: &View,
+        action: G::Action,
+        view: &G::View,
         accepted: Option<String>,
     ) -> Result<Result<(), String>, TerminalError> {
-        match self.race.apply(self.you, action) {
+        match self.game.apply(self.you, action) {
             Ok(events) => {
                 if let Some(line) = accepted {
                     writeln!(self.out, "{line}")?;
@@ -354,13 +301,13 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 self.print_events(&events)?;
                 Ok(Ok(()))
             }
-            Err(e) => Ok(Err(refusal(&e, view))),
+            Err(e) => Ok(Err(self.presenter.refusal(&e, view))),
         }
     }
 }
 
 /// `1 round`, `7 rounds`.
-fn rounds_text(n: u16) -> String {
+pub(super) fn rounds_text(n: u16) -> String {
     if n == 1 {
         "1 round".to_string()
     } else {

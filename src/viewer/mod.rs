@@ -6,10 +6,16 @@
 //! after each register, with that register's events as text);
 //! [`ReplayDoc::to_html`] writes the page. The engine itself never draws:
 //! this module only formats data for a browser.
+//!
+//! Kinds of cell are open ([`CellKind`] is a name): the page draws the
+//! core kinds itself, and an edition with kinds of its own (crushers,
+//! portals, roads, ramps) gives each a [`CellStyle`] in
+//! [`BoardPicture::styles`], or lets it take the default picture. A
+//! cell's [`CellPicture::level`] shades raised and sunken floor.
 
 mod picture;
 
-pub use picture::{BoardPicture, CellKind, CellPicture, Marker, WallPicture};
+pub use picture::{BoardPicture, CellKind, CellPicture, CellStyle, Marker, WallPicture};
 
 use robo_core::geom::{Dir, Pos};
 use serde::{Deserialize, Serialize};

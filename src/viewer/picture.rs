@@ -5,32 +5,79 @@ use robo_core::element::{BeltSpeed, Elements};
 use robo_core::geom::{Dir, Pos, Turn};
 use robo_core::ray::{cast, RayOptions};
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use std::collections::BTreeMap;
 
-/// What a cell looks like.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum CellKind {
+/// What a cell looks like: a kind name. The viewer draws the core kinds
+/// (the constants below) itself; any other name is an edition's own kind
+/// (a crusher, a portal, a road), drawn from the [`CellStyle`] the edition
+/// gives it in [`BoardPicture::styles`], or with a default picture (a grey
+/// cell with its label and an arrow for its direction).
+///
+/// ```
+/// use roborally::viewer::CellKind;
+/// assert_eq!(CellKind::PIT.name(), "Pit");
+/// assert_eq!(CellKind::new("crusher").name(), "crusher");
+/// assert_eq!(serde_json::to_string(&CellKind::EXPRESS_BELT).unwrap(), "\"ExpressBelt\"");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct CellKind(Cow<'static, str>);
+
+impl CellKind {
     /// No floor.
-    Void,
+    pub const VOID: CellKind = CellKind::named("Void");
     /// Plain floor.
-    Floor,
+    pub const FLOOR: CellKind = CellKind::named("Floor");
     /// A pit.
-    Pit,
+    pub const PIT: CellKind = CellKind::named("Pit");
     /// A normal (green) belt.
-    Belt,
+    pub const BELT: CellKind = CellKind::named("Belt");
     /// An express (blue) belt.
-    ExpressBelt,
+    pub const EXPRESS_BELT: CellKind = CellKind::named("ExpressBelt");
     /// A gear.
-    Gear,
+    pub const GEAR: CellKind = CellKind::named("Gear");
     /// A push panel.
-    Pusher,
+    pub const PUSHER: CellKind = CellKind::named("Pusher");
     /// A laser mount.
-    Laser,
+    pub const LASER: CellKind = CellKind::named("Laser");
     /// A battery / energy space.
-    Battery,
+    pub const BATTERY: CellKind = CellKind::named("Battery");
     /// A start space.
-    Start,
+    pub const START: CellKind = CellKind::named("Start");
     /// Anything else (the label says what).
-    Other,
+    pub const OTHER: CellKind = CellKind::named("Other");
+
+    const fn named(name: &'static str) -> Self {
+        CellKind(Cow::Borrowed(name))
+    }
+
+    /// A kind of the edition's own, by name.
+    #[must_use]
+    pub fn new(name: impl Into<Cow<'static, str>>) -> Self {
+        CellKind(name.into())
+    }
+
+    /// The kind's name.
+    #[must_use]
+    pub fn name(&self) -> &str {
+        &self.0
+    }
+}
+
+/// How the page draws an edition's own kind of cell (or redraws a core
+/// kind): its fill, a glyph in the middle, and the colour of the arrow
+/// for the cell's direction.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CellStyle {
+    /// The fill colour (CSS), e.g. `#8a6d3b`.
+    pub fill: String,
+    /// A glyph drawn in the middle of the cell (instead of its label).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub glyph: Option<String>,
+    /// The colour of the arrow drawn for a cell with a direction.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arrow: Option<String>,
 }
 
 /// One cell's picture.
@@ -42,17 +89,34 @@ pub struct CellPicture {
     pub dir: Option<Dir>,
     /// A short label ("1/3/5", "L", "2").
     pub label: String,
+    /// The floor's height, for editions with levels: the page shades a
+    /// raised cell lighter and a sunken one darker (0, the usual floor,
+    /// is left out of the JSON).
+    #[serde(default, skip_serializing_if = "is_ground")]
+    pub level: i8,
+}
+
+fn is_ground(level: &i8) -> bool {
+    *level == 0
 }
 
 impl CellPicture {
-    /// A cell of a kind with no direction or label.
+    /// A cell of a kind with no direction or label, at ground level.
     #[must_use]
     pub fn plain(kind: CellKind) -> Self {
         CellPicture {
             kind,
             dir: None,
             label: String::new(),
+            level: 0,
         }
+    }
+
+    /// The same cell at another height.
+    #[must_use]
+    pub fn with_level(mut self, level: i8) -> Self {
+        self.level = level;
+        self
     }
 }
 
@@ -95,6 +159,9 @@ pub struct BoardPicture {
     pub beams: Vec<(Pos, Pos)>,
     /// Tokens.
     pub markers: Vec<Marker>,
+    /// How to draw the edition's own kinds of cell, by kind name.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub styles: BTreeMap<String, CellStyle>,
 }
 
 impl BoardPicture {
@@ -104,11 +171,33 @@ impl BoardPicture {
         BoardPicture {
             width,
             height,
-            cells: vec![CellPicture::plain(CellKind::Floor); width * height],
+            cells: vec![CellPicture::plain(CellKind::FLOOR); width * height],
             walls: Vec::new(),
             beams: Vec::new(),
             markers: Vec::new(),
+            styles: BTreeMap::new(),
         }
+    }
+
+    /// Says how the page draws cells of `kind` (an edition's own kind, or
+    /// a core kind drawn differently).
+    ///
+    /// ```
+    /// use roborally::viewer::{BoardPicture, CellKind, CellPicture, CellStyle};
+    /// let mut pic = BoardPicture::blank(2, 1);
+    /// pic.cells[1] = CellPicture::plain(CellKind::new("crusher")).with_level(1);
+    /// pic.style(
+    ///     &CellKind::new("crusher"),
+    ///     CellStyle { fill: "#7a7a7a".into(), glyph: Some("C".into()), arrow: None },
+    /// );
+    /// let html = roborally::viewer::ReplayDoc {
+    ///     title: "t".into(), board: pic, robots: vec![], frames: vec![],
+    /// }.to_html();
+    /// assert!(html.contains(r##""styles":{"crusher":{"fill":"#7a7a7a","glyph":"C"}}"##));
+    /// assert!(html.contains(r#""kind":"crusher","dir":null,"label":"","level":1"#));
+    /// ```
+    pub fn style(&mut self, kind: &CellKind, style: CellStyle) {
+        self.styles.insert(kind.name().to_string(), style);
     }
 
     /// The picture of a board. `special` names what the shared elements do
@@ -121,7 +210,7 @@ impl BoardPicture {
         let mut pic = BoardPicture::blank(board.width(), board.height());
         for (i, p) in board.positions().enumerate() {
             let Some(t) = board.tile(p) else {
-                pic.cells[i] = CellPicture::plain(CellKind::Void);
+                pic.cells[i] = CellPicture::plain(CellKind::VOID);
                 continue;
             };
             pic.cells[i] = special(t).unwrap_or_else(|| element_picture(t));
@@ -165,9 +254,9 @@ impl BoardPicture {
 fn element_picture<T: Elements>(t: &T) -> CellPicture {
     if let Some(c) = t.conveyor() {
         let kind = if c.speed == BeltSpeed::Express {
-            CellKind::ExpressBelt
+            CellKind::EXPRESS_BELT
         } else {
-            CellKind::Belt
+            CellKind::BELT
         };
         let label = match (c.curve_left, c.curve_right) {
             (true, true) => "⤸⤹",
@@ -179,31 +268,35 @@ fn element_picture<T: Elements>(t: &T) -> CellPicture {
             kind,
             dir: Some(c.dir),
             label: label.into(),
+            level: 0,
         };
     }
     if let Some(p) = t.push_panel() {
         return CellPicture {
-            kind: CellKind::Pusher,
+            kind: CellKind::PUSHER,
             dir: Some(p.dir),
             label: p.registers.to_string(),
+            level: 0,
         };
     }
     if let Some(g) = t.gear() {
         let label = if g == Turn::Right { "R" } else { "L" };
         return CellPicture {
-            kind: CellKind::Gear,
+            kind: CellKind::GEAR,
             dir: None,
             label: label.into(),
+            level: 0,
         };
     }
     if let Some(m) = t.laser() {
         return CellPicture {
-            kind: CellKind::Laser,
+            kind: CellKind::LASER,
             dir: Some(m.dir),
             label: m.beams.to_string(),
+            level: 0,
         };
     }
-    CellPicture::plain(CellKind::Floor)
+    CellPicture::plain(CellKind::FLOOR)
 }
 
 #[cfg(test)]
@@ -224,11 +317,13 @@ mod tests {
         )
         .unwrap();
         let pic = BoardPicture::from_board(&b, |t| {
-            (*t == ToyTile::Pit).then(|| CellPicture::plain(CellKind::Pit))
+            (*t == ToyTile::Pit).then(|| CellPicture::plain(CellKind::PIT))
         });
-        let kinds: Vec<CellKind> = pic.cells.iter().map(|c| c.kind).collect();
-        use CellKind::*;
-        assert_eq!(kinds, vec![Laser, Floor, Pit, ExpressBelt, Gear, Pusher]);
+        let kinds: Vec<&str> = pic.cells.iter().map(|c| c.kind.name()).collect();
+        assert_eq!(
+            kinds,
+            ["Laser", "Floor", "Pit", "ExpressBelt", "Gear", "Pusher"]
+        );
         assert_eq!(
             pic.beams,
             vec![(Pos::new(0, 0), Pos::new(1, 0))],

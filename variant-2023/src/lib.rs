@@ -78,6 +78,7 @@ pub mod events;
 mod game;
 #[cfg(test)]
 mod golden;
+mod grid;
 mod haywire;
 pub mod maneuvers;
 pub mod position;

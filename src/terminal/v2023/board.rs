@@ -1,7 +1,7 @@
 //! Drawing the course, the robots and the player's own mat as text, from
 //! the public course and one player's [`View`] only.
 
-use robo_core::geom::Pos;
+use crate::textboard::TextBoard;
 use robo_core::PlayerId;
 use std::fmt::Write as _;
 use variant_2023::cards::Shown;
@@ -35,37 +35,11 @@ p>1 push panel (registers 1/3/5; p>2: 2/4)   L>1 board laser and its beams";
 /// ```
 #[must_use]
 pub fn draw_board(course: &Course, view: &View) -> String {
-    let mut lines: Vec<Vec<char>> = course
-        .render()
-        .lines()
-        .map(|l| l.chars().collect())
-        .collect();
-    let mut put = |pos: Pos, glyph: &str| {
-        let (Ok(x), Ok(y)) = (usize::try_from(pos.x), usize::try_from(pos.y)) else {
-            return;
-        };
-        let Some(line) = lines.get_mut(2 * y + 1) else {
-            return;
-        };
-        let start = 1 + 4 * x;
-        if line.len() < start + 3 {
-            line.resize(start + 3, ' ');
-        }
-        for (k, c) in glyph.chars().take(3).enumerate() {
-            if let Some(slot) = line.get_mut(start + k) {
-                *slot = c;
-            }
-        }
-    };
+    let mut board = TextBoard::new(&course.render());
     for &p in &view.cubes {
-        put(p, " x ");
+        board.put(p, " x ");
     }
-    for r in &view.robots {
-        if let Some((pos, dir)) = r.at {
-            let mark = if r.player == view.you { '*' } else { ' ' };
-            put(pos, &format!("{mark}{}{}", r.player.0, dir.arrow()));
-        }
-    }
+    board.put_robots(&view.grid(), Some(view.you));
     let mut out = String::new();
     out.push_str("   ");
     for x in 0..course.board.width() {
@@ -73,14 +47,13 @@ pub fn draw_board(course: &Course, view: &View) -> String {
     }
     out.truncate(out.trim_end().len());
     out.push('\n');
-    for (i, line) in lines.into_iter().enumerate() {
-        let text: String = line.into_iter().collect();
+    for (i, line) in board.lines().enumerate() {
         if i % 2 == 1 {
             let _ = write!(out, "{:>2} ", i / 2);
         } else {
             out.push_str("   ");
         }
-        out.push_str(text.trim_end());
+        out.push_str(&line);
         out.push('\n');
     }
     out

@@ -1,0 +1,116 @@
+//! The conquest game as the facade plays it: bots, new games, milestones
+//! and batch tallies. It has no grid, so no race driver or replay.
+
+use super::{Edition, Milestone, NewGame, NewGameError, Playable};
+use robo_core::protocol::Outcome as _;
+use robo_core::{Game, PlayerId, Policy};
+use serde::Serialize;
+use serde_json::value::RawValue;
+use variant_conquest::bots::{GreedyBot, RandomBot};
+use variant_conquest::{Conquest, ConquestOutcome, Event, Setup};
+
+/// One side's line of a batch result.
+#[derive(Serialize)]
+struct SideTally {
+    zones: u8,
+    robots: u32,
+}
+
+/// A conquest batch result.
+#[derive(Serialize)]
+struct ConquestResult {
+    seed: u64,
+    winners: Vec<u8>,
+    rounds: u8,
+    players: Vec<SideTally>,
+}
+
+impl Playable for Conquest {
+    const TITLE: &'static str = "Transformers conquest";
+    const BOTS: &'static [&'static str] = &["greedy", "random"];
+    type Tally = ();
+
+    fn bot(name: &str, seed: u64) -> Option<Box<dyn Policy<Self>>> {
+        match name {
+            "greedy" => Some(Box::new(GreedyBot::new(seed))),
+            "random" => Some(Box::new(RandomBot::new(seed))),
+            _ => None,
+        }
+    }
+
+    fn course_name(_: &str) -> Result<String, NewGameError> {
+        Err(NewGameError::NoCourses(Edition::Conquest))
+    }
+
+    /// The Cybertron map for `players`; a course is refused and the round
+    /// cap does not apply (the game has its own number of days).
+    fn new_game(settings: &NewGame) -> Result<Self, NewGameError> {
+        if settings.course.is_some() {
+            return Err(NewGameError::NoCourses(Edition::Conquest));
+        }
+        let setup = Setup::for_players(usize::from(settings.players));
+        Conquest::new(setup, settings.seed)
+            .map_err(|e| NewGameError::Setup(crate::any::AnySetupError::Conquest(e)))
+    }
+
+    fn setting(&self) -> String {
+        self.map().name().to_string()
+    }
+
+    /// `Optimus Prime 12 zones  30 robots | ...`, as the conquest example
+    /// prints its days.
+    fn standings(&self) -> String {
+        self.players()
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                format!(
+                    "{} {:>2} zones {:>3} robots",
+                    p.leader,
+                    p.held.len(),
+                    self.robots_on_map(PlayerId(i as u8))
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" | ")
+    }
+
+    fn milestone(event: &Event) -> Option<Milestone> {
+        match event {
+            Event::RoundStarted { round } => Some(Milestone::RoundStarted(u16::from(*round))),
+            Event::GameOver(_) => Some(Milestone::GameOver),
+            _ => None,
+        }
+    }
+
+    fn rounds(outcome: &ConquestOutcome) -> u16 {
+        u16::from(outcome.round)
+    }
+
+    fn tally((): &mut (), _: &Event) {}
+
+    fn job_result(
+        (): (),
+        game: &Self,
+        outcome: &ConquestOutcome,
+        seed: u64,
+    ) -> Result<Box<RawValue>, String> {
+        let players = (0..game.players().len())
+            .map(|i| SideTally {
+                zones: game.players()[i].held.len() as u8,
+                robots: game.robots_on_map(PlayerId(i as u8)),
+            })
+            .collect();
+        let result = ConquestResult {
+            seed,
+            winners: outcome.winners().iter().map(|p| p.0).collect(),
+            rounds: outcome.round,
+            players,
+        };
+        serde_json::value::to_raw_value(&result).map_err(|e| e.to_string())
+    }
+
+    fn terminal() -> Option<crate::terminal::TerminalFn> {
+        Some(crate::terminal::run_terminal::<Self>)
+    }
+}

@@ -1,0 +1,48 @@
+//! [`RaceEdition`]: what the race driver, its log and its replay need from
+//! a grid edition. 2023 implements it in `race/v2023.rs`; a new grid
+//! edition implements it in one more file and points its
+//! [`Playable::grid_race`] at [`run_grid`](super::run_grid).
+
+use super::log::SeatNote;
+use crate::editions::Playable;
+use crate::viewer::{BoardPicture, RobotFrame};
+use robo_core::event::GridEvent;
+use robo_core::geom::{Dir, Pos};
+use robo_core::view::GridView;
+use robo_core::PlayerId;
+
+/// A grid race as the race driver follows it.
+pub trait RaceEdition: Playable {
+    /// What everyone sees of the grid now.
+    fn grid(&self) -> GridView;
+
+    /// The course as the HTML replay draws it.
+    fn course_picture(&self) -> BoardPicture;
+
+    /// The course as text with each robot drawn over its cell (`robots[i]`
+    /// is seat `i`'s cell and facing, `None` off the board).
+    fn render_board(&self, robots: &[Option<(Pos, Dir)>]) -> String;
+
+    /// The facing a robot has before it is placed.
+    fn start_facing(&self) -> Dir;
+
+    /// An event in a sentence for the replay's event list; `None` for
+    /// events too small to list.
+    fn describe(event: &Self::Event) -> Option<String>;
+
+    /// The grid change an event carries, if any (moves, turns, removals,
+    /// placements are followed by the replay).
+    fn grid_event(event: &Self::Event) -> Option<&GridEvent>;
+
+    /// Follows what the grid events do not say (falls, reboots, counters,
+    /// notes) into the replay's robots, in seat order.
+    fn follow(event: &Self::Event, robots: &mut [RobotFrame]);
+
+    /// Sets a robot's counters (damage, checkpoints, energy, a note such
+    /// as `rebooting`) straight from the game; its cell and facing come
+    /// from [`RaceEdition::grid`].
+    fn sync(&self, seat: PlayerId, robot: &mut RobotFrame);
+
+    /// What an event adds to a seat's line of the round log.
+    fn round_note(event: &Self::Event) -> Option<(PlayerId, SeatNote)>;
+}

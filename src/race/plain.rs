@@ -1,0 +1,51 @@
+//! The race driver of an edition without a grid (conquest): the same
+//! seats and bots as a grid race, and one line of standings per round.
+
+use super::table::Table;
+use super::{RaceError, RaceOptions, RaceSummary};
+use crate::editions::{Milestone, Playable};
+use std::io::Write;
+
+/// Plays a game of `G` between bots to the end, writing the header, then
+/// `round   N | standings` when each round ends (the standings as the
+/// edition words them, [`Playable::standings`]).
+pub(super) fn run<G: Playable>(
+    options: &RaceOptions,
+    out: &mut dyn Write,
+) -> Result<RaceSummary, RaceError> {
+    if options.html.is_some() {
+        return Err(RaceError::NoReplay(G::EDITION));
+    }
+    let mut table = Table::<G>::seat(options, out)?;
+    let mut events = Vec::new();
+    let mut round = 0u16;
+    let outcome = loop {
+        if let Some(outcome) = table.step(&mut events)? {
+            break outcome;
+        }
+        for e in &events {
+            match G::milestone(e) {
+                Some(Milestone::RoundStarted(r)) => {
+                    // The standings when a round begins are those at the
+                    // end of the one before.
+                    if round > 0 {
+                        writeln!(out, "round {round:>3} | {}", table.game.standings())?;
+                    }
+                    round = r;
+                }
+                Some(Milestone::GameOver) => {
+                    writeln!(out, "round {round:>3} | {}", table.game.standings())?;
+                }
+                _ => {}
+            }
+        }
+    };
+    Ok(RaceSummary {
+        edition: G::EDITION,
+        winners: robo_core::Outcome::winners(&outcome).to_vec(),
+        rounds: G::rounds(&outcome),
+        registers: 0,
+        actions: table.actions,
+        replay: None,
+    })
+}

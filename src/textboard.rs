@@ -1,0 +1,111 @@
+//! A course drawn as text (4 characters a cell, a line of walls between
+//! rows of cells) with glyphs put over its cells: the robots of the race
+//! log and of the terminal board.
+
+use robo_core::geom::{Dir, Pos};
+use robo_core::view::GridView;
+use robo_core::PlayerId;
+
+/// A text picture of a course whose cells can be written over.
+///
+/// Cell `(x, y)` is the 3 characters from column `1 + 4x` of line
+/// `2y + 1`, as the board text format draws it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct TextBoard {
+    lines: Vec<Vec<char>>,
+}
+
+impl TextBoard {
+    /// The picture of a course as its renderer drew it.
+    pub(crate) fn new(rendered: &str) -> Self {
+        TextBoard {
+            lines: rendered.lines().map(|l| l.chars().collect()).collect(),
+        }
+    }
+
+    /// Writes up to 3 characters of `glyph` over the cell at `pos`; a
+    /// cell outside the picture is left alone.
+    pub(crate) fn put(&mut self, pos: Pos, glyph: &str) {
+        let (Ok(x), Ok(y)) = (usize::try_from(pos.x), usize::try_from(pos.y)) else {
+            return;
+        };
+        let Some(line) = self.lines.get_mut(2 * y + 1) else {
+            return;
+        };
+        let start = 1 + 4 * x;
+        if line.len() < start + 3 {
+            line.resize(start + 3, ' ');
+        }
+        for (k, c) in glyph.chars().take(3).enumerate() {
+            line[start + k] = c;
+        }
+    }
+
+    /// Draws a robot over its cell as a mark, its seat (`0` to `9`, then
+    /// `a` to `z`) and its facing arrow: ` 2>`, `*0^`.
+    pub(crate) fn put_robot(&mut self, seat: PlayerId, (pos, facing): (Pos, Dir), mark: char) {
+        let label = std::char::from_digit(u32::from(seat.0) % 36, 36).unwrap_or('?');
+        self.put(pos, &format!("{mark}{label}{}", facing.arrow()));
+    }
+
+    /// Draws every robot of a grid view that stands on the board, the
+    /// robot of `you` marked with `*`.
+    pub(crate) fn put_robots(&mut self, grid: &GridView, you: Option<PlayerId>) {
+        for r in &grid.robots {
+            if let Some(at) = r.at {
+                let mark = if Some(r.player) == you { '*' } else { ' ' };
+                self.put_robot(r.player, at, mark);
+            }
+        }
+    }
+
+    /// The lines, without trailing spaces.
+    pub(crate) fn lines(&self) -> impl Iterator<Item = String> + '_ {
+        self.lines.iter().map(|l| {
+            let s: String = l.iter().collect();
+            s.trim_end().to_string()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn glyphs_go_over_their_cells_and_nowhere_else() {
+        let mut b = TextBoard::new("+---+---+\n| .   . |\n+---+---+\n");
+        b.put(Pos::new(1, 0), " 0>");
+        b.put(Pos::new(-1, 0), "xxx");
+        b.put(Pos::new(0, 5), "xxx");
+        b.put(Pos::new(3, 0), "*1^");
+        let lines: Vec<String> = b.lines().collect();
+        assert_eq!(lines, ["+---+---+", "| .   0>|    *1^", "+---+---+"]);
+    }
+
+    #[test]
+    fn robots_of_a_grid_view_are_drawn_with_the_viewer_starred() {
+        use robo_core::view::{GridRobot, RaceStage};
+        let robot = |p: u8, at| GridRobot {
+            player: PlayerId(p),
+            at,
+            checkpoints: 0,
+        };
+        let grid = GridView {
+            course: "t".into(),
+            checkpoints: 1,
+            round: 1,
+            register: 0,
+            stage: RaceStage::Planning,
+            phase: "programming".into(),
+            robots: vec![
+                robot(0, Some((Pos::new(0, 0), Dir::S))),
+                robot(1, None),
+                robot(11, Some((Pos::new(1, 0), Dir::W))),
+            ],
+        };
+        let mut b = TextBoard::new("+---+---+\n| .   . |\n+---+---+\n");
+        b.put_robots(&grid, Some(PlayerId(11)));
+        assert_eq!(b.lines().nth(1).unwrap(), "| 0v *b<|");
+    }
+}
