@@ -2,7 +2,7 @@
 //! type with the shared elements and a world implementing [`Arena`] and
 //! [`GridWorld`]. Compiled for tests and with the `proptest` feature.
 //!
-//! Glyphs are two characters: `..` floor, `[]` pit, `F1`..`F9` flags,
+//! Glyphs are two characters: `..` floor, `[]` pit, `S.` a start space, `F1`..`F9` flags,
 //! belts as an arrow then `.` (normal), `=` (express), `l`/`r` (normal,
 //! curved from the left/right side), `L`/`R` (express, curved), gears `G<`
 //! (left) and `G>` (right), push panels `P` + arrow (registers 1/3/5) or
@@ -15,6 +15,7 @@ use crate::geom::{Dir, Pos, Turn};
 use crate::ids::RobotId;
 use crate::motion::{Arena, Cause, Entry, Stepped};
 use crate::pipeline::{GridWorld, LaserHit, Robots};
+use crate::race::course::CourseTile;
 use serde::{Deserialize, Serialize};
 
 /// A tile of the toy edition.
@@ -25,6 +26,8 @@ pub enum ToyTile {
     Floor,
     /// A pit.
     Pit,
+    /// A start space.
+    Start,
     /// A numbered flag.
     Flag(u8),
     /// A belt.
@@ -75,6 +78,15 @@ impl Rotate for ToyTile {
     }
 }
 
+impl CourseTile for ToyTile {
+    fn is_start(&self) -> bool {
+        *self == ToyTile::Start
+    }
+    fn can_stand(&self) -> bool {
+        *self != ToyTile::Pit
+    }
+}
+
 const ODD: Registers = Registers(0b10101);
 
 impl Glyph for ToyTile {
@@ -83,6 +95,7 @@ impl Glyph for ToyTile {
         match self {
             ToyTile::Floor => out.push_str(".."),
             ToyTile::Pit => out.push_str("[]"),
+            ToyTile::Start => out.push_str("S."),
             ToyTile::Flag(n) => {
                 out.push('F');
                 out.push(char::from(b'0' + n % 10));
@@ -115,6 +128,7 @@ impl Glyph for ToyTile {
         Some(match (a, b) {
             ('.', '.') => ToyTile::Floor,
             ('[', ']') => ToyTile::Pit,
+            ('S', '.') => ToyTile::Start,
             ('F', '0'..='9') => ToyTile::Flag(b as u8 - b'0'),
             ('G', '<') => ToyTile::Gear(Turn::Left),
             ('G', '>') => ToyTile::Gear(Turn::Right),
