@@ -242,7 +242,7 @@ pub fn run_race(options: &RaceOptions, out: &mut dyn Write) -> Result<RaceSummar
     writeln!(
         out,
         "{} ({} players: {}), seed {}",
-        race.course().name,
+        race.course().name(),
         seats,
         names.join(", "),
         options.seed
@@ -306,7 +306,7 @@ pub fn run_race(options: &RaceOptions, out: &mut dyn Write) -> Result<RaceSummar
     let replay = ReplayDoc {
         title: format!(
             "Robo Rally 2023: {}, seed {}",
-            race.course().name,
+            race.course().name(),
             options.seed
         ),
         board: course_picture(&race),

@@ -19,13 +19,13 @@ use variant_2023::Race;
 #[must_use]
 pub fn course_picture(race: &Race) -> BoardPicture {
     let course = race.course();
-    let mut pic = BoardPicture::from_board(&course.board, |t| match t {
+    let mut pic = BoardPicture::from_board(course.board(), |t| match t {
         Tile::Pit => Some(CellPicture::plain(CellKind::Pit)),
         Tile::Battery => Some(CellPicture::plain(CellKind::Battery)),
         Tile::Start => Some(CellPicture::plain(CellKind::Start)),
         _ => None,
     });
-    for (i, &p) in course.checkpoints.iter().enumerate() {
+    for (i, &p) in course.checkpoints().iter().enumerate() {
         pic.markers.push(Marker {
             pos: p,
             kind: "checkpoint".into(),
@@ -33,7 +33,7 @@ pub fn course_picture(race: &Race) -> BoardPicture {
             dir: None,
         });
     }
-    for &(p, d) in course.reboot_tokens.iter().flatten() {
+    for &(p, d) in course.extras().reboot_tokens.iter().flatten() {
         pic.markers.push(Marker {
             pos: p,
             kind: "reboot".into(),
@@ -41,7 +41,7 @@ pub fn course_picture(race: &Race) -> BoardPicture {
             dir: Some(d),
         });
     }
-    for &p in &course.covered_starts {
+    for &p in &course.extras().covered_starts {
         pic.markers.push(Marker {
             pos: p,
             kind: "cube".into(),
@@ -100,7 +100,7 @@ impl Recorder {
         r.robots = (0..race.seats())
             .map(|_| RobotFrame {
                 pos: None,
-                facing: race.course().start_facing,
+                facing: race.course().start_facing(),
                 damage: 0,
                 checkpoints: 0,
                 energy: Some(0),

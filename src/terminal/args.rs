@@ -142,7 +142,7 @@ impl Config {
 /// A built-in course's own spelling of `name` (looked up without case).
 fn course_name(name: &str) -> Result<String, ArgsError> {
     match courses::course(name) {
-        Ok(course) => Ok(course.name),
+        Ok(course) => Ok(course.name().to_string()),
         Err(_) => Err(ArgsError::UnknownCourse {
             name: name.to_string(),
             known: courses::course_names().collect::<Vec<_>>().join(", "),

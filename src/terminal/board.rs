@@ -68,7 +68,7 @@ pub fn draw_board(course: &Course, view: &View) -> String {
     }
     let mut out = String::new();
     out.push_str("   ");
-    for x in 0..course.board.width() {
+    for x in 0..course.board().width() {
         let _ = write!(out, "{x:>3} ");
     }
     out.truncate(out.trim_end().len());

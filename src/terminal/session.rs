@@ -166,7 +166,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
         writeln!(
             self.out,
             "Robo Rally 2023 on {}: {} robots, you play {}, {} bots, seed {}{}.",
-            self.course.name,
+            self.course.name(),
             config.players,
             self.you,
             config.bots,
@@ -176,7 +176,7 @@ impl<R: BufRead, W: Write> Session<R, W> {
                 None => String::new(),
             }
         )?;
-        let goal = match self.course.checkpoints.len() {
+        let goal = match self.course.checkpoints().len() {
             1 => "Reach checkpoint 1 to win.".to_string(),
             n => format!("Reach checkpoints 1 to {n} in order to win."),
         };

@@ -6,10 +6,13 @@
 //! and board list with our own placement of boards, checkpoints, reboot
 //! tokens and covered start spaces. `docs/courses-2023.md` shows them all.
 
-use super::{Course, CourseError, CourseSpec, Difficulty, PlacedBoard, Spot, TokenSpec};
+use super::{
+    Course, CourseError, CourseSpec, Difficulty, MarkerSpec, PlacedBoard, Spot, TokenSpec,
+};
 use crate::tiles::Tile;
 use robo_core::board::Board;
 use robo_core::geom::{Dir, Pos};
+use robo_core::race::course::{CourseEntry, Library};
 
 /// The course a race uses when none is chosen: the rulebook's starter course.
 pub const DEFAULT_COURSE: &str = "Milk Run";
@@ -39,8 +42,9 @@ pub(super) const BOARDS: [(&str, &str); 10] = [
     (ENERGIZE, include_str!("../../boards/energize.txt")),
 ];
 
-/// A built-in course as compact data.
-struct CourseData {
+/// A built-in course as compact data (see [`library`]).
+#[derive(Debug)]
+pub struct CourseData {
     name: &'static str,
     difficulty: Difficulty,
     /// Board, top-left course cell, quarter turns.
@@ -252,7 +256,13 @@ fn spot((board, (x, y)): (&str, (i16, i16))) -> Spot {
     }
 }
 
-impl CourseData {
+impl CourseEntry for CourseData {
+    type Extras = MarkerSpec;
+
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
     fn spec(&self) -> CourseSpec {
         CourseSpec {
             name: self.name.to_string(),
@@ -268,22 +278,29 @@ impl CourseData {
                 })
                 .collect(),
             checkpoints: self.checkpoints.iter().copied().map(spot).collect(),
-            reboot_tokens: self
-                .reboot_tokens
-                .iter()
-                .map(|&(board, at, dir)| TokenSpec {
-                    spot: spot((board, at)),
-                    dir,
-                })
-                .collect(),
-            covered_starts: self.covered.iter().copied().map(spot).collect(),
-            reboot_damage: self.reboot_damage,
+            extras: MarkerSpec {
+                reboot_tokens: self
+                    .reboot_tokens
+                    .iter()
+                    .map(|&(board, at, dir)| TokenSpec {
+                        spot: spot((board, at)),
+                        dir,
+                    })
+                    .collect(),
+                covered_starts: self.covered.iter().copied().map(spot).collect(),
+                reboot_damage: self.reboot_damage,
+            },
         }
     }
 }
 
-fn same_name(a: &str, b: &str) -> bool {
-    a.trim().eq_ignore_ascii_case(b.trim())
+static LIBRARY: Library<Tile, CourseData> = Library::new(&BOARDS, &COURSES);
+
+/// The built-in boards and courses as a race-kit [`Library`]: lookups by
+/// name, and [`Library::build`] for specs.
+#[must_use]
+pub fn library() -> &'static Library<Tile, CourseData> {
+    &LIBRARY
 }
 
 /// Names of the built-in boards: the two docking bay sides, then the
@@ -294,7 +311,7 @@ fn same_name(a: &str, b: &str) -> bool {
 /// assert!(names.contains(&"Docking Bay A") && names.contains(&"Cactus"));
 /// ```
 pub fn board_names() -> impl Iterator<Item = &'static str> {
-    BOARDS.iter().map(|(name, _)| *name)
+    LIBRARY.board_names()
 }
 
 /// A built-in board by name (case is ignored), as printed (not turned).
@@ -312,14 +329,7 @@ pub fn board_names() -> impl Iterator<Item = &'static str> {
 /// # Errors
 /// [`CourseError::Unknown`] for a name that is not a built-in board.
 pub fn board(name: &str) -> Result<Board<Tile>, CourseError> {
-    let (found, text) = BOARDS
-        .iter()
-        .find(|(n, _)| same_name(n, name))
-        .ok_or_else(|| CourseError::Unknown(name.to_string()))?;
-    Board::parse(text).map_err(|error| CourseError::Parse {
-        board: (*found).to_string(),
-        error,
-    })
+    Ok(LIBRARY.board(name)?)
 }
 
 /// Names of the built-in courses, from the starter course to the advanced ones.
@@ -330,7 +340,7 @@ pub fn board(name: &str) -> Result<Board<Tile>, CourseError> {
 /// assert!(names.contains(&"Cry Havoc"));
 /// ```
 pub fn course_names() -> impl Iterator<Item = &'static str> {
-    COURSES.iter().map(|c| c.name)
+    LIBRARY.course_names()
 }
 
 /// The description of a built-in course by name (case is ignored), to
@@ -339,11 +349,7 @@ pub fn course_names() -> impl Iterator<Item = &'static str> {
 /// # Errors
 /// [`CourseError::Unknown`] for a name that is not a built-in course.
 pub fn course_spec(name: &str) -> Result<CourseSpec, CourseError> {
-    COURSES
-        .iter()
-        .find(|c| same_name(c.name, name))
-        .map(CourseData::spec)
-        .ok_or_else(|| CourseError::Unknown(name.to_string()))
+    Ok(LIBRARY.course_spec(name)?)
 }
 
 /// A built-in course by name (case is ignored), built and checked.
@@ -351,12 +357,50 @@ pub fn course_spec(name: &str) -> Result<CourseSpec, CourseError> {
 /// ```
 /// use variant_2023::courses;
 /// let havoc = courses::course("CRY HAVOC").unwrap();
-/// assert_eq!(havoc.reboot_damage, 3);
+/// assert_eq!(havoc.extras().reboot_damage, 3);
 /// assert!(courses::course("Nowhere").is_err());
 /// ```
 ///
 /// # Errors
 /// [`CourseError::Unknown`] for a name that is not a built-in course.
 pub fn course(name: &str) -> Result<Course, CourseError> {
-    course_spec(name)?.build()
+    LIBRARY.course(name)
+}
+
+/// Validates a spec and assembles its course, loading named boards from
+/// the built-in ones (see [`Library::build`] for the checks; the 2023
+/// markers add theirs, [`super::MarkerError`]).
+///
+/// ```
+/// use variant_2023::courses::{self, CourseError};
+/// let mut spec = courses::course_spec("Milk Run").unwrap();
+/// let course = courses::build(&spec).unwrap();
+/// assert_eq!(course.board_names(), ["In & Out", "Docking Bay B"]);
+/// spec.checkpoints.clear();
+/// assert_eq!(courses::build(&spec), Err(CourseError::NoCheckpoints));
+/// ```
+///
+/// # Errors
+/// The first check that fails, as a [`CourseError`].
+pub fn build(spec: &CourseSpec) -> Result<Course, CourseError> {
+    LIBRARY.build(spec)
+}
+
+/// The same course turned a quarter turn clockwise as a whole: every
+/// board turns once more and moves where the turn takes it. Spots stay
+/// as they are (they are in printed coordinates of their boards).
+///
+/// ```
+/// use variant_2023::courses;
+/// let spec = courses::course_spec("Castle Tour").unwrap();
+/// let course = courses::build(&spec).unwrap();
+/// let turned = courses::build(&courses::rotated_cw(&spec).unwrap()).unwrap();
+/// assert_eq!(turned.board(), &course.board().rotated_cw());
+/// assert_eq!(turned.start_facing(), course.start_facing().rotated_cw(1));
+/// ```
+///
+/// # Errors
+/// A [`CourseError`] when a board does not load.
+pub fn rotated_cw(spec: &CourseSpec) -> Result<CourseSpec, CourseError> {
+    LIBRARY.rotated_cw(spec)
 }

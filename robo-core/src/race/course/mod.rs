@@ -29,11 +29,11 @@
 //! |S. S. S.|
 //! +--+--+--+
 //! ";
-//! let course: Course<ToyTile, ()> = course_from_text(text, &[Pos::new(2, 0)], Dir::N, ()).unwrap();
+//! let course: Course<ToyTile, ()> = course_from_text(text, &[Pos::new(2, 0)], Dir::N, |_| ()).unwrap();
 //! assert_eq!(course.starts().len(), 3);
 //! assert_eq!(course.checkpoint_at(Pos::new(2, 0)), Some(1));
 //! // A checkpoint on the pit is refused.
-//! assert!(course_from_text::<ToyTile, ()>(text, &[Pos::new(1, 0)], Dir::N, ()).is_err());
+//! assert!(course_from_text::<ToyTile, ()>(text, &[Pos::new(1, 0)], Dir::N, |_| ()).is_err());
 //! ```
 
 mod build;

@@ -14,7 +14,7 @@ impl<T: CourseTile, X: CourseExtras<T>> Course<T, X> {
     /// use robo_core::geom::{Dir, Pos};
     /// use robo_core::race::course::course_from_text;
     /// use robo_core::toy::ToyTile;
-    /// let c = course_from_text::<ToyTile, ()>("+--+--+\n|.. S.|\n+--+--+\n", &[Pos::new(0, 0)], Dir::W, ()).unwrap();
+    /// let c = course_from_text::<ToyTile, ()>("+--+--+\n|.. S.|\n+--+--+\n", &[Pos::new(0, 0)], Dir::W, |_| ()).unwrap();
     /// assert!(c.render().contains("<1"));
     /// ```
     #[must_use]

@@ -8,8 +8,9 @@ use crate::geom::{Dir, Pos};
 /// A course from one text board (which may hold several boards through
 /// its `ids` block): the board holding the first start tile is the docking
 /// bay; boards are named `board 0`, `board 1`, ... by id; checkpoints in
-/// order, the facing of robots on the starts, and the edition's markers,
-/// all checked by [`Course::new`].
+/// order, the facing of robots on the starts, and the edition's markers
+/// (made from the parsed board, for markers that depend on it), all
+/// checked by [`Course::new`].
 ///
 /// # Errors
 /// [`CourseError::Parse`] for a board that does not parse, or the failed
@@ -20,17 +21,17 @@ use crate::geom::{Dir, Pos};
 /// use robo_core::race::course::{course_from_text, CourseError};
 /// use robo_core::toy::ToyTile;
 /// let text = "+--+--+--+\n|.. .. ..|\n+  +  +  +\n|S. S. S.|\n+--+--+--+\n";
-/// let c = course_from_text::<ToyTile, ()>(text, &[Pos::new(1, 0)], Dir::N, ()).unwrap();
+/// let c = course_from_text::<ToyTile, ()>(text, &[Pos::new(1, 0)], Dir::N, |_| ()).unwrap();
 /// assert_eq!(c.starts().len(), 3);
 /// assert_eq!(c.board_name(c.docking_bay()), Some("board 0"));
-/// let none = course_from_text::<ToyTile, ()>(text, &[], Dir::N, ());
+/// let none = course_from_text::<ToyTile, ()>(text, &[], Dir::N, |_| ());
 /// assert_eq!(none.unwrap_err(), CourseError::NoCheckpoints);
 /// ```
 pub fn course_from_text<T, X>(
     text: &str,
     checkpoints: &[Pos],
     start_facing: Dir,
-    extras: X,
+    extras: impl FnOnce(&Board<T>) -> X,
 ) -> Result<Course<T, X>, CourseError<X::Error>>
 where
     T: CourseTile,
@@ -53,11 +54,11 @@ where
         .unwrap_or(1);
     Course::new(CourseParts {
         name: "test course".into(),
-        board,
         board_names: (0..boards).map(|i| format!("board {i}")).collect(),
         docking_bay,
         checkpoints: checkpoints.to_vec(),
         start_facing,
-        extras,
+        extras: extras(&board),
+        board,
     })
 }

@@ -409,19 +409,19 @@ fn parts_are_checked_like_a_spec() {
 #[test]
 fn a_course_from_text_is_checked_too() {
     let text = "+--+--+\n|.. ..|\n+  +  +\n|S. []|\n+--+--+\n";
-    let c = course_from_text::<ToyTile, ()>(text, &[Pos::new(1, 0)], Dir::N, ()).unwrap();
+    let c = course_from_text::<ToyTile, ()>(text, &[Pos::new(1, 0)], Dir::N, |_| ()).unwrap();
     assert_eq!(c.starts(), [Pos::new(0, 1)]);
     assert!(matches!(
-        course_from_text::<ToyTile, ()>(text, &[Pos::new(1, 1)], Dir::N, ()),
+        course_from_text::<ToyTile, ()>(text, &[Pos::new(1, 1)], Dir::N, |_| ()),
         Err(CourseError::BadCheckpoint { number: 1, .. })
     ));
     assert!(matches!(
-        course_from_text::<ToyTile, ()>("+--+\n|??|\n+--+\n", &[], Dir::N, ()),
+        course_from_text::<ToyTile, ()>("+--+\n|??|\n+--+\n", &[], Dir::N, |_| ()),
         Err(CourseError::Parse { .. })
     ));
     let no_start = "+--+--+\n|.. ..|\n+--+--+\n";
     assert_eq!(
-        course_from_text::<ToyTile, ()>(no_start, &[Pos::new(1, 0)], Dir::N, ()),
+        course_from_text::<ToyTile, ()>(no_start, &[Pos::new(1, 0)], Dir::N, |_| ()),
         Err(CourseError::NoStarts("board 0".into()))
     );
 }

@@ -159,6 +159,31 @@ impl<T: CourseTile, X: CourseExtras<T>> Course<T, X> {
         X::validate(&course).map_err(CourseError::Extra)?;
         Ok(course)
     }
+
+    /// The course changed by `change` and checked again (a shorthand for
+    /// [`Course::into_parts`], a change, then [`Course::new`]).
+    ///
+    /// ```
+    /// use robo_core::board::Wall;
+    /// use robo_core::geom::{Dir, Pos};
+    /// use robo_core::race::course::course_from_text;
+    /// use robo_core::toy::ToyTile;
+    /// let c = course_from_text::<ToyTile, ()>("+--+--+\n|.. S.|\n+--+--+\n", &[Pos::new(0, 0)], Dir::W, |_| ()).unwrap();
+    /// let walled = c.clone().edit(|p| p.board.set_wall(Pos::new(0, 0), Dir::E, Wall::Both).unwrap()).unwrap();
+    /// assert!(walled.board().blocks(Pos::new(1, 0), Dir::W));
+    /// assert!(c.edit(|p| p.checkpoints.clear()).is_err());
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Course::new`].
+    pub fn edit(
+        self,
+        change: impl FnOnce(&mut CourseParts<T, X>),
+    ) -> Result<Self, CourseError<X::Error>> {
+        let mut parts = self.into_parts();
+        change(&mut parts);
+        Course::new(parts)
+    }
 }
 
 impl<T, X> Course<T, X> {

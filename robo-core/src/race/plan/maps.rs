@@ -41,7 +41,7 @@ pub const UNREACHABLE_MARGIN: u16 = 6;
 /// use robo_core::toy::ToyTile;
 /// use std::sync::Arc;
 /// let text = "+--+--+--+\n|.. [] ..|\n+  +  +  +\n|S. .. ..|\n+--+--+--+\n";
-/// let course: Course<ToyTile, ()> = course_from_text(text, &[Pos::new(2, 0)], Dir::N, ()).unwrap();
+/// let course: Course<ToyTile, ()> = course_from_text(text, &[Pos::new(2, 0)], Dir::N, |_| ()).unwrap();
 /// let maps = CourseMaps::new(Arc::new(course));
 /// assert_eq!(maps.distance(0, Pos::new(0, 1)), Some(3));
 /// assert_eq!(maps.distance(0, Pos::new(1, 0)), None, "a pit");

@@ -133,7 +133,7 @@ const YARD: &str = "\
 ";
 
 fn plan(at: (Pos, Dir)) -> ToyPlan {
-    let course = course_from_text(YARD, &[Pos::new(2, 0)], Dir::N, ()).unwrap();
+    let course = course_from_text(YARD, &[Pos::new(2, 0)], Dir::N, |_| ()).unwrap();
     ToyPlan {
         maps: CourseMaps::new(Arc::new(course)),
         pipeline: pipeline(),
@@ -229,7 +229,7 @@ impl PlanCourse for Ledge {
 
 #[test]
 fn maps_ask_the_world_which_ways_a_cell_can_be_left() {
-    let course = course_from_text(YARD, &[Pos::new(2, 2)], Dir::N, ()).unwrap();
+    let course = course_from_text(YARD, &[Pos::new(2, 2)], Dir::N, |_| ()).unwrap();
     let plain = CourseMaps::new(Arc::new(course.clone()));
     let ledge = CourseMaps::new(Arc::new(Ledge(course)));
     assert_eq!(plain.distance(0, Pos::new(2, 1)), Some(1));
