@@ -141,7 +141,7 @@ impl<'a, C: Copy + Eq + std::fmt::Debug> ProgramCheck<'a, C> {
     /// [`SlotError::EmptyRegister`] or [`SlotError::MustProgram`].
     pub fn complete(
         &self,
-        cards: impl IntoIterator<Item = C> + Clone,
+        cards: impl IntoIterator<Item = C>,
         must: &[C],
     ) -> Result<(), SlotError<C>> {
         if let Some(r) = self.first_empty {
@@ -149,14 +149,11 @@ impl<'a, C: Copy + Eq + std::fmt::Debug> ProgramCheck<'a, C> {
                 return Err(SlotError::EmptyRegister(r));
             }
         }
-        if let Some(&m) = must.iter().find(|m| {
-            !cards
-                .clone()
-                .into_iter()
-                .take(self.in_registers)
-                .any(|c| c == **m)
-        }) {
-            return Err(SlotError::MustProgram(m));
+        if !must.is_empty() {
+            let placed: SmallVec<[C; 12]> = cards.into_iter().take(self.in_registers).collect();
+            if let Some(&m) = must.iter().find(|m| !placed.contains(m)) {
+                return Err(SlotError::MustProgram(m));
+            }
         }
         Ok(())
     }
