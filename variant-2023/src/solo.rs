@@ -102,7 +102,9 @@ fn op(w: &mut World<'_>, op: Op) {
     }
     let facing = w.facing;
     match op {
-        Op::Move { rel, steps } => card_move(w, Move::new(SOLO_ROBOT, rel.of(facing), steps), false),
+        Op::Move { rel, steps } => {
+            card_move(w, Move::new(SOLO_ROBOT, rel.of(facing), steps), false)
+        }
         Op::Ram => card_move(w, Move::new(SOLO_ROBOT, facing, 5), true),
         Op::Turn { turn, .. } => w.facing = facing.turn(turn),
         Op::Face(d) => w.facing = d,

@@ -130,7 +130,9 @@ impl PlanEdition for Decision<'_> {
             .zip(&self.slots)
             .filter(|(c, s)| s.is_none() && **c == Card::Spam)
             .count();
-        planner.weights.score(&out.result(distance), maps.worst(next))
+        planner
+            .weights
+            .score(&out.result(distance), maps.worst(next))
             + planner.weights.distance * planner.turn_weight * f32::from(turns)
             + planner.spam_credit * spam as f32
     }

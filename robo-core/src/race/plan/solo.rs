@@ -54,6 +54,57 @@ impl SoloOutcome {
     }
 }
 
+impl SoloOutcome {
+    /// Where this simulated outcome disagrees with `engine`, what the real
+    /// game did to the same robot alone from the same position: `None`
+    /// when they agree on what a simulation promises. Who won; unless
+    /// someone won, whether the robot fell; unless it fell, where it ended,
+    /// the damage and the energy; and always the checkpoints reached. (The
+    /// register it fell in is not compared: an engine reports a fall, not
+    /// always its register.) For each edition's differential test of its
+    /// simulation against its engine.
+    ///
+    /// ```
+    /// use robo_core::geom::{Dir, Pos};
+    /// use robo_core::race::plan::SoloOutcome;
+    /// let sim = SoloOutcome { end: Some((Pos::new(1, 1), Dir::N)), damage: 1, ..SoloOutcome::default() };
+    /// assert_eq!(sim.disagreement(&sim), None);
+    /// let engine = SoloOutcome { damage: 2, ..sim };
+    /// assert_eq!(sim.disagreement(&engine).as_deref(), Some("damage: simulated 1, engine 2"));
+    /// let fell = SoloOutcome { end: None, damage: 5, ..sim };
+    /// assert!(sim.disagreement(&fell).unwrap().starts_with("fell"));
+    /// ```
+    #[must_use]
+    pub fn disagreement(&self, engine: &SoloOutcome) -> Option<String> {
+        fn differ<V: PartialEq + std::fmt::Debug>(what: &str, sim: V, engine: V) -> Option<String> {
+            (sim != engine).then(|| format!("{what}: simulated {sim:?}, engine {engine:?}"))
+        }
+        let fell = engine.end.is_none();
+        differ("won", self.won, engine.won)
+            .or_else(|| {
+                (!engine.won)
+                    .then(|| differ("fell", self.end.is_none(), fell))
+                    .flatten()
+            })
+            .or_else(|| {
+                (!engine.won && !fell)
+                    .then(|| differ("end", self.end, engine.end))
+                    .flatten()
+            })
+            .or_else(|| {
+                (!fell)
+                    .then(|| differ("damage", self.damage, engine.damage))
+                    .flatten()
+            })
+            .or_else(|| {
+                (!fell)
+                    .then(|| differ("energy", self.energy, engine.energy))
+                    .flatten()
+            })
+            .or_else(|| differ("checkpoints", self.checkpoints, engine.checkpoints))
+    }
+}
+
 /// The edition's half of a one-robot world: its board and the questions
 /// whose answers differ between editions.
 pub trait SoloRules {
