@@ -35,13 +35,7 @@ pub fn course_from_text(
     start_facing: Dir,
 ) -> Result<Course, CourseError> {
     robo_core::race::course::course_from_text(text, checkpoints, start_facing, |board| {
-        let boards = board
-            .positions()
-            .filter_map(|p| board.board_id(p))
-            .map(|b| usize::from(b.0) + 1)
-            .max()
-            .unwrap_or(1);
-        let mut reboot_tokens = vec![None; boards];
+        let mut reboot_tokens = vec![None; board.id_count().max(1)];
         for &(b, at, dir) in tokens {
             if let Some(slot) = reboot_tokens.get_mut(usize::from(b)) {
                 *slot = Some((at, dir));

@@ -6,11 +6,8 @@
 //! and board list with our own placement of boards, checkpoints, reboot
 //! tokens and covered start spaces. `docs/courses-2023.md` shows them all.
 
-use super::{
-    Course, CourseError, CourseSpec, Difficulty, MarkerSpec, PlacedBoard, Spot, TokenSpec,
-};
+use super::{CourseSpec, Difficulty, MarkerSpec, PlacedBoard, Spot, TokenSpec};
 use crate::tiles::Tile;
-use robo_core::board::Board;
 use robo_core::geom::{Dir, Pos};
 use robo_core::race::course::{CourseEntry, Library};
 
@@ -301,106 +298,4 @@ static LIBRARY: Library<Tile, CourseData> = Library::new(&BOARDS, &COURSES);
 #[must_use]
 pub fn library() -> &'static Library<Tile, CourseData> {
     &LIBRARY
-}
-
-/// Names of the built-in boards: the two docking bay sides, then the
-/// factory boards.
-///
-/// ```
-/// let names: Vec<_> = variant_2023::courses::board_names().collect();
-/// assert!(names.contains(&"Docking Bay A") && names.contains(&"Cactus"));
-/// ```
-pub fn board_names() -> impl Iterator<Item = &'static str> {
-    LIBRARY.board_names()
-}
-
-/// A built-in board by name (case is ignored), as printed (not turned).
-///
-/// ```
-/// use robo_core::geom::Pos;
-/// use variant_2023::courses;
-/// use variant_2023::tiles::Tile;
-/// let bay = courses::board("docking bay b").unwrap();
-/// assert_eq!((bay.width(), bay.height()), (10, 3));
-/// assert!(bay.cells().filter(|(_, t)| **t == Tile::Start).count() >= 6);
-/// assert!(courses::board("Nowhere").is_err());
-/// ```
-///
-/// # Errors
-/// [`CourseError::Unknown`] for a name that is not a built-in board.
-pub fn board(name: &str) -> Result<Board<Tile>, CourseError> {
-    Ok(LIBRARY.board(name)?)
-}
-
-/// Names of the built-in courses, from the starter course to the advanced ones.
-///
-/// ```
-/// let names: Vec<_> = variant_2023::courses::course_names().collect();
-/// assert_eq!(names[0], variant_2023::courses::DEFAULT_COURSE);
-/// assert!(names.contains(&"Cry Havoc"));
-/// ```
-pub fn course_names() -> impl Iterator<Item = &'static str> {
-    LIBRARY.course_names()
-}
-
-/// The description of a built-in course by name (case is ignored), to
-/// build as it is or to change first.
-///
-/// # Errors
-/// [`CourseError::Unknown`] for a name that is not a built-in course.
-pub fn course_spec(name: &str) -> Result<CourseSpec, CourseError> {
-    Ok(LIBRARY.course_spec(name)?)
-}
-
-/// A built-in course by name (case is ignored), built and checked.
-///
-/// ```
-/// use variant_2023::courses;
-/// let havoc = courses::course("CRY HAVOC").unwrap();
-/// assert_eq!(havoc.extras().reboot_damage, 3);
-/// assert!(courses::course("Nowhere").is_err());
-/// ```
-///
-/// # Errors
-/// [`CourseError::Unknown`] for a name that is not a built-in course.
-pub fn course(name: &str) -> Result<Course, CourseError> {
-    LIBRARY.course(name)
-}
-
-/// Validates a spec and assembles its course, loading named boards from
-/// the built-in ones (see [`Library::build`] for the checks; the 2023
-/// markers add theirs, [`super::MarkerError`]).
-///
-/// ```
-/// use variant_2023::courses::{self, CourseError};
-/// let mut spec = courses::course_spec("Milk Run").unwrap();
-/// let course = courses::build(&spec).unwrap();
-/// assert_eq!(course.board_names(), ["In & Out", "Docking Bay B"]);
-/// spec.checkpoints.clear();
-/// assert_eq!(courses::build(&spec), Err(CourseError::NoCheckpoints));
-/// ```
-///
-/// # Errors
-/// The first check that fails, as a [`CourseError`].
-pub fn build(spec: &CourseSpec) -> Result<Course, CourseError> {
-    LIBRARY.build(spec)
-}
-
-/// The same course turned a quarter turn clockwise as a whole: every
-/// board turns once more and moves where the turn takes it. Spots stay
-/// as they are (they are in printed coordinates of their boards).
-///
-/// ```
-/// use variant_2023::courses;
-/// let spec = courses::course_spec("Castle Tour").unwrap();
-/// let course = courses::build(&spec).unwrap();
-/// let turned = courses::build(&courses::rotated_cw(&spec).unwrap()).unwrap();
-/// assert_eq!(turned.board(), &course.board().rotated_cw());
-/// assert_eq!(turned.start_facing(), course.start_facing().rotated_cw(1));
-/// ```
-///
-/// # Errors
-/// A [`CourseError`] when a board does not load.
-pub fn rotated_cw(spec: &CourseSpec) -> Result<CourseSpec, CourseError> {
-    LIBRARY.rotated_cw(spec)
 }

@@ -159,7 +159,7 @@ impl<T: CourseTile, C> Library<T, C> {
     /// holds start spaces (the docking bay) and it lies next to another
     /// board; every spot names a board of the course and a floor cell of
     /// it; the edition's own checks of its spots ([`ExtrasSpec::place`]);
-    /// then every check of [`Course::new`].
+    /// then every check of [`Course::new`](super::Course::new).
     ///
     /// # Errors
     /// The first check that fails.

@@ -46,12 +46,7 @@ where
         .find(|(_, t)| t.is_start())
         .and_then(|(p, _)| board.board_id(p))
         .unwrap_or(BoardId(0));
-    let boards = board
-        .positions()
-        .filter_map(|p| board.board_id(p))
-        .map(|b| usize::from(b.0) + 1)
-        .max()
-        .unwrap_or(1);
+    let boards = board.id_count().max(1);
     Course::new(CourseParts {
         name: "test course".into(),
         board_names: (0..boards).map(|i| format!("board {i}")).collect(),
