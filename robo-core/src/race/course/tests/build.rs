@@ -96,6 +96,14 @@ fn saves_keep_the_parts_and_are_checked_when_read() {
     bad["checkpoints"] = serde_json::json!([[1, 0]]);
     let e = serde_json::from_value::<Course<ToyTile, Beacons>>(bad).unwrap_err();
     assert!(e.to_string().contains("checkpoint 1"), "{e}");
+    // An edition without markers saves the bare parts.
+    let text = "+--+--+\n|.. S.|\n+--+--+\n";
+    let bare = course_from_text::<ToyTile, ()>(text, &[Pos::new(0, 0)], Dir::W, |_| ()).unwrap();
+    let json = serde_json::to_string(&bare).unwrap();
+    assert_eq!(
+        serde_json::from_str::<Course<ToyTile, ()>>(&json).unwrap(),
+        bare
+    );
     // A spec reads with its markers beside the other fields too.
     let s: CourseSpec<BeaconSpots> =
         serde_json::from_value(serde_json::to_value(spec()).unwrap()).unwrap();
