@@ -31,9 +31,9 @@ const WATCHER: PlayerId = PlayerId(5);
 fn cells(rng: &mut Rng, race_free: impl Fn(Pos, Tile) -> bool) -> Vec<Pos> {
     let course = courses::course(COURSE).expect("a built-in course");
     let mut v: Vec<Pos> = course
-        .board
+        .board()
         .cells()
-        .filter(|(p, t)| !course.checkpoints.contains(p) && race_free(*p, **t))
+        .filter(|(p, t)| !course.checkpoints().contains(p) && race_free(*p, **t))
         .map(|(p, _)| p)
         .collect();
     rng.shuffle(&mut v);

@@ -131,10 +131,11 @@ fn kinds_of(tile: Option<Tile>) -> u8 {
 
 impl Arena {
     /// Builds the tables of a course. Checkpoints or tokens off the board
-    /// are ignored here; [`crate::setup`] refuses such courses first.
+    /// are ignored here (a [`Course`] never has them: it is made only
+    /// through validation).
     #[must_use]
     pub fn new(course: Course) -> Self {
-        let board = &course.board;
+        let board = course.board();
         let (w, h) = (board.width(), board.height());
         let index = |p: Pos| board.in_bounds(p).then(|| p.y as usize * w + p.x as usize);
         let mut cells: Vec<Cell> = board
@@ -158,13 +159,13 @@ impl Arena {
                 }
             })
             .collect();
-        for (k, &p) in course.checkpoints.iter().enumerate() {
+        for (k, &p) in course.checkpoints().iter().enumerate() {
             if let Some(c) = index(p).and_then(|i| cells.get_mut(i)) {
                 c.checkpoint = u8::try_from(k + 1).unwrap_or(u8::MAX);
                 c.kinds |= kind::CHECKPOINT;
             }
         }
-        for &(p, _) in course.reboot_tokens.iter().flatten() {
+        for &(p, _) in course.extras().reboot_tokens.iter().flatten() {
             if let Some(c) = index(p).and_then(|i| cells.get_mut(i)) {
                 c.token = true;
             }
@@ -217,7 +218,7 @@ impl Arena {
     /// The assembled board.
     #[must_use]
     pub fn board(&self) -> &Board<Tile> {
-        &self.course.board
+        self.course.board()
     }
 
     /// The register pipeline.
@@ -250,7 +251,7 @@ impl Arena {
     /// Number of checkpoints.
     #[must_use]
     pub fn checkpoints(&self) -> u8 {
-        u8::try_from(self.course.checkpoints.len()).unwrap_or(u8::MAX)
+        u8::try_from(self.course.checkpoints().len()).unwrap_or(u8::MAX)
     }
 
     /// Does a reboot token lie on `p`?
@@ -328,11 +329,7 @@ impl Arena {
     /// and the token's arrow; `None` for the docking bay.
     #[must_use]
     pub fn reboot_token(&self, board: robo_core::board::BoardId) -> Option<(Pos, Dir)> {
-        self.course
-            .reboot_tokens
-            .get(board.0 as usize)
-            .copied()
-            .flatten()
+        self.course.extras().reboot_token(board)
     }
 }
 

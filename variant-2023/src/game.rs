@@ -247,7 +247,7 @@ impl Game for Race {
                 return Err(format!("two robots share {}", a.pos));
             }
         }
-        let board = &self.arena.course().board;
+        let board = self.arena.course().board();
         for (i, pl) in self.players.iter().enumerate() {
             let at = pl.archive.0;
             // Before its start space is chosen a robot has no archive token.

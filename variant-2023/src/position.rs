@@ -339,7 +339,7 @@ impl Race {
         let mut players = Vec::with_capacity(n);
         let mut removed = Vec::new();
         let mut bodies: SmallVec<[Body; 6]> = SmallVec::new();
-        let facing = pos.setup.course.start_facing;
+        let facing = pos.setup.course.start_facing();
         for (i, spec) in pos.robots.iter().enumerate() {
             let seat = PlayerId(i as u8);
             let range = |what| PositionError::OutOfRange { player: seat, what };
@@ -372,7 +372,7 @@ impl Race {
             // A robot off the board without an archive token keeps it on
             // the start space of its seat (ruling in docs/rulings.md).
             let seat_start = || {
-                let starts = &arena.course().starts;
+                let starts = arena.course().starts();
                 starts.get(i).or(starts.first()).map(|&p| (p, facing))
             };
             let archive = spec
@@ -387,7 +387,7 @@ impl Race {
                 });
             }
             if let Some(board) = spec.fell_from {
-                if !arena.course().board.has_board(board) {
+                if !arena.course().board().has_board(board) {
                     return Err(PositionError::UnknownBoard {
                         player: seat,
                         board,
@@ -400,7 +400,7 @@ impl Race {
             pl.rebooting = spec
                 .at
                 .is_none()
-                .then(|| spec.fell_from.unwrap_or(arena.course().docking_bay));
+                .then(|| spec.fell_from.unwrap_or(arena.course().docking_bay()));
             for &u in &spec.installed {
                 pl.installed_of_mut(u.kind()).push(give(u)?);
             }

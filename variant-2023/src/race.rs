@@ -78,7 +78,7 @@ impl Race {
         validate(&setup)?;
         let mut rng = Rng::from_seed(seed);
         let n = usize::from(setup.robots);
-        let facing = setup.course.start_facing;
+        let facing = setup.course.start_facing();
         let energy = if setup.options.lighter {
             0
         } else {

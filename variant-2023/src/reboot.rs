@@ -46,7 +46,7 @@ impl Race {
             });
             0
         } else {
-            self.arena.course().reboot_damage
+            self.arena.course().extras().reboot_damage
         };
         for _ in 0..damage {
             if !self.draw_damage(p, Source::Other) {

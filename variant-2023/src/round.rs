@@ -45,7 +45,7 @@ impl Race {
         match answer {
             None => Flow::Wait(player, Decision::ChooseStart),
             Some(&Action::ChooseStart(at)) => {
-                let facing = self.arena.course().start_facing;
+                let facing = self.arena.course().start_facing();
                 if let Some(b) = self.bodies.get_mut(player.index()) {
                     *b = crate::robot::Body {
                         pos: at,

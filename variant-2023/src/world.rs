@@ -28,7 +28,7 @@ impl Race {
         let id = board
             .board_id(on)
             .or_else(|| board.board_id(from))
-            .unwrap_or(self.arena.course().docking_bay);
+            .unwrap_or(self.arena.course().docking_bay());
         if let Some(b) = self.bodies.get_mut(robot.index()) {
             b.on_board = false;
         }

@@ -2,7 +2,7 @@
 //! type with the shared elements and a world implementing [`Arena`] and
 //! [`GridWorld`]. Compiled for tests and with the `proptest` feature.
 //!
-//! Glyphs are two characters: `..` floor, `[]` pit, `F1`..`F9` flags,
+//! Glyphs are two characters: `..` floor, `[]` pit, `S.` a start space, `F1`..`F9` flags,
 //! belts as an arrow then `.` (normal), `=` (express), `l`/`r` (normal,
 //! curved from the left/right side), `L`/`R` (express, curved), gears `G<`
 //! (left) and `G>` (right), push panels `P` + arrow (registers 1/3/5) or

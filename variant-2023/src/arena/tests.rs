@@ -4,7 +4,7 @@ use super::*;
 use crate::courses;
 
 fn course_checkpoint(arena: &Arena, p: Pos) -> bool {
-    let found = arena.course().checkpoints.contains(&p);
+    let found = arena.course().checkpoints().contains(&p);
     assert_eq!(arena.checkpoint_at(p).is_some(), found);
     found
 }

@@ -32,7 +32,7 @@ fn walked(race: &Race, from: Pos, dir: Dir) -> Option<PlayerId> {
 fn targets_are_the_nearest_robot_in_line_short_of_walls() {
     let course = courses::course("For the Glory").expect("a built-in course");
     let floor: Vec<Pos> = course
-        .board
+        .board()
         .cells()
         .filter(|(_, t)| !t.is_pit())
         .map(|(p, _)| p)
