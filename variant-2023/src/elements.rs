@@ -4,10 +4,10 @@
 //! batteries, and what moves by elements set off.
 
 use crate::actions::seat;
-use crate::agenda::Task;
 use crate::arena::kind;
 use crate::events::{Event, Source};
 use crate::race::Race;
+use crate::task::Task;
 use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
 use robo_core::element::BeltSpeed;

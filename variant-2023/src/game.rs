@@ -12,7 +12,7 @@ use robo_core::protocol::{ActionError, Legal, Pending, Players};
 use robo_core::{Game, PlayerId, Rng};
 
 impl Race {
-    fn top_task(&self) -> Option<crate::agenda::Task> {
+    fn top_task(&self) -> Option<crate::task::Task> {
         self.agenda.last().copied()
     }
 

@@ -79,7 +79,12 @@ mod game;
 #[cfg(test)]
 mod golden;
 mod haywire;
-pub mod maneuvers;
+pub mod maneuvers {
+    //! The maneuvers every card is made of ([`Op`]) and each card's list of
+    //! them ([`card_ops`]); carried out by the engine's `moves` module.
+    pub use crate::task::{card_ops, Op};
+}
+mod moves;
 pub mod position;
 mod program;
 mod race;
@@ -93,6 +98,7 @@ pub mod scenario;
 mod scratch;
 pub mod setup;
 pub mod solo;
+mod task;
 pub mod testkit;
 pub mod tiles;
 pub mod upgrades;

@@ -7,13 +7,13 @@
 //! cards on top in that order; the cards nobody was given are shuffled
 //! (with the position's seed) underneath.
 
-use crate::agenda::Task;
 use crate::arena::{Arena, Shared};
 use crate::cards::{Card, CardId, Haywire};
 use crate::events::Phase;
 use crate::race::{Race, Scratch, Waiting};
 use crate::robot::{Body, Player, MAX_ENERGY, MAX_INSTALLED, REGISTERS};
 use crate::setup::{validate, Setup, SetupError};
+use crate::task::Task;
 use crate::upgrades::Upgrade;
 use robo_core::board::BoardId;
 use robo_core::geom::{Dir, Pos};

@@ -1,13 +1,13 @@
 //! The state of a 2023 race, and the small helpers every rule uses.
 
 use crate::actions::{robot, Decision};
-use crate::agenda::Task;
 use crate::arena::{Arena, Shared};
 use crate::cards::CardId;
 use crate::courses::Course;
 use crate::events::{Event, Phase};
 use crate::robot::{Body, Player};
 use crate::setup::{validate, Options, Outcome, Setup, SetupError};
+use crate::task::Task;
 use crate::upgrades::Upgrade;
 use robo_core::geom::Pos;
 use robo_core::{Deck, PlayerId, Rng, RobotId};

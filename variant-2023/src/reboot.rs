@@ -1,10 +1,10 @@
 //! Falling into a pit or off the board, and coming back.
 
 use crate::actions::{Action, Decision};
-use crate::agenda::Flow;
 use crate::events::{Event, Source};
 use crate::race::Race;
 use crate::robot::{Body, REGISTERS};
+use crate::task::Flow;
 use crate::upgrades::Upgrade;
 use robo_core::board::BoardId;
 use robo_core::event::GridEvent;

@@ -3,13 +3,13 @@
 //! register effects.
 
 use crate::actions::{Action, Decision, Pile};
-use crate::agenda::{Flow, Task};
 use crate::arena::{kind, RegisterStep};
 use crate::cards::Card;
 use crate::events::Event;
 use crate::race::Race;
 use crate::robot::{RegisterFlags, REGISTERS};
 use crate::setup::Outcome;
+use crate::task::{Flow, Task};
 use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
 use robo_core::pipeline::{BoardLasers, ConveyorPass, Gears, PushPanels, Step};

@@ -2,12 +2,12 @@
 //! and the end of the round.
 
 use crate::actions::{Action, Decision};
-use crate::agenda::{Flow, Task};
 use crate::cards::CardId;
 use crate::events::{Event, Phase};
 use crate::race::Race;
 use crate::robot::{ProgramStatus, RegisterFlags, RoundFlags};
 use crate::setup::{free_starts, Outcome};
+use crate::task::{Flow, Task};
 use robo_core::event::GridEvent;
 use robo_core::PlayerId;
 

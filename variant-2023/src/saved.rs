@@ -2,13 +2,13 @@
 //! become a [`Race`], so that a damaged or hand-edited save is refused
 //! with a message instead of misbehaving later.
 
-use crate::agenda::Task;
 use crate::arena::Shared;
 use crate::cards::CardId;
 use crate::events::Phase;
 use crate::race::{Race, Scratch, Waiting};
 use crate::robot::{Body, Player};
 use crate::setup::{validate, Options, Outcome, Setup};
+use crate::task::Task;
 use crate::upgrades::Upgrade;
 use robo_core::geom::Pos;
 use robo_core::{Deck, Game, PlayerId, Rng};

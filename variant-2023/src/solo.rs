@@ -19,9 +19,9 @@
 
 use crate::arena::{Arena, RegisterStep};
 use crate::cards::{Card, Haywire};
-use crate::maneuvers::{card_ops, Op};
 use crate::race::Race;
 use crate::robot::{Body, MAX_ENERGY};
+use crate::task::{card_ops, Op};
 use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
 use robo_core::board::Board;

@@ -2,7 +2,7 @@
 //! conveyance and board-element steps see them.
 //!
 //! Falls are noted here (the robot leaves the grid at once) and processed
-//! as [`Task::Fall`](crate::agenda::Task) tasks after the move or step;
+//! as [`Task::Fall`](crate::task::Task) tasks after the move or step;
 //! pushes and laser hits are collected for the step that caused them.
 //! The core calls [`Arena::try_push`] before every push, blocked ones
 //! included, which is where pushes of zero cells are seen.

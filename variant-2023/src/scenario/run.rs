@@ -6,8 +6,8 @@ use super::answers::{default_answer, scripted, words};
 use super::summary::Summary;
 use super::{RunLength, Scenario, ScenarioError};
 use crate::actions::Action;
-use crate::agenda::Task;
 use crate::race::{Race, Waiting};
+use crate::task::Task;
 use robo_core::{Game, Pending, PlayerId};
 use std::collections::VecDeque;
 

@@ -11,12 +11,12 @@
 
 use super::{Upgrade, UpgradeUse};
 use crate::actions::{Action, Decision, Rel};
-use crate::agenda::{Flow, Task};
 use crate::cards::CardId;
 use crate::events::Event;
-use crate::maneuvers::Op;
 use crate::race::Race;
 use crate::robot::ProgramStatus;
+use crate::task::Op;
+use crate::task::{Flow, Task};
 use crate::tiles::Tile;
 use robo_core::event::GridEvent;
 use robo_core::geom::Dir;

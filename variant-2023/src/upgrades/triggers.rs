@@ -4,10 +4,10 @@
 
 use super::Upgrade;
 use crate::actions::{Action, Decision};
-use crate::agenda::{Flow, Task};
 use crate::events::{Event, Source};
-use crate::maneuvers::Op;
 use crate::race::Race;
+use crate::task::Op;
+use crate::task::{Flow, Task};
 use robo_core::geom::Dir;
 use robo_core::PlayerId;
 use smallvec::SmallVec;

@@ -7,12 +7,12 @@
 
 use super::{Upgrade, Weapon};
 use crate::actions::{Action, Decision};
-use crate::agenda::{Flow, Task};
 use crate::cards::CardId;
 use crate::events::{Event, Source};
-use crate::maneuvers::Op;
 use crate::race::Race;
 use crate::robot::{Body, REGISTERS};
+use crate::task::Op;
+use crate::task::{Flow, Task};
 use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos};
 use robo_core::motion::Cause;

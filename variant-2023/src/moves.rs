@@ -1,157 +1,18 @@
-//! Maneuvers: the small steps every card is made of (moves, turns,
-//! energy...), the table of each card's maneuvers, and what a move sets
-//! off (falls, pushes, and the upgrades that react to them).
+//! Carrying out maneuvers ([`Op`]): moves, turns, energy..., and what a
+//! move sets off (falls, pushes, and the upgrades that react to them).
 
-use crate::actions::{seat, Rel};
-use crate::agenda::{Flow, Task};
-use crate::cards::{Card, Haywire};
+use crate::actions::seat;
 use crate::events::{Event, Source};
 use crate::race::Race;
+use crate::task::{Flow, Op, Task};
 use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
 use robo_core::event::GridEvent;
-use robo_core::geom::{Dir, Turn};
+use robo_core::geom::Turn;
 use robo_core::motion::{move_robot, Cause, Move, MoveEnd, Push};
 use robo_core::pipeline::{ConveyorPass, GridWorld};
 use robo_core::PlayerId;
-use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
-
-/// One maneuver or small effect.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Op {
-    /// A card's move, relative to the facing (part of the robot's
-    /// programming card activation: it can trigger push upgrades).
-    Move {
-        /// Which way.
-        rel: Rel,
-        /// How far.
-        steps: u8,
-    },
-    /// A card's Move 5 that costs 1 damage if a wall stops it.
-    Ram,
-    /// An upgrade's move, relative to the facing.
-    UpgradeMove {
-        /// Which way.
-        rel: Rel,
-        /// How far.
-        steps: u8,
-        /// May it push robots (else it stops before them)?
-        pushing: bool,
-    },
-    /// An upgrade's move in a compass direction.
-    Step {
-        /// Which way.
-        dir: Dir,
-        /// How far.
-        steps: u8,
-    },
-    /// Pushed one space by a weapon.
-    Shove {
-        /// Which way.
-        dir: Dir,
-    },
-    /// Pulled one space (never a push).
-    Pull {
-        /// Which way.
-        dir: Dir,
-    },
-    /// A rotation; `maneuver` when a card makes it (a U-turn maneuver
-    /// triggers Laser Kata).
-    Turn {
-        /// The rotation.
-        turn: Turn,
-        /// A card's rotation maneuver.
-        maneuver: bool,
-    },
-    /// Turn to a facing (never a U-turn maneuver).
-    Face(Dir),
-    /// +1 energy.
-    PowerUp,
-    /// Take the priority token.
-    TakePriority,
-    /// Lasers deal 1 more damage this register.
-    Supercharge,
-    /// Run the belts for this robot alone (All Aboard).
-    AllAboard,
-}
-
-const F1: Op = Op::Move {
-    rel: Rel::Forward,
-    steps: 1,
-};
-const F2: Op = Op::Move {
-    rel: Rel::Forward,
-    steps: 2,
-};
-const F3: Op = Op::Move {
-    rel: Rel::Forward,
-    steps: 3,
-};
-const B1: Op = Op::Move {
-    rel: Rel::Back,
-    steps: 1,
-};
-const B3: Op = Op::Move {
-    rel: Rel::Back,
-    steps: 3,
-};
-const TR: Op = Op::Turn {
-    turn: Turn::Right,
-    maneuver: true,
-};
-const TL: Op = Op::Turn {
-    turn: Turn::Left,
-    maneuver: true,
-};
-const TU: Op = Op::Turn {
-    turn: Turn::UTurn,
-    maneuver: true,
-};
-
-/// The maneuvers of a card that needs no choice. Cards with a choice (and
-/// Again and SPAM, which resolve other cards) list what comes before the
-/// choice, often nothing.
-///
-/// ```
-/// use variant_2023::cards::{Card, Haywire};
-/// use variant_2023::maneuvers::card_ops;
-/// assert_eq!(card_ops(Card::Move2).len(), 1);
-/// assert_eq!(card_ops(Card::Haywire(Haywire::JogLeft)).len(), 3);
-/// ```
-#[must_use]
-pub fn card_ops(card: Card) -> &'static [Op] {
-    match card {
-        Card::Move1 => &[F1],
-        Card::Move2 => &[F2],
-        Card::Move3 => &[F3],
-        Card::MoveBack => &[B1],
-        Card::RotateRight => &[TR],
-        Card::RotateLeft => &[TL],
-        Card::UTurn => &[TU],
-        Card::PowerUp => &[Op::PowerUp],
-        Card::Again | Card::Spam => &[],
-        Card::Haywire(h) => match h {
-            Haywire::MoveTwoTurnRight => &[F2, TR],
-            Haywire::JogLeft => &[F1, TL, F1],
-            Haywire::GrabPriority => &[F1, Op::TakePriority],
-            Haywire::ReverseThree => &[B3],
-            Haywire::BackFlip => &[B1, TU],
-            Haywire::JogRight => &[F1, TR, F1],
-            Haywire::MoveTwoTurnLeft => &[F2, TL],
-            Haywire::Ram => &[Op::Ram],
-            Haywire::Supercharge => &[F1, Op::Supercharge],
-            Haywire::MoveThreeUTurn => &[F3, TU],
-            Haywire::Purge => &[B1],
-            Haywire::TurnEitherWay
-            | Haywire::FaceAnyMove
-            | Haywire::FreeUpgrade
-            | Haywire::Overdrive
-            | Haywire::Sidestep
-            | Haywire::DoubleDraw => &[],
-        },
-    }
-}
 
 impl Race {
     /// Does `p`'s push upgrade `u` act now? Not in the register a Modular
