@@ -45,8 +45,10 @@ pub mod strategy;
 pub mod testing;
 #[cfg(any(test, feature = "proptest"))]
 pub mod toy;
+pub mod transient;
 
 pub use deck::Deck;
 pub use ids::{PlayerId, RobotId};
 pub use protocol::{ActionError, Game, Legal, Outcome, Pending, Policy, Recorded, Replay};
 pub use rng::Rng;
+pub use transient::Transient;

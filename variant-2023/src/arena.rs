@@ -328,11 +328,7 @@ impl Arena {
     /// and the token's arrow; `None` for the docking bay.
     #[must_use]
     pub fn reboot_token(&self, board: robo_core::board::BoardId) -> Option<(Pos, Dir)> {
-        self.course
-            .reboot_tokens
-            .get(board.0 as usize)
-            .copied()
-            .flatten()
+        self.course.reboot_token(board)
     }
 }
 

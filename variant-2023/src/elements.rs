@@ -3,7 +3,6 @@
 //! robots on moving belts, the laser mounts that can hit, laser damage,
 //! batteries, and what moves by elements set off.
 
-use crate::actions::seat;
 use crate::arena::kind;
 use crate::events::{Event, Source};
 use crate::race::Race;
@@ -118,7 +117,12 @@ impl Race {
             self.scratch
                 .events
                 .push(Event::Grid(GridEvent::BoardLaser(*hit)));
-            self.hurt(seat(hit.robot), hit.beams, Source::BoardLaser, &mut tasks);
+            self.hurt(
+                PlayerId::of(hit.robot),
+                hit.beams,
+                Source::BoardLaser,
+                &mut tasks,
+            );
         }
         if conversion {
             tasks.push(Task::Conversions {

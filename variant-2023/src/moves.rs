@@ -1,7 +1,6 @@
 //! Carrying out maneuvers ([`Op`]): moves, turns, energy..., and what a
 //! move sets off (falls, pushes, and the upgrades that react to them).
 
-use crate::actions::seat;
 use crate::events::{Event, Source};
 use crate::race::Race;
 use crate::task::{Flow, Op, Task};
@@ -11,7 +10,7 @@ use robo_core::event::GridEvent;
 use robo_core::geom::Turn;
 use robo_core::motion::{move_robot, Cause, Move, MoveEnd, Push};
 use robo_core::pipeline::{ConveyorPass, GridWorld};
-use robo_core::PlayerId;
+use robo_core::{PlayerId, RobotId};
 use smallvec::SmallVec;
 
 impl Race {
@@ -26,7 +25,7 @@ impl Race {
     pub(crate) fn fall_tasks(&mut self, tasks: &mut SmallVec<[Task; 8]>) {
         for l in self.scratch.lost.drain(..) {
             tasks.push(Task::Fall {
-                player: seat(l.robot),
+                player: PlayerId::of(l.robot),
                 board: l.board,
                 pit: l.pit,
             });
@@ -39,9 +38,9 @@ impl Race {
         self.scratch
             .events
             .push(Event::Grid(GridEvent::Pushed(push)));
-        if self.pushes_with(seat(push.pushed), Upgrade::Spiky) {
+        if self.pushes_with(PlayerId::of(push.pushed), Upgrade::Spiky) {
             tasks.push(Task::Damage {
-                player: seat(push.by),
+                player: PlayerId::of(push.by),
                 amount: 1,
                 source: Source::Other,
             });
@@ -56,42 +55,42 @@ impl Race {
         match op {
             Op::Move { rel, steps } => self.move_op(
                 p,
-                Move::new(Race::rid(p), rel.of(facing), steps),
+                Move::new(RobotId::of(p), rel.of(facing), steps),
                 true,
                 false,
             ),
-            Op::Ram => self.move_op(p, Move::new(Race::rid(p), facing, 5), true, true),
+            Op::Ram => self.move_op(p, Move::new(RobotId::of(p), facing, 5), true, true),
             Op::UpgradeMove {
                 rel,
                 steps,
                 pushing,
             } => {
-                let mut m = Move::new(Race::rid(p), rel.of(facing), steps);
+                let mut m = Move::new(RobotId::of(p), rel.of(facing), steps);
                 m.pushing = pushing;
                 self.move_op(p, m, false, false);
             }
             Op::Step { dir, steps } => {
-                self.move_op(p, Move::new(Race::rid(p), dir, steps), false, false)
+                self.move_op(p, Move::new(RobotId::of(p), dir, steps), false, false)
             }
             Op::Shove { dir } => {
-                let m = Move::new(Race::rid(p), dir, 1).with_cause(Cause::Push { by: None });
+                let m = Move::new(RobotId::of(p), dir, 1).with_cause(Cause::Push { by: None });
                 self.move_op(p, m, false, false);
             }
             Op::Pull { dir } => {
-                let m = Move::new(Race::rid(p), dir, 1)
+                let m = Move::new(RobotId::of(p), dir, 1)
                     .without_pushing()
                     .with_cause(Cause::Placed);
                 self.move_op(p, m, false, false);
             }
             Op::Turn { turn, maneuver } => {
-                self.turn_robot(Race::rid(p), turn, Cause::Move);
+                self.turn_robot(RobotId::of(p), turn, Cause::Move);
                 if maneuver && turn == Turn::UTurn {
                     self.players[p.index()].reg.kata = true;
                 }
             }
             Op::Face(d) => {
                 if let Some(turn) = facing.turn_to(d) {
-                    self.turn_robot(Race::rid(p), turn, Cause::Move);
+                    self.turn_robot(RobotId::of(p), turn, Cause::Move);
                 }
             }
             Op::PowerUp => self.gain_energy(p, 1),
@@ -106,7 +105,7 @@ impl Race {
                 reg.laser_bonus = reg.laser_bonus.saturating_add(1);
             }
             Op::AllAboard => {
-                let robot = [Race::rid(p)];
+                let robot = [RobotId::of(p)];
                 for pass in [
                     ConveyorPass::EXPRESS,
                     ConveyorPass::EXPRESS,
@@ -177,10 +176,10 @@ impl Race {
         let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
         self.fall_tasks(&mut tasks);
         let pushes = self.scratch.take_pushes();
-        let me = Race::rid(p);
+        let me = RobotId::of(p);
         for push in &pushes {
             self.report_push(*push, &mut tasks);
-            let pushed = seat(push.pushed);
+            let pushed = PlayerId::of(push.pushed);
             if card && push.by == me {
                 if self.pushes_with(p, Upgrade::RammingGear) {
                     tasks.push(Task::Damage {
@@ -208,7 +207,7 @@ impl Race {
                 if let Some(dir) = start.pos.direction_to(now.pos) {
                     let steps = u8::try_from(start.pos.distance(now.pos)).unwrap_or(u8::MAX);
                     for &m in magnets {
-                        if !pushes.iter().any(|x| seat(x.pushed) == m) {
+                        if !pushes.iter().any(|x| PlayerId::of(x.pushed) == m) {
                             tasks.push(Task::Magnetic {
                                 player: m,
                                 dir,

@@ -10,13 +10,14 @@
 use crate::arena::{Arena, Shared};
 use crate::cards::{Card, CardId, Haywire};
 use crate::events::Phase;
-use crate::race::{Race, Scratch, Waiting};
+use crate::race::{Race, Waiting};
 use crate::robot::{Body, Player, MAX_ENERGY, MAX_INSTALLED, REGISTERS};
 use crate::setup::{validate, Setup, SetupError};
 use crate::task::Task;
 use crate::upgrades::Upgrade;
 use robo_core::board::BoardId;
 use robo_core::geom::{Dir, Pos};
+use robo_core::Transient;
 use robo_core::{Deck, PlayerId, Rng};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -491,7 +492,7 @@ impl Race {
             waiting: Waiting::Idle,
             rng,
             outcome: None,
-            scratch: Scratch::default(),
+            scratch: Transient::default(),
         };
         if let StartAt::Register(_) = pos.start {
             for pl in &mut race.players {

@@ -1,6 +1,6 @@
 //! The state of a 2023 race, and the small helpers every rule uses.
 
-use crate::actions::{robot, Decision};
+use crate::actions::Decision;
 use crate::arena::{Arena, Shared};
 use crate::cards::CardId;
 use crate::courses::Course;
@@ -10,7 +10,7 @@ use crate::setup::{validate, Options, Outcome, Setup, SetupError};
 use crate::task::Task;
 use crate::upgrades::Upgrade;
 use robo_core::geom::Pos;
-use robo_core::{Deck, PlayerId, Rng, RobotId};
+use robo_core::{Deck, PlayerId, Rng, Transient};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use std::sync::Arc;
@@ -60,7 +60,7 @@ pub struct Race {
     pub(crate) rng: Rng,
     pub(crate) outcome: Option<Outcome>,
     #[serde(skip)]
-    pub(crate) scratch: Scratch,
+    pub(crate) scratch: Transient<Scratch>,
 }
 
 /// Upgrade cards dealt to each player at setup.
@@ -130,7 +130,7 @@ impl Race {
             waiting: Waiting::Idle,
             rng,
             outcome: None,
-            scratch: Scratch::default(),
+            scratch: Transient::default(),
         };
         race.agenda.push(Task::BeginRound);
         for s in (0..n).rev() {
@@ -281,14 +281,6 @@ impl Race {
         self.body(p).is_some_and(|b| b.on_board)
     }
 
-    /// The player whose robot stands on `pos`.
-    pub(crate) fn player_at(&self, pos: Pos) -> Option<PlayerId> {
-        self.bodies
-            .iter()
-            .position(|b| b.on_board && b.pos == pos)
-            .map(|i| PlayerId(i as u8))
-    }
-
     /// Upgrades are in play (not a lighter game).
     pub(crate) fn upgrades_on(&self) -> bool {
         !self.options.lighter
@@ -371,10 +363,5 @@ impl Race {
                 }
             }
         }
-    }
-
-    /// The robot id of seat `p`.
-    pub(crate) fn rid(p: PlayerId) -> RobotId {
-        robot(p)
     }
 }

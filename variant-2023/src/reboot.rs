@@ -10,7 +10,7 @@ use robo_core::board::BoardId;
 use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos};
 use robo_core::motion::{move_robot, Cause, Move};
-use robo_core::PlayerId;
+use robo_core::{PlayerId, RobotId};
 
 impl Race {
     /// A robot fell: its program is cancelled (the current and later
@@ -104,7 +104,7 @@ impl Race {
         }
         self.players[p.index()].rebooting = None;
         self.emit(Event::Grid(GridEvent::Placed {
-            robot: Race::rid(p),
+            robot: RobotId::of(p),
             at,
             facing,
         }));

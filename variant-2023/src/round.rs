@@ -9,7 +9,8 @@ use crate::robot::{ProgramStatus, RegisterFlags, RoundFlags};
 use crate::setup::{free_starts, Outcome};
 use crate::task::{Flow, Task};
 use robo_core::event::GridEvent;
-use robo_core::PlayerId;
+use robo_core::motion::Arena as _;
+use robo_core::{PlayerId, RobotId};
 
 impl Race {
     /// Start spaces a robot may still take (or a cube may still cover).
@@ -18,7 +19,7 @@ impl Race {
         for p in free_starts(course, self.options.competitive, &self.cubes) {
             if block {
                 out.push(Action::BlockStart(p));
-            } else if self.player_at(p).is_none() {
+            } else if self.robot_at(p).is_none() {
                 out.push(Action::ChooseStart(p));
             }
         }
@@ -58,7 +59,7 @@ impl Race {
                 }
                 self.emit(Event::StartChosen { player, at });
                 self.emit(Event::Grid(GridEvent::Placed {
-                    robot: Race::rid(player),
+                    robot: RobotId::of(player),
                     at,
                     facing,
                 }));

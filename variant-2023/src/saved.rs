@@ -5,12 +5,13 @@
 use crate::arena::Shared;
 use crate::cards::CardId;
 use crate::events::Phase;
-use crate::race::{Race, Scratch, Waiting};
+use crate::race::{Race, Waiting};
 use crate::robot::{Body, Player};
 use crate::setup::{validate, Options, Outcome, Setup};
 use crate::task::Task;
 use crate::upgrades::Upgrade;
 use robo_core::geom::Pos;
+use robo_core::Transient;
 use robo_core::{Deck, Game, PlayerId, Rng};
 use serde::Deserialize;
 use smallvec::SmallVec;
@@ -125,7 +126,7 @@ impl TryFrom<Saved> for Race {
             waiting: s.waiting,
             rng: s.rng,
             outcome: s.outcome,
-            scratch: Scratch::default(),
+            scratch: Transient::default(),
         };
         race.check_invariants()?;
         Ok(race)

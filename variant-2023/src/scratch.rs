@@ -20,8 +20,9 @@ pub(crate) struct Lost {
 }
 
 /// Buffers reused while resolving (empty between actions) and what is
-/// noted for the rest of a register; never saved and never compared (a
-/// clone starts with an empty one).
+/// noted for the rest of a register; a race holds it as a
+/// [`Transient`](robo_core::Transient), so it is never saved nor compared
+/// and a clone starts with an empty one.
 #[derive(Default)]
 pub(crate) struct Scratch {
     pub(crate) events: Vec<Event>,
@@ -53,23 +54,5 @@ impl Scratch {
     /// The pushes noted so far, taken out.
     pub(crate) fn take_pushes(&mut self) -> SmallVec<[Push; 8]> {
         std::mem::take(&mut self.pushes)
-    }
-}
-
-impl Clone for Scratch {
-    fn clone(&self) -> Self {
-        Scratch::default()
-    }
-}
-
-impl PartialEq for Scratch {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-
-impl std::fmt::Debug for Scratch {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Scratch")
     }
 }

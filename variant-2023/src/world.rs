@@ -7,7 +7,6 @@
 //! The core calls [`Arena::try_push`] before every push, blocked ones
 //! included, which is where pushes of zero cells are seen.
 
-use crate::actions::seat;
 use crate::events::Event;
 use crate::race::{Lost, Race};
 use crate::tiles::Tile;
@@ -18,7 +17,7 @@ use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos, Turn};
 use robo_core::motion::{Arena, Cause, Entry, Push, Stepped};
 use robo_core::pipeline::{GridWorld, LaserHit, Robots};
-use robo_core::RobotId;
+use robo_core::{PlayerId, RobotId};
 
 impl Race {
     /// Removes a robot that entered `to` from `from` (a pit, or no floor).
@@ -45,7 +44,7 @@ impl Race {
         !step.last
             && step.cause == Cause::Move
             && self.scratch.card_mover == Some(step.robot)
-            && self.has(seat(step.robot), Upgrade::HoverUnit)
+            && self.has(PlayerId::of(step.robot), Upgrade::HoverUnit)
     }
 
     /// Notes one push of `pushed` by `by` (the robot in contact), adding

@@ -9,6 +9,7 @@ use crate::race::Race;
 use crate::task::Op;
 use crate::task::{Flow, Task};
 use robo_core::geom::Dir;
+use robo_core::motion::Arena as _;
 use robo_core::PlayerId;
 use smallvec::SmallVec;
 
@@ -33,7 +34,7 @@ impl Race {
             if self.arena.board().blocks(b.pos, d) {
                 continue;
             }
-            if let Some(q) = self.player_at(b.pos.step(d)) {
+            if let Some(q) = self.robot_at(b.pos.step(d)).map(PlayerId::of) {
                 if self.has(q, Upgrade::Magnetic) {
                     out.push(q);
                 }

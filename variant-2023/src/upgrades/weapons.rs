@@ -15,8 +15,9 @@ use crate::task::Op;
 use crate::task::{Flow, Task};
 use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos};
+use robo_core::motion::Arena as _;
 use robo_core::motion::Cause;
-use robo_core::PlayerId;
+use robo_core::{PlayerId, RobotId};
 use smallvec::SmallVec;
 
 /// The weapons that may replace the main laser, in the order offered.
@@ -186,8 +187,8 @@ impl Race {
         tasks: &mut SmallVec<[Task; 8]>,
     ) {
         self.emit(Event::Grid(GridEvent::Shot {
-            from: Race::rid(p),
-            target: Race::rid(q),
+            from: RobotId::of(p),
+            target: RobotId::of(q),
             dir,
         }));
         self.hurt(q, amount, Source::Weapon, tasks);
@@ -215,7 +216,7 @@ impl Race {
                 let mut hit: SmallVec<[PlayerId; 6]> = SmallVec::new();
                 let mut at = b.pos.step(dir);
                 while board.in_bounds(at) {
-                    hit.extend(self.player_at(at));
+                    hit.extend(self.robot_at(at).map(PlayerId::of));
                     at = at.step(dir);
                 }
                 for q in hit {
@@ -238,8 +239,8 @@ impl Race {
             dir,
         });
         self.emit(Event::Grid(GridEvent::Shot {
-            from: Race::rid(p),
-            target: Race::rid(q),
+            from: RobotId::of(p),
+            target: RobotId::of(q),
             dir,
         }));
         match u {
@@ -325,7 +326,7 @@ impl Race {
         }
         self.bodies[q.index()].pos = spot.0;
         self.emit(Event::Grid(GridEvent::Moved {
-            robot: Race::rid(q),
+            robot: RobotId::of(q),
             from: b.pos,
             to: spot.0,
             cause: Cause::Placed,
