@@ -24,6 +24,7 @@
     warn(clippy::unwrap_used, clippy::expect_used, clippy::panic)
 )]
 
+pub mod agenda;
 pub mod board;
 pub mod conveyance;
 pub mod deck;

@@ -6,7 +6,7 @@ use robo_core::board::{Board, Course, Placement};
 use robo_core::conveyance::{resolve, Proposal, Proposals};
 use robo_core::geom::{Dir, Pos};
 use robo_core::motion::{move_robot, Move};
-use robo_core::pipeline::{ConveyorPass, Step};
+use robo_core::pipeline::{ConveyorPass, Step, StepFlow};
 use robo_core::strategy;
 use robo_core::toy::{ToyTile, ToyWorld};
 use robo_core::{Deck, Rng, RobotId};
@@ -107,7 +107,7 @@ proptest! {
                 let on_belt = r.pos.and_then(|p| w.board.tile(p)).is_some_and(|t| matches!(t, ToyTile::Belt(_)));
                 (r.pos, on_belt)
             }).collect();
-            pass.run(&mut w, 1);
+            prop_assert_eq!(pass.run(&mut w, 1), StepFlow::Continue);
             no_overlap(&w)?;
             for (i, r) in w.robots.iter().enumerate() {
                 let (was, on_belt) = before[i];

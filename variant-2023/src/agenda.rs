@@ -1,83 +1,78 @@
-//! Resumable resolution: the agenda.
+//! Resumable resolution: the race as a [`robo_core::agenda::Resolve`].
 //!
-//! The game holds a stack of small tasks (the top runs next). A task may
-//! push further tasks, so "a register" becomes its steps, "a card" becomes
-//! its maneuvers, "a laser hit" becomes a damage draw. A task that needs a
-//! player's choice returns [`Flow::Wait`] *before changing anything*; it
-//! stays on the stack and the game reports the decision. The answer is
-//! checked against the task's options and the task runs again with it.
-//! A decision with a single option is taken without asking.
+//! The game holds a stack of small tasks (the top runs next; the tasks are
+//! [`Task`]). A task may push further tasks, so "a register" becomes its
+//! steps, "a card" becomes its maneuvers, "a laser hit" becomes a damage
+//! draw. A task that needs a player's choice returns [`Flow::Wait`]
+//! *before changing anything*; it stays on the stack and the game reports
+//! the decision. The answer is checked against the task's options and the
+//! task runs again with it. A decision with a single option is taken
+//! without asking. The runner is core's ([`robo_core::agenda`]); this
+//! module says how each task runs and what its options are.
 
-use crate::actions::Action;
+use crate::actions::{Action, Decision, Reason};
 use crate::events::Event;
 use crate::race::{Race, Waiting};
+use crate::setup::Outcome;
 use crate::task::{Flow, Task};
+use robo_core::agenda::{self, Accepts, Resolve};
 use robo_core::geom::Dir;
+use robo_core::PlayerId;
+
+impl Accepts<Action> for Decision {
+    fn accepts(&self, action: &Action) -> bool {
+        Decision::accepts(self, action)
+    }
+}
 
 impl Race {
     /// Runs tasks until a decision is needed or the game is over.
     pub(crate) fn advance(&mut self) {
-        self.advance_until(|_| false);
-        if self.outcome.is_none() && self.waiting == Waiting::Idle {
-            // A running race always has a next task; only a hand-edited
-            // save can leave none. The race then ends there, without a
-            // winner, instead of waiting for nothing.
-            self.outcome = Some(crate::setup::Outcome {
-                winner: None,
-                rounds: self.round,
-            });
-            self.emit(Event::GameOver { winner: None });
-        }
+        agenda::advance(self);
     }
 
-    /// Runs tasks until a decision is needed, the game is over, or `stop`
-    /// picks the task about to run (it stays on the agenda, not run; the
-    /// race then waits for nothing until `advance` is called again). Tools
-    /// use it to look at the state between registers; `true` when stopped.
-    pub(crate) fn advance_until(&mut self, mut stop: impl FnMut(&Task) -> bool) -> bool {
-        self.waiting = Waiting::Idle;
-        while self.outcome.is_none() {
-            let Some(&task) = self.agenda.last() else {
-                return false;
-            };
-            if stop(&task) {
-                return true;
-            }
-            self.agenda.pop();
-            match self.run(task, None) {
-                Flow::Next => {}
-                Flow::WaitAll(d) => {
-                    self.agenda.push(task);
-                    self.waiting = Waiting::All(d);
-                    return false;
-                }
-                Flow::Wait(p, d) => {
-                    let mut opts = std::mem::take(&mut self.scratch.options);
-                    opts.clear();
-                    self.options_unsorted(&task, &mut opts);
-                    // One distinct option is taken without asking.
-                    let first = opts.first();
-                    let single = first.filter(|a| opts.iter().all(|b| b == *a)).cloned();
-                    let many = single.is_none() && !opts.is_empty();
-                    opts.clear();
-                    self.scratch.options = opts;
-                    if let Some(a) = single {
-                        self.run(task, Some(&a));
-                    } else if many {
-                        self.agenda.push(task);
-                        self.waiting = Waiting::One(p, d);
-                        return false;
-                    }
-                    // No option at all: the moment passes.
-                }
-            }
+    /// The options of a task that waits for one player, sorted and unique.
+    pub(crate) fn task_options(&self, task: &Task, out: &mut Vec<Action>) {
+        Resolve::options(self, task, out);
+        if out.len() > 1 {
+            out.sort();
+            out.dedup();
         }
-        self.agenda.clear();
-        false
+    }
+}
+
+impl Resolve for Race {
+    type Task = Task;
+    type Action = Action;
+    type Decision = Decision;
+    type Reason = Reason;
+    type Outcome = Outcome;
+
+    fn agenda(&self) -> &[Task] {
+        &self.agenda
     }
 
-    /// Runs one task, with the answer to its decision if it has one.
-    pub(crate) fn run(&mut self, task: Task, answer: Option<&Action>) -> Flow {
+    fn agenda_mut(&mut self) -> &mut Vec<Task> {
+        &mut self.agenda
+    }
+
+    fn waiting(&self) -> Waiting {
+        self.waiting
+    }
+
+    fn set_waiting(&mut self, waiting: Waiting) {
+        self.waiting = waiting;
+    }
+
+    fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    fn seats(&self) -> usize {
+        self.players.len()
+    }
+
+    fn run(&mut self, task: Task, answer: Option<&Action>) -> Flow {
         match task {
             Task::BlockStart { player } => self.block_start(player, answer),
             Task::ChooseStart { player } => self.choose_start(player, answer),
@@ -128,18 +123,7 @@ impl Race {
         }
     }
 
-    /// The options of a task that waits for one player, sorted and unique.
-    pub(crate) fn task_options(&self, task: &Task, out: &mut Vec<Action>) {
-        self.options_unsorted(task, out);
-        if out.len() > 1 {
-            out.sort();
-            out.dedup();
-        }
-    }
-
-    /// The options of a task that waits for one player, in the order found,
-    /// possibly repeated (enough to count them or to check an answer).
-    pub(crate) fn options_unsorted(&self, task: &Task, out: &mut Vec<Action>) {
+    fn options(&self, task: &Task, out: &mut Vec<Action>) {
         match *task {
             Task::BlockStart { .. } => self.start_options(true, out),
             Task::ChooseStart { .. } => self.start_options(false, out),
@@ -161,5 +145,44 @@ impl Race {
             Task::SelfDiagnostics { player } => self.diagnostics_options(player, out),
             _ => {}
         }
+    }
+
+    fn options_buffer(&mut self) -> &mut Vec<Action> {
+        &mut self.scratch.options
+    }
+
+    fn asked_all(&self, player: PlayerId, _: Decision) -> bool {
+        self.pending_all(player)
+    }
+
+    fn answer_all(
+        &mut self,
+        player: PlayerId,
+        decision: Decision,
+        action: Action,
+    ) -> Result<(), Reason> {
+        match decision {
+            Decision::Upgrades => self.upgrade_action(player, &action),
+            _ => self.program_action(player, &action),
+        }
+    }
+
+    fn not_an_option(action: Action) -> Reason {
+        Reason::NotAnOption(action)
+    }
+
+    fn no_winner(&self) -> Outcome {
+        Outcome {
+            winner: None,
+            rounds: self.round,
+        }
+    }
+
+    /// A running race always has a next task; only a hand-edited save can
+    /// leave none. The race then ends there, without a winner, instead of
+    /// waiting for nothing.
+    fn end_without_winner(&mut self) {
+        self.outcome = Some(self.no_winner());
+        self.emit(Event::GameOver { winner: None });
     }
 }

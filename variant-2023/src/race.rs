@@ -18,15 +18,7 @@ use std::sync::Arc;
 pub(crate) use crate::scratch::{Lost, Scratch};
 
 /// What the game waits for, as stored.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub(crate) enum Waiting {
-    /// Nothing (only while resolving, or at the end).
-    Idle,
-    /// Every player with something left to do (upgrades, programming).
-    All(Decision),
-    /// One player's choice.
-    One(PlayerId, Decision),
-}
+pub(crate) type Waiting = robo_core::agenda::Waiting<Decision>;
 
 /// A Robo Rally race, 2023 rules: the whole state, playable through
 /// [`robo_core::Game`].

@@ -12,13 +12,21 @@ use crate::setup::Outcome;
 use crate::task::{Flow, Task};
 use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
-use robo_core::pipeline::{BoardLasers, ConveyorPass, Gears, PushPanels, Step};
+use robo_core::pipeline::{BoardLasers, ConveyorPass, Gears, PushPanels, Step, StepFlow};
 use robo_core::PlayerId;
 use smallvec::SmallVec;
 
 impl Step<Race> for RegisterStep {
-    fn run(&self, race: &mut Race, register: u8) {
-        match *self {
+    fn run(&self, race: &mut Race, register: u8) -> StepFlow {
+        race.run_register_step(*self, register);
+        StepFlow::Continue
+    }
+}
+
+impl Race {
+    fn run_register_step(&mut self, step: RegisterStep, register: u8) {
+        let race = self;
+        match step {
             // Steps made of turns in priority order run their first turn at
             // once, as the agenda would run it next.
             RegisterStep::Cards => {
@@ -46,18 +54,18 @@ impl Step<Race> for RegisterStep {
             RegisterStep::PushPanels => {
                 if race.kinds_under_robots() & kind::PUSH_PANEL != 0 {
                     race.scratch.kinds_under_robots = None;
-                    PushPanels.run(race, register);
+                    let _ = PushPanels.run(race, register);
                     race.after_elements();
                 }
             }
             RegisterStep::Gears => {
                 if race.kinds_under_robots() & kind::GEAR != 0 {
-                    Gears.run(race, register);
+                    let _ = Gears.run(race, register);
                 }
             }
             RegisterStep::BoardLasers => {
                 race.find_live_mounts();
-                BoardLasers.run(race, register);
+                let _ = BoardLasers.run(race, register);
                 race.queue_laser_damage();
             }
             RegisterStep::RobotWeapons => {
@@ -124,7 +132,7 @@ impl Race {
                 break None;
             };
             let depth = self.agenda.len();
-            step.run(self, register);
+            let _ = step.run(self, register);
             if self.agenda.len() != depth || self.outcome.is_some() {
                 // The next step waits under what this one set off.
                 let at = depth.min(self.agenda.len());

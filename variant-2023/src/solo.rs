@@ -27,7 +27,7 @@ use crate::upgrades::Upgrade;
 use robo_core::board::Board;
 use robo_core::geom::{Dir, Pos, Turn};
 use robo_core::motion::{move_robot, Arena as MotionArena, Cause, Entry, Move, MoveEnd, Stepped};
-use robo_core::pipeline::{Gears, GridWorld, LaserHit, PushPanels, Robots, Step};
+use robo_core::pipeline::{Gears, GridWorld, LaserHit, PushPanels, Robots, Step, StepFlow};
 use robo_core::plan::SoloResult;
 use robo_core::{PlayerId, RobotId};
 use serde::{Deserialize, Serialize};
@@ -222,9 +222,9 @@ impl Solo<'_> {
 }
 
 impl Step<Solo<'_>> for RegisterStep {
-    fn run(&self, w: &mut Solo<'_>, register: u8) {
+    fn run(&self, w: &mut Solo<'_>, register: u8) -> StepFlow {
         if !w.body.on_board {
-            return;
+            return StepFlow::Continue;
         }
         match *self {
             RegisterStep::Cards => {
@@ -233,11 +233,15 @@ impl Step<Solo<'_>> for RegisterStep {
             }
             RegisterStep::Conveyors(pass) => {
                 if matches!(w.arena.tile(w.body.pos), Some(Tile::Belt(_))) {
-                    pass.run(w, register);
+                    let _ = pass.run(w, register);
                 }
             }
-            RegisterStep::PushPanels => PushPanels.run(w, register),
-            RegisterStep::Gears => Gears.run(w, register),
+            RegisterStep::PushPanels => {
+                let _ = PushPanels.run(w, register);
+            }
+            RegisterStep::Gears => {
+                let _ = Gears.run(w, register);
+            }
             // Alone, the robot is the nearest robot of every beam that reaches it.
             RegisterStep::BoardLasers => {
                 w.out.damage = w.out.damage.saturating_add(w.arena.beams_at(w.body.pos))
@@ -256,6 +260,8 @@ impl Step<Solo<'_>> for RegisterStep {
                 }
             }
         }
+        // Alone, nothing is set off: the solo world keeps no agenda.
+        StepFlow::Continue
     }
 }
 
@@ -331,7 +337,7 @@ impl Race {
         };
         for register in 1..=5u8 {
             for step in self.arena.pipeline().steps() {
-                step.run(&mut w, register);
+                let _ = step.run(&mut w, register);
             }
             if !w.body.on_board {
                 w.out.fell_in = Some(register);

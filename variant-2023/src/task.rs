@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 
 /// One unit of resolution.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub(crate) enum Task {
+pub enum Task {
     /// Competitive mode: a player covers a start space.
     BlockStart { player: PlayerId },
     /// A player places the robot on a start space.
@@ -115,15 +115,7 @@ pub(crate) enum Task {
 }
 
 /// What running a task asks for next.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Flow {
-    /// Go on with the next task.
-    Next,
-    /// Wait for this player's decision (nothing was changed).
-    Wait(PlayerId, Decision),
-    /// Wait for every player with something left to do.
-    WaitAll(Decision),
-}
+pub(crate) type Flow = robo_core::agenda::Flow<Decision>;
 
 /// One maneuver or small effect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

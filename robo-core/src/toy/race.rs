@@ -230,9 +230,9 @@ impl Race {
                 ),
             }
         }
-        ConveyorPass::ALL.run(&mut self.world, 1);
-        Gears.run(&mut self.world, 1);
-        BoardLasers.run(&mut self.world, 1);
+        let _ = ConveyorPass::ALL.run(&mut self.world, 1);
+        let _ = Gears.run(&mut self.world, 1);
+        let _ = BoardLasers.run(&mut self.world, 1);
         events.extend(self.world.log.drain(log_start..).map(Event::Grid));
         self.world.log.clear();
         let flag = self.flag();

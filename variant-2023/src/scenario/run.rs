@@ -116,7 +116,7 @@ impl Scenario {
         let mut log = Vec::new();
         let mut stop = Stop::new(self.script.run);
         for _ in 0..MAX_DECISIONS {
-            let stopped = race.advance_until(|t| stop.before(t));
+            let stopped = robo_core::agenda::advance_until(&mut race, |_, t| stop.before(t));
             events.append(&mut race.scratch.events);
             if stopped || race.outcome.is_some() || race.waiting == Waiting::Idle {
                 let mut summary = Summary::of(&race, events);
@@ -159,7 +159,7 @@ impl Scenario {
                 "robot {i}, {decision}: {} ({how})",
                 action_words(&action)
             ));
-            if let Err(e) = race.take_answer(p, action.clone()) {
+            if let Err(e) = robo_core::agenda::answer(&mut race, p, action.clone()) {
                 return Err(ScenarioError::Answer {
                     robot: i,
                     number: used.get(i).copied().unwrap_or(0),
