@@ -15,8 +15,9 @@ use crate::events::Event;
 use crate::race::{Race, Waiting};
 use crate::setup::Outcome;
 use crate::task::{Flow, Task};
-use robo_core::agenda::{self, Accepts, Resolve};
+use robo_core::agenda::{self, Accepts, Milestone, Milestones, Reached, Resolve};
 use robo_core::geom::Dir;
+use robo_core::protocol::ActionError;
 use robo_core::PlayerId;
 
 impl Accepts<Action> for Decision {
@@ -25,7 +26,64 @@ impl Accepts<Action> for Decision {
     }
 }
 
+/// Milestones: tools for benches, scenario runners and front ends that
+/// run a race part of the way.
 impl Race {
+    /// Runs the race until it stands at `milestone`, or stops earlier when
+    /// a player's decision is needed first (answer it with
+    /// [`Race::answer`], then call this again) or the race ends.
+    ///
+    /// At a milestone the race *rests*: it waits for nothing, so
+    /// [`pending`](robo_core::Game::pending) reports no decision and
+    /// [`apply`](robo_core::Game::apply) is refused until it runs on.
+    /// `advance_to(Milestone::GameEnd)` runs on to the next decision like
+    /// `apply` does. What resolved on the way is kept for
+    /// [`Race::take_events`].
+    ///
+    /// ```
+    /// use robo_core::{Game, PlayerId};
+    /// use robo_core::geom::{Dir, Pos};
+    /// use variant_2023::position::{Position, RobotSpec, StartAt};
+    /// use variant_2023::testkit::simple_course;
+    /// use variant_2023::{Card, Milestone, Reached, Race, Setup};
+    /// let mut me = RobotSpec::at(Pos::new(0, 6), Dir::N);
+    /// me.registers = [Card::Move1, Card::Move2, Card::Move1, Card::RotateRight, Card::RotateLeft].map(|c| vec![c]);
+    /// let mut other = RobotSpec::at(Pos::new(5, 6), Dir::N);
+    /// other.registers = [Card::RotateRight, Card::RotateLeft, Card::RotateRight, Card::RotateLeft, Card::RotateRight].map(|c| vec![c]);
+    /// let mut position = Position::new(Setup::new(simple_course(), 2), vec![me, other]);
+    /// position.start = StartAt::Register(1);
+    /// let mut race = Race::resting_at(position).unwrap();
+    /// assert_eq!(race.advance_to(Milestone::RegisterStart(2)), Reached::Milestone(Milestone::RegisterStart(2)));
+    /// assert_eq!(race.robot(PlayerId(0)), Some((Pos::new(0, 5), Dir::N)), "register 1 moved it");
+    /// assert_eq!(race.advance_to(Milestone::RegisterEnd(2)), Reached::Milestone(Milestone::RegisterEnd(2)));
+    /// assert_eq!(race.robot(PlayerId(0)), Some((Pos::new(0, 3), Dir::N)));
+    /// let mut events = Vec::new();
+    /// race.take_events(&mut events);
+    /// assert!(!events.is_empty());
+    /// // On to the next decision (the next round's programming).
+    /// assert!(matches!(race.advance_to(Milestone::GameEnd), Reached::Decision { .. }));
+    /// assert!(race.pending().is_waiting_for(PlayerId(0)));
+    /// ```
+    pub fn advance_to(&mut self, milestone: Milestone) -> Reached<Decision> {
+        agenda::advance_to(self, milestone)
+    }
+
+    /// Checks `player`'s answer and carries it out without running on (see
+    /// [`Race::advance_to`]); [`Game::apply`](robo_core::Game::apply) is
+    /// this and then a run to the next decision.
+    ///
+    /// # Errors
+    /// As `apply`; the race is unchanged when the answer is refused.
+    pub fn answer(&mut self, player: PlayerId, action: Action) -> Result<(), ActionError<Reason>> {
+        agenda::answer(self, player, action)
+    }
+
+    /// Moves the events of what resolved since the last call (or the last
+    /// `apply`) into `out`.
+    pub fn take_events(&mut self, out: &mut Vec<Event>) {
+        out.append(&mut self.scratch.events);
+    }
+
     /// Runs tasks until a decision is needed or the game is over.
     pub(crate) fn advance(&mut self) {
         agenda::advance(self);
@@ -85,7 +143,10 @@ impl Resolve for Race {
             Task::Step { index } => self.run_step(index),
             Task::EndRegister => self.end_register(),
             Task::EndRound => self.end_round(),
-            Task::CardTurns { first, done } => self.card_turns(first, done),
+            Task::CardTurns(turns) => {
+                let _ = self.card_turns(turns);
+                Flow::Next
+            }
             Task::ReEnter { player } => self.re_enter(player, answer),
             Task::Window { player, after } => self.window(player, after, answer),
             Task::ResolveSlot { player } => self.resolve_slot(player),
@@ -114,11 +175,20 @@ impl Resolve for Race {
                 source,
             } => self.damage(player, amount, source, answer),
             Task::Fall { player, board, pit } => self.fall(player, board, pit),
-            Task::Conversions { first, done } => self.conversions(first, done),
+            Task::Conversions(turns) => {
+                let _ = self.conversions(turns);
+                Flow::Next
+            }
             Task::Conversion { player } => self.conversion(player, answer),
-            Task::WeaponTurns { first, done } => self.weapon_turns(first, done),
+            Task::WeaponTurns(turns) => {
+                let _ = self.weapon_turns(turns);
+                Flow::Next
+            }
             Task::Fire { player } => self.fire(player, answer),
-            Task::Checkpoints { first, done } => self.checkpoints(first, done),
+            Task::Checkpoints(turns) => {
+                let _ = self.checkpoints(turns);
+                Flow::Next
+            }
             Task::SelfDiagnostics { player } => self.self_diagnostics(player, answer),
         }
     }
@@ -184,5 +254,21 @@ impl Resolve for Race {
     fn end_without_winner(&mut self) {
         self.outcome = Some(self.no_winner());
         self.emit(Event::GameOver { winner: None });
+    }
+}
+
+impl Milestones for Race {
+    fn marks(&self, task: &Task, milestone: Milestone) -> bool {
+        match (milestone, *task) {
+            (Milestone::RegisterStart(n), Task::Register { register }) => register == n,
+            // A register ends by putting the next one, or the end of the
+            // round, on the agenda.
+            (Milestone::RegisterEnd(n), Task::Register { register }) => {
+                register == n.wrapping_add(1)
+            }
+            (Milestone::RegisterEnd(n), Task::EndRound) => self.register == n,
+            (Milestone::RoundEnd, Task::BeginRound) => true,
+            _ => false,
+        }
     }
 }

@@ -9,25 +9,26 @@ use crate::race::Race;
 use crate::task::Task;
 use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
+use robo_core::agenda::Turns;
 use robo_core::element::BeltSpeed;
 use robo_core::event::GridEvent;
-use robo_core::pipeline::{ConveyorPass, GridWorld, Robots};
+use robo_core::pipeline::{ConveyorPass, GridWorld, Robots, StepFlow};
 use robo_core::{PlayerId, RobotId};
 use smallvec::SmallVec;
 
 impl Race {
     /// After a board element moved robots: falls become reboot tasks, and
     /// pushes are reported (a Spiky robot hurts the robot that pushed it).
-    pub(crate) fn after_elements(&mut self) {
+    pub(crate) fn after_elements(&mut self) -> StepFlow {
         if self.scratch.lost.is_empty() && self.scratch.pushes.is_empty() {
-            return;
+            return StepFlow::Continue;
         }
         let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
         self.fall_tasks(&mut tasks);
         for push in self.scratch.take_pushes() {
             self.report_push(push, &mut tasks);
         }
-        self.then(&tasks);
+        self.set_off(&tasks)
     }
 
     /// The [`kind`] bits of the elements under the robots on the board.
@@ -102,14 +103,14 @@ impl Race {
 
     /// Board laser hits become damage (one card per beam, in mount order),
     /// then Energy Conversion is offered.
-    pub(crate) fn queue_laser_damage(&mut self) {
+    pub(crate) fn queue_laser_damage(&mut self) -> StepFlow {
         let conversion = self.upgrades_on()
             && self
                 .players
                 .iter()
                 .any(|pl| pl.has(Upgrade::EnergyConversion));
         if self.scratch.hits.is_empty() && !conversion {
-            return;
+            return StepFlow::Continue;
         }
         let hits = std::mem::take(&mut self.scratch.hits);
         let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
@@ -125,14 +126,11 @@ impl Race {
             );
         }
         if conversion {
-            tasks.push(Task::Conversions {
-                first: self.priority,
-                done: 0,
-            });
+            tasks.push(Task::Conversions(Turns::from(self.priority)));
         }
         self.scratch.hits = hits;
         self.scratch.hits.clear();
-        self.then(&tasks);
+        self.set_off(&tasks)
     }
 
     /// Batteries: +1 energy to each robot ending the register on one.

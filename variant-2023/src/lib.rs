@@ -109,6 +109,7 @@ pub use actions::{Action, Decision, Program, Reason, Slot};
 pub use cards::{Card, CardId, Haywire};
 pub use events::Event;
 pub use race::Race;
+pub use robo_core::agenda::{Milestone, Reached};
 pub use setup::{Options, Outcome, Setup, SetupError};
 pub use upgrades::{Upgrade, UpgradeUse, Weapon};
 pub use view::View;

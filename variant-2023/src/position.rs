@@ -303,6 +303,16 @@ impl Race {
         Ok((race, events))
     }
 
+    /// A race at an exact position, resting before anything resolves: run
+    /// it with [`Race::advance_to`] (a tool for benches and scenario
+    /// runners; [`Race::from_position`] runs on to the first decision).
+    ///
+    /// # Errors
+    /// As [`Race::from_position`].
+    pub fn resting_at(pos: Position) -> Result<Race, PositionError> {
+        Race::build(pos)
+    }
+
     /// A race at an exact position, before anything resolves (the agenda
     /// is set up but not run; call `advance`).
     pub(crate) fn build(pos: Position) -> Result<Race, PositionError> {

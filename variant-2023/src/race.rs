@@ -9,7 +9,9 @@ use crate::robot::{Body, Player};
 use crate::setup::{validate, Options, Outcome, Setup, SetupError};
 use crate::task::Task;
 use crate::upgrades::Upgrade;
+use robo_core::agenda::{self, TurnOrder};
 use robo_core::geom::Pos;
+use robo_core::pipeline::StepFlow;
 use robo_core::{Deck, PlayerId, Rng, Transient};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -236,33 +238,32 @@ impl Race {
             .collect()
     }
 
-    /// The seat `k` places clockwise after `first`.
-    pub(crate) fn nth_from(&self, first: PlayerId, k: u8) -> PlayerId {
-        let n = self.players.len().max(1);
-        let i = first.index() + usize::from(k);
-        // Always below 2n in the register loop: a subtraction, not a division.
-        let i = if i < n {
-            i
-        } else if i < 2 * n {
-            i - n
-        } else {
-            i % n
-        };
-        PlayerId(i as u8)
-    }
-
     pub(crate) fn emit(&mut self, e: Event) {
         self.scratch.events.push(e);
     }
 
     /// Runs `tasks` next, in the order given.
     pub(crate) fn then(&mut self, tasks: &[Task]) {
-        self.agenda.extend(tasks.iter().rev().copied());
+        agenda::then(self, tasks);
     }
 
     /// Runs `task` next.
     pub(crate) fn then1(&mut self, task: Task) {
         self.agenda.push(task);
+    }
+
+    /// Runs `tasks` next, in the order given, and says whether that set
+    /// something off (any task at all).
+    pub(crate) fn set_off(&mut self, tasks: &[Task]) -> StepFlow {
+        agenda::set_off(self, tasks)
+    }
+
+    /// The order of turns: seat by seat clockwise from the turns' first
+    /// seat (the priority token's holder).
+    pub(crate) fn turn_order(&self) -> TurnOrder<'_> {
+        TurnOrder::Clockwise {
+            seats: self.players.len(),
+        }
     }
 
     pub(crate) fn body(&self, p: PlayerId) -> Option<&Body> {

@@ -63,10 +63,9 @@ impl Task {
             | Fire { player }
             | SelfDiagnostics { player } => [Some(player), None],
             Pierce { player, target } | Chassis { player, target } => [Some(player), Some(target)],
-            CardTurns { first, .. }
-            | Conversions { first, .. }
-            | WeaponTurns { first, .. }
-            | Checkpoints { first, .. } => [Some(first), None],
+            CardTurns(t) | Conversions(t) | WeaponTurns(t) | Checkpoints(t) => {
+                [Some(t.first), None]
+            }
             BeginRound
             | Upgrades
             | BeginProgramming

@@ -10,6 +10,7 @@ use crate::actions::{Decision, Rel};
 use crate::cards::{Card, CardId, Haywire};
 use crate::events::Source;
 use crate::upgrades::Upgrade;
+use robo_core::agenda::Turns;
 use robo_core::board::BoardId;
 use robo_core::geom::{Dir, Turn};
 use robo_core::PlayerId;
@@ -41,7 +42,7 @@ pub enum Task {
     /// The end of a round.
     EndRound,
     /// Card activation: the `done`-th player clockwise from `first`.
-    CardTurns { first: PlayerId, done: u8 },
+    CardTurns(Turns),
     /// A rebooting robot comes back.
     ReEnter { player: PlayerId },
     /// The moment before or after a robot's card activation.
@@ -101,15 +102,15 @@ pub enum Task {
         pit: bool,
     },
     /// Energy Conversion offers, in priority order, after board lasers.
-    Conversions { first: PlayerId, done: u8 },
+    Conversions(Turns),
     /// One Energy Conversion offer.
     Conversion { player: PlayerId },
     /// Robot weapons, in priority order.
-    WeaponTurns { first: PlayerId, done: u8 },
+    WeaponTurns(Turns),
     /// One robot fires.
     Fire { player: PlayerId },
     /// Checkpoints, in priority order.
-    Checkpoints { first: PlayerId, done: u8 },
+    Checkpoints(Turns),
     /// Self-Diagnostics after reaching a checkpoint.
     SelfDiagnostics { player: PlayerId },
 }

@@ -13,10 +13,12 @@ use crate::race::Race;
 use crate::robot::{Body, REGISTERS};
 use crate::task::Op;
 use crate::task::{Flow, Task};
+use robo_core::agenda::{self, Turns};
 use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos};
 use robo_core::motion::Arena as _;
 use robo_core::motion::Cause;
+use robo_core::pipeline::StepFlow;
 use robo_core::{PlayerId, RobotId};
 use smallvec::SmallVec;
 
@@ -37,42 +39,43 @@ const REPLACING_MASK: u64 = Upgrade::MiniHowitzer.bit()
     | Upgrade::DisplacingBlast.bit();
 
 impl Race {
-    /// Robots fire in priority order from the `done`-th player. Robots with
-    /// no choice of weapon fire at once; one with a choice gets a
-    /// [`Task::Fire`] and the turn goes on after it.
-    pub(crate) fn weapon_turns(&mut self, first: PlayerId, done: u8) -> Flow {
-        let n = self.players.len();
+    /// Robots fire in priority order. Robots with no choice of weapon fire
+    /// at once and their hits wait until the turn stops; one with a choice
+    /// gets a [`Task::Fire`], and the turns go on after it.
+    pub(crate) fn weapon_turns(&mut self, turns: Turns) -> StepFlow {
         let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
-        let mut k = usize::from(done);
-        while k < n {
-            let p = self.nth_from(first, k as u8);
-            k += 1;
-            let Some(&b) = self.body(p).filter(|b| b.on_board) else {
-                continue;
-            };
-            if self.players[p.index()].shut_down {
-                continue;
-            }
-            let mask = self.upgrade_mask(p);
-            if mask & REPLACING_MASK != 0 {
-                // This robot chooses and fires, then the turn goes on.
-                self.then(&[
-                    Task::Fire { player: p },
-                    Task::WeaponTurns {
-                        first,
-                        done: k as u8,
-                    },
-                ]);
-                break;
-            }
-            // The main laser changes no upgrade of `p`: one look at them serves.
-            self.fire_main(p, b, mask, &mut tasks);
-            if mask & Upgrade::RearLaser.bit() != 0 {
-                self.fire_rear(p, b, &mut tasks);
-            }
+        let flow = agenda::run_turns(
+            self,
+            turns,
+            Race::turn_order,
+            |race, p| {
+                let Some(&b) = race.body(p).filter(|b| b.on_board) else {
+                    return StepFlow::Continue;
+                };
+                if race.players[p.index()].shut_down {
+                    return StepFlow::Continue;
+                }
+                let mask = race.upgrade_mask(p);
+                if mask & REPLACING_MASK != 0 {
+                    // This robot chooses and fires, then the turns go on.
+                    return race.set_off(&[Task::Fire { player: p }]);
+                }
+                // The main laser changes no upgrade of `p`: one look at them serves.
+                race.fire_main(p, b, mask, &mut tasks);
+                if mask & Upgrade::RearLaser.bit() != 0 {
+                    race.fire_rear(p, b, &mut tasks);
+                }
+                StepFlow::Continue
+            },
+            Task::WeaponTurns,
+        );
+        // The hits of the robots that fired so far resolve first.
+        let hits = self.set_off(&tasks);
+        if flow == StepFlow::SetOff {
+            flow
+        } else {
+            hits
         }
-        self.then(&tasks);
-        Flow::Next
     }
 
     /// The nearest robot from `from` towards `dir`; walls and the end of the
