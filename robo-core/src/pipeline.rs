@@ -198,7 +198,8 @@ impl ConveyorPass {
 
     /// The conveyance this pass would make for `robots` (all of them, or one
     /// robot alone for effects that run the belts for a single robot),
-    /// resolved but not applied.
+    /// resolved but not applied. A belt moves a robot only where the world's
+    /// [`Arena::can_leave`] lets it leave its cell.
     pub fn plan<W: GridWorld + ?Sized>(self, world: &W, robots: &[RobotId]) -> Proposals {
         let board = world.board();
         let mut proposals = Proposals::new();
@@ -209,7 +210,12 @@ impl ConveyorPass {
             let Some(c) = board.tile(from).and_then(Elements::conveyor) else {
                 continue;
             };
-            if !self.moves(c.speed) || !world.element_active(from) || board.blocks(from, c.dir) {
+            // The world says what stops a robot leaving its cell (walls, and
+            // whatever else its rules add, such as invisible edge walls).
+            if !self.moves(c.speed)
+                || !world.element_active(from)
+                || !world.can_leave(r, from, c.dir)
+            {
                 continue;
             }
             let to = from.step(c.dir);
@@ -429,6 +435,22 @@ mod tests {
         let mut w = ToyWorld::new(board, &[(0, 0, Dir::N)]).unwrap();
         run(&mut w, ConveyorPass::ALL, 1);
         assert_eq!(w.pos(0), Some(Pos::new(0, 0)), "a wall stops the belt");
+    }
+
+    #[test]
+    fn a_belt_stops_where_the_world_says_a_robot_cannot_leave() {
+        let board = "
++--+--+
+ .. >.
++--+--+
+";
+        let mut w = ToyWorld::new(board, &[(1, 0, Dir::N)]).unwrap();
+        w.edge_walls = true;
+        run(&mut w, ConveyorPass::ALL, 1);
+        assert_eq!(w.pos(0), Some(Pos::new(1, 0)), "the open edge is a wall");
+        w.edge_walls = false;
+        run(&mut w, ConveyorPass::ALL, 1);
+        assert_eq!(w.pos(0), None, "carried off the open edge");
     }
 
     #[test]

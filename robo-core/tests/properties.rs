@@ -48,6 +48,7 @@ fn world() -> impl Strategy<Value = ToyWorld> {
             board,
             robots,
             log: Vec::new(),
+            edge_walls: false,
         }
     })
 }

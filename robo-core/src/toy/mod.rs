@@ -169,6 +169,9 @@ pub struct ToyWorld {
     pub robots: Vec<ToyRobot>,
     /// What happened.
     pub log: Vec<GridEvent>,
+    /// Open edges stop robots like walls (as 2023's less deadly game).
+    #[serde(default)]
+    pub edge_walls: bool,
 }
 
 impl ToyWorld {
@@ -188,6 +191,7 @@ impl ToyWorld {
                 })
                 .collect(),
             log: Vec::new(),
+            edge_walls: false,
         })
     }
 
@@ -220,7 +224,7 @@ impl Arena for ToyWorld {
         }
     }
     fn can_leave(&self, _robot: RobotId, from: Pos, dir: Dir) -> bool {
-        !self.board.blocks(from, dir)
+        !self.board.blocks(from, dir) && !(self.edge_walls && !self.board.contains(from.step(dir)))
     }
     fn entered(&mut self, s: &Stepped) -> Entry {
         self.log.push(GridEvent::from(s));
