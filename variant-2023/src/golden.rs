@@ -191,9 +191,12 @@ fn games_on_every_course_with_every_rule_are_unchanged() {
     );
 }
 
-/// Recorded on main at b66839e, when the hash was split in two (the games
-/// had played the same since commit 6b9935a, which added this test).
-const EXPECTED_ALL_BEHAVIOUR: (u64, usize) = (0xfdff_01a9_abb0_b129, 81_678);
+/// Recorded on main at b66839e when the hash was split in two (the games
+/// had played the same since commit 6b9935a, which added this test), then
+/// re-recorded once on purpose: belts stop at the invisible edge walls of a
+/// less deadly game (conformance 72). Game by game, only the five games
+/// with that rule on (9, 12, 18, 36 and 39) changed.
+const EXPECTED_ALL_BEHAVIOUR: (u64, usize) = (0x85d8_1980_0d3e_0393, 81_619);
 
-/// The final states' JSON, recorded at the same commit.
-const EXPECTED_ALL_SAVES: u64 = 0xc84b_7179_8f73_c167;
+/// The final states' JSON, recorded at the same commits.
+const EXPECTED_ALL_SAVES: u64 = 0xf827_b5a3_4aa5_4e82;
