@@ -39,6 +39,7 @@ pub mod motion;
 pub mod pipeline;
 pub mod plan;
 pub mod protocol;
+pub mod race;
 pub mod ray;
 pub mod rng;
 #[cfg(feature = "proptest")]

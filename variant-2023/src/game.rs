@@ -170,7 +170,7 @@ impl Game for Race {
             let at = pl.archive.0;
             // Before its start space is chosen a robot has no archive token.
             let unplaced = self.phase == crate::events::Phase::Setup
-                && !self.bodies.get(i).is_some_and(|b| b.on_board);
+                && self.bodies.on_board(robo_core::RobotId(i as u8)).is_none();
             if !unplaced && !self.arena.can_stand(at) {
                 return Err(format!(
                     "robot {i}'s archive token is on {at}, which is not floor"

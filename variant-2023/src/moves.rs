@@ -3,13 +3,15 @@
 
 use crate::events::{Event, Source};
 use crate::race::Race;
+use crate::robot::Body;
 use crate::task::{Flow, Op, Task};
 use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
 use robo_core::event::GridEvent;
 use robo_core::geom::Turn;
-use robo_core::motion::{move_robot, Cause, Move, MoveEnd, Push};
+use robo_core::motion::{Cause, Move, MoveEnd, Push};
 use robo_core::pipeline::{ConveyorPass, GridWorld};
+use robo_core::race::moves::{make_move, MoveKind};
 use robo_core::{PlayerId, RobotId};
 use smallvec::SmallVec;
 
@@ -23,7 +25,7 @@ impl Race {
 
     /// Each robot the last move or element step lost becomes a fall task.
     pub(crate) fn fall_tasks(&mut self, tasks: &mut SmallVec<[Task; 8]>) {
-        for l in self.scratch.lost.drain(..) {
+        for l in self.scratch.notes.lost.drain(..) {
             tasks.push(Task::Fall {
                 player: PlayerId::of(l.robot),
                 board: l.board,
@@ -56,10 +58,9 @@ impl Race {
             Op::Move { rel, steps } => self.move_op(
                 p,
                 Move::new(RobotId::of(p), rel.of(facing), steps),
-                true,
-                false,
+                MoveKind::Card,
             ),
-            Op::Ram => self.move_op(p, Move::new(RobotId::of(p), facing, 5), true, true),
+            Op::Ram => self.move_op(p, Move::new(RobotId::of(p), facing, 5), MoveKind::Ram),
             Op::UpgradeMove {
                 rel,
                 steps,
@@ -67,20 +68,20 @@ impl Race {
             } => {
                 let mut m = Move::new(RobotId::of(p), rel.of(facing), steps);
                 m.pushing = pushing;
-                self.move_op(p, m, false, false);
+                self.move_op(p, m, MoveKind::Upgrade);
             }
             Op::Step { dir, steps } => {
-                self.move_op(p, Move::new(RobotId::of(p), dir, steps), false, false)
+                self.move_op(p, Move::new(RobotId::of(p), dir, steps), MoveKind::Upgrade)
             }
             Op::Shove { dir } => {
                 let m = Move::new(RobotId::of(p), dir, 1).with_cause(Cause::Push { by: None });
-                self.move_op(p, m, false, false);
+                self.move_op(p, m, MoveKind::Forced);
             }
             Op::Pull { dir } => {
                 let m = Move::new(RobotId::of(p), dir, 1)
                     .without_pushing()
                     .with_cause(Cause::Placed);
-                self.move_op(p, m, false, false);
+                self.move_op(p, m, MoveKind::Forced);
             }
             Op::Turn { turn, maneuver } => {
                 self.turn_robot(RobotId::of(p), turn, Cause::Move);
@@ -114,35 +115,28 @@ impl Race {
                     let moves = pass.plan(self, &robot);
                     ConveyorPass::apply(self, &moves);
                 }
-                self.after_move(p, false, &[], body);
+                let _ = self.after_moves();
             }
         }
         Flow::Next
     }
 
-    /// Makes a move for `p`. `card`: part of its programming card
-    /// activation; `ram`: 1 damage if a wall stops it.
-    fn move_op(&mut self, p: PlayerId, m: Move, card: bool, ram: bool) {
+    /// Makes a move of `kind` for `p`, then sets off what it caused.
+    fn move_op(&mut self, p: PlayerId, m: Move, kind: MoveKind) {
         let Some(&start) = self.body(p) else { return };
-        let magnets = if card {
+        let magnets = if kind.is_card() {
             self.magnets_near(p)
         } else {
             SmallVec::new()
         };
-        self.scratch.mover = Some(m.robot);
-        if card {
-            self.scratch.card_mover = Some(m.robot);
-        }
-        let out = move_robot(self, m);
-        self.scratch.mover = None;
-        self.scratch.card_mover = None;
+        let out = make_move(self, m, kind);
         if let (Some(MoveEnd::Blocked), Some(&b)) = (out.end, self.body(p)) {
             self.emit(Event::Grid(GridEvent::Blocked {
                 robot: m.robot,
                 at: b.pos,
                 dir: m.dir,
             }));
-            if ram {
+            if kind == MoveKind::Ram {
                 self.then1(Task::Damage {
                     player: p,
                     amount: 1,
@@ -156,31 +150,30 @@ impl Race {
                 self.lose(m.robot, b.pos, b.pos, true);
             }
         }
-        self.after_move(p, card, &magnets, start);
+        if kind.is_card() {
+            self.after_card_move(p, &magnets, start);
+        } else {
+            let _ = self.after_moves();
+        }
     }
 
-    /// Falls become reboot tasks; pushes are reported and set off Spiky and,
-    /// during the pusher's card, Ramming Gear, Piercing Drill and Modular
-    /// Chassis; Magnetic robots may follow a card move.
-    pub(crate) fn after_move(
-        &mut self,
-        p: PlayerId,
-        card: bool,
-        magnets: &[PlayerId],
-        start: crate::robot::Body,
-    ) {
+    /// After `p`'s card moved it from `start`: falls become reboot tasks;
+    /// pushes are reported and set off Spiky and, by the pusher, Ramming
+    /// Gear, Piercing Drill and Modular Chassis; the Magnetic robots in
+    /// `magnets` may follow.
+    fn after_card_move(&mut self, p: PlayerId, magnets: &[PlayerId], start: Body) {
         // Most moves lose nobody, push nobody and have no magnet nearby.
-        if self.scratch.lost.is_empty() && self.scratch.pushes.is_empty() && magnets.is_empty() {
+        if self.scratch.notes.is_quiet() && magnets.is_empty() {
             return;
         }
         let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
         self.fall_tasks(&mut tasks);
-        let pushes = self.scratch.take_pushes();
+        let pushes = self.scratch.notes.take_pushes();
         let me = RobotId::of(p);
         for push in &pushes {
             self.report_push(*push, &mut tasks);
             let pushed = PlayerId::of(push.pushed);
-            if card && push.by == me {
+            if push.by == me {
                 if self.pushes_with(p, Upgrade::RammingGear) {
                     tasks.push(Task::Damage {
                         player: pushed,
@@ -202,18 +195,16 @@ impl Race {
                 }
             }
         }
-        if card {
-            if let Some(&now) = self.body(p).filter(|b| b.on_board) {
-                if let Some(dir) = start.pos.direction_to(now.pos) {
-                    let steps = u8::try_from(start.pos.distance(now.pos)).unwrap_or(u8::MAX);
-                    for &m in magnets {
-                        if !pushes.iter().any(|x| PlayerId::of(x.pushed) == m) {
-                            tasks.push(Task::Magnetic {
-                                player: m,
-                                dir,
-                                steps,
-                            });
-                        }
+        if let Some(&now) = self.body(p).filter(|b| b.on_board) {
+            if let Some(dir) = start.pos.direction_to(now.pos) {
+                let steps = u8::try_from(start.pos.distance(now.pos)).unwrap_or(u8::MAX);
+                for &m in magnets {
+                    if !pushes.iter().any(|x| PlayerId::of(x.pushed) == m) {
+                        tasks.push(Task::Magnetic {
+                            player: m,
+                            dir,
+                            steps,
+                        });
                     }
                 }
             }

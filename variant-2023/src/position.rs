@@ -21,7 +21,6 @@ use robo_core::Transient;
 use robo_core::{Deck, PlayerId, Rng};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
-use std::sync::Arc;
 use thiserror::Error;
 
 /// Where the race starts.
@@ -367,17 +366,9 @@ impl Race {
                     if !arena.can_stand(at) || bodies.iter().any(|b| b.on_board && b.pos == at) {
                         return Err(PositionError::BadCell { player: seat, at });
                     }
-                    Body {
-                        pos: at,
-                        facing: dir,
-                        on_board: true,
-                    }
+                    Body::new(at, dir, true)
                 }
-                None => Body {
-                    pos: Pos::default(),
-                    facing,
-                    on_board: false,
-                },
+                None => Body::new(Pos::default(), facing, false),
             };
             bodies.push(body);
             // A robot off the board without an archive token keeps it on
@@ -485,11 +476,11 @@ impl Race {
             StartAt::Register(r) => (Phase::Activation, vec![Task::Register { register: r }]),
         };
         let mut race = Race {
-            arena: Shared(Arc::new(arena)),
+            arena: Shared::new(arena),
             options: pos.setup.options,
             max_rounds: pos.setup.max_rounds,
             players: built,
-            bodies,
+            bodies: bodies.into_iter().collect(),
             damage,
             upgrades,
             removed: Vec::new(),

@@ -12,12 +12,12 @@ use crate::upgrades::Upgrade;
 use robo_core::agenda::{self, TurnOrder};
 use robo_core::geom::Pos;
 use robo_core::pipeline::StepFlow;
-use robo_core::{Deck, PlayerId, Rng, Transient};
+use robo_core::race::body::Bodies;
+use robo_core::{Deck, PlayerId, Rng, RobotId, Transient};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
-use std::sync::Arc;
 
-pub(crate) use crate::scratch::{Lost, Scratch};
+pub(crate) use crate::scratch::Scratch;
 
 /// What the game waits for, as stored.
 pub(crate) type Waiting = robo_core::agenda::Waiting<Decision>;
@@ -40,7 +40,7 @@ pub struct Race {
     pub(crate) options: Options,
     pub(crate) max_rounds: Option<u16>,
     pub(crate) players: Vec<Player>,
-    pub(crate) bodies: SmallVec<[Body; 6]>,
+    pub(crate) bodies: Bodies,
     pub(crate) damage: Deck<CardId>,
     pub(crate) upgrades: Deck<Upgrade>,
     pub(crate) removed: Vec<CardId>,
@@ -100,14 +100,10 @@ impl Race {
             }
         }
         let bodies = (0..n)
-            .map(|_| Body {
-                pos: Pos::default(),
-                facing,
-                on_board: false,
-            })
+            .map(|_| Body::new(Pos::default(), facing, false))
             .collect();
         let mut race = Race {
-            arena: Shared(Arc::new(Arena::new(setup.course))),
+            arena: Shared::new(Arena::new(setup.course)),
             options: setup.options,
             max_rounds: setup.max_rounds,
             players,
@@ -171,8 +167,7 @@ impl Race {
     #[must_use]
     pub fn robot(&self, p: PlayerId) -> Option<(Pos, robo_core::geom::Dir)> {
         self.bodies
-            .get(p.index())
-            .filter(|b| b.on_board)
+            .on_board(RobotId::of(p))
             .map(|b| (b.pos, b.facing))
     }
 
@@ -267,7 +262,7 @@ impl Race {
     }
 
     pub(crate) fn body(&self, p: PlayerId) -> Option<&Body> {
-        self.bodies.get(p.index())
+        self.bodies.get(RobotId::of(p))
     }
 
     pub(crate) fn on_board(&self, p: PlayerId) -> bool {

@@ -35,18 +35,16 @@ impl Step<Race> for RegisterStep {
                     return StepFlow::Continue;
                 }
                 let moves = pass.plan(race, &riders);
-                race.scratch.kinds_under_robots = None;
                 ConveyorPass::apply(race, &moves);
-                race.after_elements()
+                race.after_moves()
             }
             // Both steps act only on robots standing on their elements.
             RegisterStep::PushPanels => {
                 if race.kinds_under_robots() & kind::PUSH_PANEL == 0 {
                     return StepFlow::Continue;
                 }
-                race.scratch.kinds_under_robots = None;
                 let _ = PushPanels.run(race, register);
-                race.after_elements()
+                race.after_moves()
             }
             RegisterStep::Gears => {
                 if race.kinds_under_robots() & kind::GEAR == 0 {
@@ -112,11 +110,6 @@ impl Race {
     /// set nothing off (no decision, no follow-up task); after the last
     /// step, the register ends at once.
     pub(crate) fn run_step(&mut self, index: u8) -> Flow {
-        // The element kinds under the robots hold from one step to the next
-        // until a step moves robots (a conveyor pass or the push panels
-        // drop them); they never outlive this loop.
-        self.scratch.kinds_under_robots = None;
-        self.scratch.step_loop = true;
         let flow = agenda::run_steps(
             self,
             index,
@@ -124,8 +117,6 @@ impl Race {
             |race, i| race.arena.pipeline().get(usize::from(i)).copied(),
             |index| Task::Step { index },
         );
-        self.scratch.step_loop = false;
-        self.scratch.kinds_under_robots = None;
         match flow {
             StepFlow::SetOff => Flow::Next,
             StepFlow::Continue => self.end_register(),

@@ -47,13 +47,7 @@ impl Race {
             None => Flow::Wait(player, Decision::ChooseStart),
             Some(&Action::ChooseStart(at)) => {
                 let facing = self.arena.course().start_facing;
-                if let Some(b) = self.bodies.get_mut(player.index()) {
-                    *b = crate::robot::Body {
-                        pos: at,
-                        facing,
-                        on_board: true,
-                    };
-                }
+                self.bodies.place(RobotId::of(player), at, facing);
                 if let Some(pl) = self.players.get_mut(player.index()) {
                     pl.archive = (at, facing);
                 }

@@ -6,11 +6,12 @@ use crate::arena::Shared;
 use crate::cards::CardId;
 use crate::events::Phase;
 use crate::race::{Race, Waiting};
-use crate::robot::{Body, Player};
+use crate::robot::Player;
 use crate::setup::{validate, Options, Outcome, Setup};
 use crate::task::Task;
 use crate::upgrades::Upgrade;
 use robo_core::geom::Pos;
+use robo_core::race::body::Bodies;
 use robo_core::Transient;
 use robo_core::{Deck, Game, PlayerId, Rng};
 use serde::Deserialize;
@@ -23,7 +24,7 @@ pub(crate) struct Saved {
     options: Options,
     max_rounds: Option<u16>,
     players: Vec<Player>,
-    bodies: SmallVec<[Body; 6]>,
+    bodies: Bodies,
     damage: Deck<CardId>,
     upgrades: Deck<Upgrade>,
     removed: Vec<CardId>,

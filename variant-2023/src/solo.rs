@@ -297,7 +297,7 @@ impl Race {
             .ok_or(SoloError::UnknownPlayer(player))?;
         let body = self
             .bodies
-            .get(player.index())
+            .get(RobotId::of(player))
             .copied()
             .ok_or(SoloError::UnknownPlayer(player))?;
         let body = if body.on_board {
@@ -306,11 +306,7 @@ impl Race {
             let (pos, _) = self
                 .reboot_spot(player)
                 .ok_or(SoloError::NotPlaced(player))?;
-            Body {
-                pos,
-                facing: body.facing,
-                on_board: true,
-            }
+            Body::new(pos, body.facing, true)
         } else {
             return Err(SoloError::NotPlaced(player));
         };

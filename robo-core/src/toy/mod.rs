@@ -224,7 +224,7 @@ impl Arena for ToyWorld {
         }
     }
     fn can_leave(&self, _robot: RobotId, from: Pos, dir: Dir) -> bool {
-        !self.board.blocks(from, dir) && !(self.edge_walls && !self.board.contains(from.step(dir)))
+        !self.board.blocks(from, dir) && (!self.edge_walls || self.board.contains(from.step(dir)))
     }
     fn entered(&mut self, s: &Stepped) -> Entry {
         self.log.push(GridEvent::from(s));

@@ -229,8 +229,8 @@ impl Race {
         if !a.on_board || !b.on_board {
             return;
         }
-        self.bodies[p.index()].pos = b.pos;
-        self.bodies[q.index()].pos = a.pos;
+        self.bodies.set_pos(RobotId::of(p), b.pos);
+        self.bodies.set_pos(RobotId::of(q), a.pos);
         for (who, from, to) in [(p, a.pos, b.pos), (q, b.pos, a.pos)] {
             self.emit(Event::Grid(GridEvent::Moved {
                 robot: RobotId::of(who),

@@ -19,6 +19,7 @@ use robo_core::geom::{Dir, Pos};
 use robo_core::motion::Arena as _;
 use robo_core::motion::Cause;
 use robo_core::pipeline::StepFlow;
+use robo_core::race::moves::make_room;
 use robo_core::{PlayerId, RobotId};
 use smallvec::SmallVec;
 
@@ -323,18 +324,18 @@ impl Race {
             Some(tok) if !self.options.dynamic_archiving => tok,
             _ => self.players[q.index()].archive,
         };
-        if spot.0 == b.pos || !self.make_room(spot.0, spot.1) {
-            self.after_move(q, false, &[], b);
+        if spot.0 == b.pos || !make_room(self, spot.0, spot.1) {
+            let _ = self.after_moves();
             return;
         }
-        self.bodies[q.index()].pos = spot.0;
+        self.bodies.set_pos(RobotId::of(q), spot.0);
         self.emit(Event::Grid(GridEvent::Moved {
             robot: RobotId::of(q),
             from: b.pos,
             to: spot.0,
             cause: Cause::Placed,
         }));
-        self.after_move(q, false, &[], b);
+        let _ = self.after_moves();
     }
 }
 

@@ -1,0 +1,18 @@
+//! The programmed-grid-race kit: what every edition in which robots run
+//! programs over a factory floor shares (classic, 2023, Transformers),
+//! above the grid primitives of [`crate::motion`], [`crate::pipeline`] and
+//! [`crate::ray`].
+//!
+//! - [`body`]: robots on the grid ([`body::Bodies`], with a generation
+//!   counter that caches of "what stands where" key on).
+//! - [`moves`]: making a move and noting what it set off
+//!   ([`moves::MoveNotes`], [`moves::MoveKind`], [`moves::make_room`]).
+//! - [`table`]: the per-cell table a register reads ([`table::CellTable`]),
+//!   an arena shared between clones ([`table::SharedArena`]) and the laser
+//!   mounts that can hit this register ([`table::LiveMounts`]).
+//!
+//! The agenda that resolves a race step by step is [`crate::agenda`].
+
+pub mod body;
+pub mod moves;
+pub mod table;
