@@ -7,6 +7,8 @@
 //!   counter that caches of "what stands where" key on).
 //! - [`moves`]: making a move and noting what it set off
 //!   ([`moves::MoveNotes`], [`moves::MoveKind`], [`moves::make_room`]).
+//! - [`fire`]: robots' lines of fire ([`fire::nearest_in_line`],
+//!   [`fire::in_line`], [`fire::volley`]).
 //! - [`table`]: the per-cell table a register reads ([`table::CellTable`]),
 //!   an arena shared between clones ([`table::SharedArena`]) and the laser
 //!   mounts that can hit this register ([`table::LiveMounts`]).
@@ -14,5 +16,6 @@
 //! The agenda that resolves a race step by step is [`crate::agenda`].
 
 pub mod body;
+pub mod fire;
 pub mod moves;
 pub mod table;

@@ -16,9 +16,9 @@ use crate::task::{Flow, Task};
 use robo_core::agenda::{self, Turns};
 use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos};
-use robo_core::motion::Arena as _;
 use robo_core::motion::Cause;
 use robo_core::pipeline::StepFlow;
+use robo_core::race::fire::{in_line, nearest_in_line, FireOptions};
 use robo_core::race::moves::make_room;
 use robo_core::{PlayerId, RobotId};
 use smallvec::SmallVec;
@@ -83,36 +83,16 @@ impl Race {
     /// floor stop the line.
     #[inline]
     pub(crate) fn target_from(&self, from: Pos, dir: Dir) -> Option<PlayerId> {
-        // Find the nearest robot in line first (there are few), then check
-        // the cells up to it.
-        let mut best: Option<(u32, usize)> = None;
-        let (ux, uy) = dir.delta();
-        let (ux, uy) = (i32::from(ux), i32::from(uy));
-        for (i, b) in self.bodies.iter().enumerate() {
-            // How far ahead towards `dir` it stands, and how far off that line.
-            let (dx, dy) = (
-                i32::from(b.pos.x) - i32::from(from.x),
-                i32::from(b.pos.y) - i32::from(from.y),
-            );
-            let (ahead, aside) = (dx * ux + dy * uy, dx * uy - dy * ux);
-            if !b.on_board || aside != 0 || ahead <= 0 {
-                continue;
-            }
-            let d = ahead.unsigned_abs();
-            if best.is_none_or(|(bd, _)| d < bd) {
-                best = Some((d, i));
-            }
-        }
-        let (d, i) = best?;
-        // No wall on the way, and floor all along.
-        let mut at = from;
-        for _ in 0..d {
-            if !self.arena.can_leave(at, dir, true) {
-                return None;
-            }
-            at = at.step(dir);
-        }
-        Some(PlayerId(i as u8))
+        let table = self.arena.table();
+        nearest_in_line(
+            table,
+            &self.bodies,
+            from,
+            dir,
+            FireOptions::default(),
+            |_, _| false,
+        )
+        .map(PlayerId::of)
     }
 
     pub(crate) fn weapon_options(&self, p: PlayerId, out: &mut Vec<Action>) {
@@ -216,15 +196,20 @@ impl Race {
                 dir,
             });
             if rail {
-                let board = self.arena.board();
-                let mut hit: SmallVec<[PlayerId; 6]> = SmallVec::new();
-                let mut at = b.pos.step(dir);
-                while board.in_bounds(at) {
-                    hit.extend(self.robot_at(at).map(PlayerId::of));
-                    at = at.step(dir);
-                }
+                // Through every wall, gap and robot to the end of the course.
+                let mut hit = SmallVec::new();
+                let table = self.arena.table();
+                in_line(
+                    table,
+                    &self.bodies,
+                    b.pos,
+                    dir,
+                    FireOptions::RAIL,
+                    |_, _| false,
+                    &mut hit,
+                );
                 for q in hit {
-                    self.shot(p, q, dir, amount, tasks);
+                    self.shot(p, PlayerId::of(q), dir, amount, tasks);
                 }
             } else if let Some(q) = self.target_from(b.pos, dir) {
                 self.shot(p, q, dir, amount, tasks);
@@ -338,6 +323,3 @@ impl Race {
         let _ = self.after_moves();
     }
 }
-
-#[cfg(test)]
-mod tests;
