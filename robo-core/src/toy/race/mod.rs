@@ -1,17 +1,44 @@
-//! A toy race implementing the whole [`Game`] protocol: robots pick one
-//! card a round at the same time, cards resolve in seat order, then belts,
-//! gears and lasers act; the first robot to end a round on flag `F1` wins.
-//! A robot that fell comes back at its start next round, its owner choosing
-//! the facing. It exists to test the protocol and the playout harness, and
-//! to show an edition author the shape of an implementation.
+//! A toy race implementing the whole [`Game`] protocol on the core's race
+//! kit, as the template an edition author copies.
+//!
+//! The rules: each round every robot is given one card at the same time;
+//! then one register runs, as a [`Pipeline`] of steps: the cards in seat
+//! order, the belts, the gears, the board lasers, the flags. A robot a
+//! laser hits may dodge one cell to its left or right, if that cell is
+//! free floor, instead of taking the hit: a choice in the middle of the
+//! register. The first robot (in seat order) on flag `F1` after the
+//! register wins. A robot that fell comes back at its start at the next
+//! round, its owner choosing the facing.
+//!
+//! How it is built, as every grid edition is (see `docs/architecture.md`,
+//! "Writing a new grid edition"):
+//!
+//! - the state holds an agenda of small [`Task`]s and what it waits for
+//!   ([`Waiting`]); [`Resolve`](crate::agenda::Resolve) says how each
+//!   task runs and what its options are (`rules.rs`), and
+//!   [`crate::agenda`] runs them, checks answers and says what is pending;
+//! - the register is a [`Pipeline`] of [`ToyStep`]s, each a
+//!   [`Step`](crate::pipeline::Step) returning whether it set something
+//!   off; [`run_steps`](crate::agenda::run_steps) runs them inline until
+//!   one does (the lasers, when a robot may dodge), leaving the rest of
+//!   the register on the agenda under the choice;
+//! - the cards are taken in seat order with a [`Turns`] cursor
+//!   ([`run_turns`](crate::agenda::run_turns));
+//! - a save is read back through the same checks as
+//!   [`Game::check_invariants`], so a damaged one is refused.
+
+mod rules;
+
+pub use rules::{register_pipeline, Task, ToyStep};
 
 use super::{ToyRobot, ToyWorld};
+use crate::agenda::{self, Turns, Waiting};
 use crate::board::ParseError;
-use crate::geom::{Dir, Pos, Turn};
-use crate::ids::{PlayerId, RobotId};
-use crate::motion::{move_robot, Move};
-use crate::pipeline::{BoardLasers, ConveyorPass, Gears, Step};
+use crate::geom::{Dir, Pos, Rel};
+use crate::ids::PlayerId;
+use crate::pipeline::Pipeline;
 use crate::protocol::{ActionError, Game, Legal, Outcome, Pending};
+use crate::transient::Transient;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use thiserror::Error;
@@ -38,15 +65,41 @@ pub enum Action {
     Play(Card),
     /// The facing of a robot coming back.
     Face(Dir),
+    /// Hit by a laser: step aside to the robot's left or right, or (`None`)
+    /// take the hit.
+    Dodge(Option<Rel>),
 }
 
 /// What the race waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Decision {
     /// Pick a card (simultaneous).
     Program,
     /// Choose the facing of your robot coming back.
     Facing,
+    /// A laser hits your robot: dodge it or take it.
+    Dodge,
+}
+
+impl std::fmt::Display for Decision {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Decision::Program => "pick a card",
+            Decision::Facing => "choose the facing of your robot coming back",
+            Decision::Dodge => "dodge the laser or take the hit",
+        })
+    }
+}
+
+impl agenda::Accepts<Action> for Decision {
+    fn accepts(&self, action: &Action) -> bool {
+        matches!(
+            (self, action),
+            (Decision::Program, Action::Play(_))
+                | (Decision::Facing, Action::Face(_))
+                | (Decision::Dodge, Action::Dodge(_))
+        )
+    }
 }
 
 /// The race's setup.
@@ -83,6 +136,9 @@ pub enum Reason {
     /// The player already picked a card this round.
     #[error("already programmed this round")]
     AlreadyProgrammed,
+    /// Not one of the options of the choice asked.
+    #[error("{0:?} is not one of the options")]
+    NotAnOption(Action),
 }
 
 /// How the race ended.
@@ -118,16 +174,14 @@ pub enum Event {
     Programmed(PlayerId),
     /// Cards were revealed.
     Revealed(Vec<Option<Card>>),
-    /// Something moved on the grid.
+    /// Something happened on the grid (a dodge is a move; a hit taken, a
+    /// board laser hit).
     Grid(crate::event::GridEvent),
     /// The race is won.
     Won(PlayerId),
 }
 
 /// The toy race.
-///
-/// A save is read back through the same checks as
-/// [`Game::check_invariants`], so a damaged one is refused.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "SavedRace")]
 pub struct Race {
@@ -136,7 +190,24 @@ pub struct Race {
     cards: Vec<Option<Card>>,
     round: u32,
     max_rounds: u32,
-    winner: Option<PlayerId>,
+    outcome: Option<RaceOutcome>,
+    /// The rules still to run; the last task runs next.
+    agenda: Vec<Task>,
+    /// What the race waits for.
+    waiting: Waiting<Decision>,
+    /// The register's steps (the same in every race).
+    #[serde(skip, default = "register_pipeline")]
+    pipeline: Pipeline<ToyStep>,
+    /// Events of the answer being applied, and a reused options buffer.
+    #[serde(skip)]
+    scratch: Transient<Scratch>,
+}
+
+/// What the race keeps beside its state.
+#[derive(Default)]
+struct Scratch {
+    events: Vec<Event>,
+    options: Vec<Action>,
 }
 
 /// A race as saved, before it is checked.
@@ -147,7 +218,9 @@ struct SavedRace {
     cards: Vec<Option<Card>>,
     round: u32,
     max_rounds: u32,
-    winner: Option<PlayerId>,
+    outcome: Option<RaceOutcome>,
+    agenda: Vec<Task>,
+    waiting: Waiting<Decision>,
 }
 
 impl TryFrom<SavedRace> for Race {
@@ -160,7 +233,11 @@ impl TryFrom<SavedRace> for Race {
             cards: s.cards,
             round: s.round,
             max_rounds: s.max_rounds,
-            winner: s.winner,
+            outcome: s.outcome,
+            agenda: s.agenda,
+            waiting: s.waiting,
+            pipeline: register_pipeline(),
+            scratch: Transient::default(),
         };
         race.check_invariants()?;
         Ok(race)
@@ -182,6 +259,12 @@ impl Race {
         &self.world
     }
 
+    /// The round being played (from 0).
+    #[must_use]
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
     fn flag(&self) -> Option<Pos> {
         self.world
             .board
@@ -190,73 +273,16 @@ impl Race {
             .map(|(p, _)| p)
     }
 
-    /// First robot off the grid whose start is free: it comes back next.
-    fn returning(&self) -> Option<usize> {
-        (0..self.world.robots.len()).find(|&i| {
-            self.world.robots[i].pos.is_none()
-                && crate::motion::Arena::robot_at(&self.world, self.starts[i]).is_none()
-        })
+    /// Reports `e` after the grid events logged so far.
+    fn emit(&mut self, e: Event) {
+        self.flush();
+        self.scratch.events.push(e);
     }
 
-    fn resolve(&mut self, events: &mut Vec<Event>) {
-        events.push(Event::Revealed(self.cards.clone()));
-        let log_start = self.world.log.len();
-        for i in 0..self.cards.len() {
-            let r = RobotId(i as u8);
-            let (Some(card), Some(facing)) = (self.cards[i], self.world.facing_of(i as u8)) else {
-                continue;
-            };
-            if self.world.pos(i as u8).is_none() {
-                continue;
-            }
-            match card {
-                Card::Move1 => drop(move_robot(&mut self.world, Move::new(r, facing, 1))),
-                Card::Move2 => drop(move_robot(&mut self.world, Move::new(r, facing, 2))),
-                Card::Back => drop(move_robot(
-                    &mut self.world,
-                    Move::new(r, facing.opposite(), 1),
-                )),
-                Card::Left => crate::pipeline::GridWorld::turn_robot(
-                    &mut self.world,
-                    r,
-                    Turn::Left,
-                    crate::motion::Cause::Move,
-                ),
-                Card::Right => crate::pipeline::GridWorld::turn_robot(
-                    &mut self.world,
-                    r,
-                    Turn::Right,
-                    crate::motion::Cause::Move,
-                ),
-            }
-        }
-        let _ = ConveyorPass::ALL.run(&mut self.world, 1);
-        let _ = Gears.run(&mut self.world, 1);
-        let _ = BoardLasers.run(&mut self.world, 1);
-        events.extend(self.world.log.drain(log_start..).map(Event::Grid));
-        self.world.log.clear();
-        let flag = self.flag();
-        self.winner = (0..self.world.robots.len())
-            .find(|&i| self.world.pos(i as u8) == flag)
-            .map(|i| PlayerId(i as u8));
-        if let Some(w) = self.winner {
-            events.push(Event::Won(w));
-        }
-        self.cards.iter_mut().for_each(|c| *c = None);
-        self.round += 1;
-    }
-
-    fn check_player(&self, player: PlayerId) -> Result<(), ActionError<Reason>> {
-        if player.index() >= self.world.robots.len() {
-            return Err(ActionError::UnknownPlayer(player));
-        }
-        if self.pending().is_terminal() {
-            return Err(ActionError::GameOver);
-        }
-        if !self.pending().is_waiting_for(player) {
-            return Err(ActionError::NotPending(player));
-        }
-        Ok(())
+    /// Moves the world's grid events to the events being reported.
+    fn flush(&mut self) {
+        let log = self.world.log.drain(..).map(Event::Grid);
+        self.scratch.events.extend(log);
     }
 }
 
@@ -283,15 +309,22 @@ impl Game for Race {
                 return Err(SetupError::Start(*s));
             }
         }
-        let race = Race {
+        let mut race = Race {
             world,
             starts: setup.starts,
             cards: vec![None; n],
             round: 0,
             max_rounds: setup.max_rounds,
-            winner: None,
+            outcome: None,
+            agenda: vec![Task::BeginRound],
+            waiting: Waiting::Idle,
+            pipeline: register_pipeline(),
+            scratch: Transient::default(),
         };
         race.flag().ok_or(SetupError::NoFlag)?;
+        agenda::advance(&mut race);
+        race.scratch.events.clear();
+        race.world.log.clear();
         Ok(race)
     }
 
@@ -300,26 +333,7 @@ impl Game for Race {
     }
 
     fn pending(&self) -> Pending<Decision, RaceOutcome> {
-        if self.winner.is_some() || self.round >= self.max_rounds {
-            return Pending::Terminal(RaceOutcome {
-                winner: self.winner,
-                rounds: self.round,
-            });
-        }
-        if let Some(i) = self.returning() {
-            return Pending::Decision {
-                player: PlayerId(i as u8),
-                decision: Decision::Facing,
-            };
-        }
-        let players = (0..self.cards.len())
-            .filter(|&i| self.cards[i].is_none())
-            .map(|i| PlayerId(i as u8))
-            .collect();
-        Pending::Simultaneous {
-            players,
-            decision: Decision::Program,
-        }
+        agenda::pending(self)
     }
 
     fn apply_into(
@@ -328,43 +342,10 @@ impl Game for Race {
         action: Action,
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError<Reason>> {
-        self.check_player(player)?;
-        match (self.pending(), action) {
-            (
-                Pending::Decision {
-                    decision: Decision::Facing,
-                    ..
-                },
-                Action::Face(d),
-            ) => {
-                let start = self.starts[player.index()];
-                self.world.robots[player.index()] = ToyRobot {
-                    pos: Some(start),
-                    facing: d,
-                    hits: 0,
-                };
-                events.push(Event::Grid(crate::event::GridEvent::Placed {
-                    robot: RobotId(player.0),
-                    at: start,
-                    facing: d,
-                }));
-            }
-            (Pending::Simultaneous { .. }, Action::Play(card)) => {
-                if self.cards[player.index()].is_some() {
-                    return Err(ActionError::Illegal(Reason::AlreadyProgrammed));
-                }
-                self.cards[player.index()] = Some(card);
-                events.push(Event::Programmed(player));
-                if self.cards.iter().all(Option::is_some) {
-                    self.resolve(events);
-                }
-            }
-            (p, _) => {
-                return Err(ActionError::WrongDecision {
-                    expected: format!("{p:?}"),
-                });
-            }
-        }
+        agenda::answer(self, player, action)?;
+        agenda::advance(self);
+        self.flush();
+        events.append(&mut self.scratch.events);
         Ok(())
     }
 
@@ -378,11 +359,12 @@ impl Game for Race {
 
     fn legal_actions(&self, player: PlayerId, out: &mut Vec<Action>) -> Legal {
         out.clear();
-        if self.check_player(player).is_ok() {
-            match self.pending() {
-                Pending::Decision { .. } => out.extend(Dir::ALL.map(Action::Face)),
-                _ => out.extend(CARDS.map(Action::Play)),
+        match self.waiting {
+            _ if self.outcome.is_some() => {}
+            Waiting::All(Decision::Program) if self.cards.get(player.index()) == Some(&None) => {
+                out.extend(CARDS.map(Action::Play));
             }
+            _ => agenda::options_of(self, player, out),
         }
         Legal::Complete
     }
@@ -399,10 +381,17 @@ impl Game for Race {
         if let Some(p) = self.starts.iter().find(|p| !self.world.board.contains(**p)) {
             return Err(format!("a start space off the floor at {p}"));
         }
-        if self.winner.is_some_and(|w| w.index() >= n) {
+        if self
+            .outcome
+            .as_ref()
+            .is_some_and(|o| o.winner.is_some_and(|w| w.index() >= n))
+        {
             return Err("the winner is not a player".into());
         }
-        if self.round > self.max_rounds {
+        // A race still running plays a round below the cap (the round that
+        // reaches it ends the race as it begins).
+        let over = self.outcome.is_some();
+        if self.round > self.max_rounds || (!over && self.round == self.max_rounds) {
             return Err(format!(
                 "round {} is past the cap of {}",
                 self.round, self.max_rounds
@@ -420,6 +409,42 @@ impl Game for Race {
                 seen.push(p);
             }
         }
+        if let Some(t) = self.agenda.iter().find(|t| !t.fits(n)) {
+            return Err(format!("{t:?} names a seat the race does not have"));
+        }
+        match (self.waiting, self.agenda.last()) {
+            (_, _) if self.outcome.is_some() => {}
+            (Waiting::One(p, d), Some(t)) if t.asks() == Some((p, d)) => {}
+            (Waiting::All(Decision::Program), Some(Task::Program)) => {}
+            (w, t) => return Err(format!("the race waits for {w:?} at {t:?}")),
+        }
+        if self.outcome.is_none() {
+            // Whoever the race waits for has something to answer.
+            let pending = self.pending();
+            if pending.players().is_empty() {
+                return Err("the race waits for nobody".into());
+            }
+            let mut out = Vec::new();
+            for p in pending.players() {
+                self.legal_actions(p, &mut out);
+                if out.is_empty() {
+                    return Err(format!("the race waits for {p}, who has no action"));
+                }
+            }
+        }
         Ok(())
     }
 }
+
+/// The turns of a register's cards: seat by seat from seat 0.
+fn seat_order(race: &Race) -> crate::agenda::TurnOrder<'_> {
+    crate::agenda::TurnOrder::Clockwise {
+        seats: race.world.robots.len(),
+    }
+}
+
+/// The first card turn of a register.
+const FIRST_TURN: Turns = Turns::from(PlayerId(0));
+
+#[cfg(test)]
+mod tests;
