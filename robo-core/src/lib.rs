@@ -4,8 +4,9 @@
 //! movement with push chains ([`motion`]), simultaneous conveyance
 //! ([`conveyance`]), lines of sight ([`ray`]), shared board elements
 //! ([`element`]) and the steps that run them ([`pipeline`]), the seeded
-//! generator ([`Rng`]) and decks ([`Deck`]), grid events ([`event`]), and the
-//! protocol every edition speaks ([`protocol`]).
+//! generator ([`Rng`]) and decks ([`Deck`]), grid events ([`event`]), the
+//! protocol every edition speaks ([`protocol`]), resumable resolution
+//! ([`agenda`]) and the kit of every programmed grid race ([`race`]).
 //!
 //! The library never draws, never blocks and never calls back into its
 //! caller: a front end asks a game what it waits for, answers with an
