@@ -1,7 +1,7 @@
 //! The toy race's choice in the middle of its register.
 
 use super::*;
-use crate::protocol::Game;
+use crate::protocol::{ActionError, Game, Pending};
 
 const BOARD: &str = "
 +--+--+--+
