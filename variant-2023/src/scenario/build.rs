@@ -1,7 +1,7 @@
 //! From a [`ScenarioFile`] to a [`Position`] (through which the race is
 //! built) and the script of the run.
 
-use super::file::{RegisterFile, Rest, RobotFile, RunFile, ScenarioFile};
+use super::file::{RegisterFile, Rest, RobotFile, ScenarioFile};
 use super::names::{card_named, squash};
 use super::{RunLength, ScenarioError, ScenarioScript};
 use crate::cards::Card;
@@ -12,18 +12,13 @@ use crate::setup::{Options, Setup};
 use crate::tiles::Tile;
 use robo_core::board::{Board, BoardId};
 use robo_core::geom::{Dir, Pos};
+use robo_core::race::scenario::run_length;
 use robo_core::PlayerId;
 
 /// Rounds a run to the end may last when the file sets no round cap.
 pub const DEFAULT_END_ROUNDS: u16 = 100;
-/// The most registers a run may ask for (a hundred rounds).
-pub const MAX_REGISTERS: u16 = 500;
-
 fn field(at: impl Into<String>, message: impl Into<String>) -> ScenarioError {
-    ScenarioError::Field {
-        at: at.into(),
-        message: message.into(),
-    }
+    ScenarioError::field(at, message)
 }
 
 /// Where the run starts: `"upgrade"`, `"programming"` or `"register N"`.
@@ -46,25 +41,6 @@ fn start_at(s: Option<&str>) -> Result<StartAt, ScenarioError> {
                     format!("`{s}`: use \"upgrade\", \"programming\" or \"register 1\" to \"register 5\""),
                 )
             }),
-    }
-}
-
-fn run_length(r: Option<&RunFile>) -> Result<RunLength, ScenarioError> {
-    match r {
-        None => Ok(RunLength::Round),
-        Some(RunFile::Registers { registers }) if *registers > MAX_REGISTERS => Err(field(
-            "run",
-            format!("{registers} registers: a scenario runs at most {MAX_REGISTERS}"),
-        )),
-        Some(RunFile::Registers { registers }) => Ok(RunLength::Registers(*registers)),
-        Some(RunFile::Word(w)) => match squash(w).as_str() {
-            "round" => Ok(RunLength::Round),
-            "end" => Ok(RunLength::End),
-            _ => Err(field(
-                "run",
-                format!("`{w}`: use \"round\", \"end\" or {{\"registers\": N}}"),
-            )),
-        },
     }
 }
 
