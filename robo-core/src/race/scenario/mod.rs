@@ -16,7 +16,9 @@
 //!   differs reads like `robot 1 position: expected [3,4], got [3,5]`;
 //! - the atoms of the files ([`Xy`], [`Facing`], [`BoardText`], [`squash`],
 //!   and [`serde_shapes!`](crate::serde_shapes) for fields that take several
-//!   JSON shapes) and the errors ([`ScenarioError`]).
+//!   JSON shapes), the errors ([`ScenarioError`]), and a board of text
+//!   made into a course's grid with the start spaces and checkpoint it
+//!   lacks ([`ScenarioBoard`]).
 //!
 //! An edition adds three things (2023 in `variant-2023/src/scenario/`, the
 //! toy race in `robo-core/src/toy/race/scenario.rs`):
@@ -43,12 +45,14 @@
 //! ```
 
 mod atoms;
+mod board;
 mod expect;
 mod run;
 #[cfg(test)]
 mod tests;
 
 pub use atoms::{run_length, squash, BoardText, Facing, RunFile, Xy, MAX_REGISTERS};
+pub use board::ScenarioBoard;
 pub use expect::{present, Difference, Differences, Expectation, Shown};
 pub use run::{run_script, Ran, ScenarioRace, MAX_DECISIONS};
 
