@@ -102,18 +102,8 @@ fn card_run(s: &str) -> Result<(Card, usize), String> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CardName(pub Card);
 
-impl Serialize for CardName {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(&self.0)
-    }
-}
-
-impl<'de> Deserialize<'de> for CardName {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        card_named(&s).map(CardName).map_err(de::Error::custom)
-    }
-}
+robo_core::serde_by_name!(CardName, |c| c.0.to_string(), |s| card_named(s)
+    .map(CardName));
 
 /// A list of cards by name; `"SPAM x3"` stands for three SPAM cards.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -153,20 +143,9 @@ impl<'de> Deserialize<'de> for Cards {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct UpgradeName(pub Upgrade);
 
-impl Serialize for UpgradeName {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.0.name())
-    }
-}
-
-impl<'de> Deserialize<'de> for UpgradeName {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        upgrade_named(&s)
-            .map(UpgradeName)
-            .map_err(de::Error::custom)
-    }
-}
+robo_core::serde_by_name!(UpgradeName, |u| u.0.name().to_string(), |s| {
+    upgrade_named(s).map(UpgradeName)
+});
 
 #[cfg(test)]
 mod tests {

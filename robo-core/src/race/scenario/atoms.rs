@@ -4,8 +4,7 @@
 
 use super::{RunLength, ScenarioError};
 use crate::geom::{Dir, Pos};
-use serde::de::{self, Deserializer};
-use serde::{Deserialize, Serialize, Serializer};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
 /// The most registers a run may ask for (a hundred rounds of five).
@@ -98,25 +97,56 @@ macro_rules! serde_shapes {
     };
 }
 
+/// Writes a type as a string (`$write`: `fn(&T) -> String`) and reads it
+/// back through a naming function (`$read`: `fn(&str) -> Result<T,
+/// String>`, whose message is the error), for names in scenario files:
+/// cards, upgrades, facings.
+///
+/// ```
+/// #[derive(Debug, PartialEq)]
+/// struct Speed(u8);
+/// robo_core::serde_by_name!(Speed, |s| format!("speed {}", s.0), |s| {
+///     s.strip_prefix("speed ").and_then(|n| n.parse().ok()).map(Speed).ok_or(format!("`{s}`: write \"speed N\""))
+/// });
+/// assert_eq!(serde_json::to_string(&Speed(2)).unwrap(), r#""speed 2""#);
+/// assert_eq!(serde_json::from_str::<Speed>(r#""speed 3""#).unwrap(), Speed(3));
+/// assert!(serde_json::from_str::<Speed>(r#""fast""#).unwrap_err().to_string().contains("write"));
+/// ```
+#[macro_export]
+macro_rules! serde_by_name {
+    ($t:ty, $write:expr, $read:expr) => {
+        impl $crate::race::scenario::__serde::Serialize for $t {
+            fn serialize<S: $crate::race::scenario::__serde::Serializer>(
+                &self,
+                s: S,
+            ) -> Result<S::Ok, S::Error> {
+                let write: fn(&$t) -> String = $write;
+                s.serialize_str(&write(self))
+            }
+        }
+
+        impl<'de> $crate::race::scenario::__serde::Deserialize<'de> for $t {
+            fn deserialize<D: $crate::race::scenario::__serde::Deserializer<'de>>(
+                d: D,
+            ) -> Result<Self, D::Error> {
+                let s = <String as $crate::race::scenario::__serde::Deserialize>::deserialize(d)?;
+                let read: fn(&str) -> Result<$t, String> = $read;
+                read(&s).map_err(<D::Error as $crate::race::scenario::__serde::de::Error>::custom)
+            }
+        }
+    };
+}
+
 /// A facing written `"N"`, `"E"`, `"S"` or `"W"` (or `"north"`, ...).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Facing(pub Dir);
 
-impl Serialize for Facing {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(&self.0)
-    }
-}
-
-impl<'de> Deserialize<'de> for Facing {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        s.to_ascii_lowercase()
-            .parse::<Dir>()
-            .map(Facing)
-            .map_err(|_| de::Error::custom(format!("`{s}` is not a facing: use N, E, S or W")))
-    }
-}
+crate::serde_by_name!(Facing, |f| f.0.to_string(), |s| {
+    s.to_ascii_lowercase()
+        .parse::<Dir>()
+        .map(Facing)
+        .map_err(|_| format!("`{s}` is not a facing: use N, E, S or W"))
+});
 
 impl fmt::Display for Facing {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
