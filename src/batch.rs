@@ -52,6 +52,11 @@ pub struct Job {
     /// [`DEFAULT_MAX_ROUNDS`]).
     #[serde(default)]
     pub max_rounds: Option<u16>,
+    /// The seat that first holds the priority token (default 0); rotate it
+    /// over the jobs for fair statistics (2023; conquest's first seat is
+    /// always 0).
+    #[serde(default)]
+    pub priority: u8,
 }
 
 fn default_edition() -> String {
@@ -82,6 +87,7 @@ impl Visit for Play<'_> {
             players: job.players,
             seed: job.seed,
             max_rounds: Some(job.max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS)),
+            priority: job.priority,
         };
         let mut game = crate::any::new_game(G::EDITION, &settings).map_err(|e| match e {
             // A job's error line names the course, as the edition says.

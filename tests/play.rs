@@ -18,6 +18,7 @@ fn run(config: &Config, script: &str) -> (Finish, String) {
 
 fn milk_run(seed: u64, max_rounds: Option<u16>) -> Config {
     Config {
+        course: Some("Milk Run".into()),
         seed,
         max_rounds,
         echo: true,

@@ -32,6 +32,7 @@ pub use args::{ArgError, USAGE};
 pub use edition::RaceEdition;
 pub use grid::run_grid;
 pub use log::SeatNote;
+pub use recorder::GridReplay;
 pub use v2023::{course_picture, damage_held, render_board};
 
 use crate::bots::{self, UnknownBot};
@@ -59,6 +60,9 @@ pub struct RaceOptions {
     pub policies: Vec<String>,
     /// The round cap (for editions that have one).
     pub max_rounds: u16,
+    /// The seat that first holds the priority token (2023; conquest's
+    /// first seat is always 0).
+    pub priority: u8,
     /// Print the board after every register.
     pub verbose: bool,
     /// Where to write the HTML replay (grid editions).
@@ -79,6 +83,7 @@ impl Default for RaceOptions {
             seed: 1,
             policies: Vec::new(),
             max_rounds: 100,
+            priority: 0,
             verbose: false,
             html: None,
             scenario: None,

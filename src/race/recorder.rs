@@ -9,7 +9,7 @@
 
 use super::edition::RaceEdition;
 use crate::editions::Milestone;
-use crate::viewer::{Frame, RobotFrame};
+use crate::viewer::{BoardPicture, Frame, ReplayDoc, ReplayRecorder, RobotFrame};
 use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos};
 use robo_core::view::RaceStage;
@@ -190,5 +190,55 @@ impl Recorder {
             race.sync(PlayerId(i as u8), r);
         }
         grid.stage
+    }
+}
+
+/// A grid race recorded as an HTML replay, for any [`RaceEdition`]: what
+/// [`Playable::replay_recorder`](crate::editions::Playable::replay_recorder)
+/// gives for a grid edition.
+pub struct GridReplay<G: RaceEdition> {
+    rec: Recorder,
+    title: String,
+    board: BoardPicture,
+    names: Vec<String>,
+    _game: std::marker::PhantomData<fn(&G)>,
+}
+
+impl<G: RaceEdition> GridReplay<G> {
+    /// A recorder of `race` from where it stands now; `names` names the
+    /// seats.
+    pub fn new(race: &G, title: String, names: &[String]) -> Self {
+        GridReplay {
+            rec: Recorder::new(race),
+            title,
+            board: race.course_picture(),
+            // A no-break space keeps "P0 planner" on one line in the page.
+            names: names.iter().map(|n| n.replace(' ', "\u{a0}")).collect(),
+            _game: std::marker::PhantomData,
+        }
+    }
+
+    /// The replay document so far.
+    pub fn doc(&self) -> ReplayDoc {
+        ReplayDoc {
+            title: self.title.clone(),
+            board: self.board.clone(),
+            robots: self.names.clone(),
+            frames: self.rec.frames.clone(),
+        }
+    }
+}
+
+impl<G: RaceEdition> ReplayRecorder<G> for GridReplay<G> {
+    fn observe(&mut self, game: &G, events: &[G::Event]) {
+        self.rec.observe(game, events, |_| {});
+    }
+
+    fn html(&self, _: &G) -> String {
+        self.doc().to_html()
+    }
+
+    fn frames(&self) -> usize {
+        self.rec.frames.len()
     }
 }

@@ -39,6 +39,7 @@ impl<G: Playable> Table<G> {
                     players: options.players,
                     seed: options.seed,
                     max_rounds: Some(options.max_rounds),
+                    priority: options.priority,
                 })?
             }
         };

@@ -51,15 +51,17 @@
 
 mod args;
 mod conquest;
+mod guide;
 mod present;
 mod prompts;
+mod save;
 mod session;
 mod v2023;
 
 pub use args::{ArgsError, USAGE};
-pub use conquest::ConquestPresenter;
-pub use present::{Presenter, TerminalEdition};
-pub use session::{play_with, Finish};
+pub use conquest::{draw_map, ConquestPresenter};
+pub use present::{Facet, Presenter, TerminalEdition};
+pub use session::{play_with, Finish, CLEAR_SCREEN};
 pub use v2023::{
     describe, draw_board, draw_hand, draw_mat, draw_robots, draw_upgrades, label, parse_program,
     prefilled_registers, question, refusal, robot_legend, ProgramInputError, V2023Presenter,
@@ -86,6 +88,9 @@ pub struct Config {
     pub players: u8,
     /// The seat the person plays (from 0, as `P0`).
     pub seat: u8,
+    /// Seats played by people sharing the keyboard (hot seat), the screen
+    /// cleared between them; empty for `seat` alone.
+    pub seats: Vec<u8>,
     /// The game's seed; the bots' seeds derive from it.
     pub seed: u64,
     /// End without a winner after this many rounds (editions with a cap).
@@ -99,6 +104,11 @@ pub struct Config {
     /// A scenario file to start from (its course, robots and cards; the
     /// number of seats is the file's) instead of a new game.
     pub scenario: Option<std::path::PathBuf>,
+    /// A game saved with `save FILE` to resume (its edition, seats, bots
+    /// and seed are the file's).
+    pub load: Option<std::path::PathBuf>,
+    /// Where to write an HTML replay of the game when it ends.
+    pub html: Option<std::path::PathBuf>,
 }
 
 impl Default for Config {
@@ -110,16 +120,38 @@ impl Default for Config {
             course: None,
             players: 2,
             seat: 0,
+            seats: Vec::new(),
             seed: 1,
             max_rounds: None,
             bots: "random".to_string(),
             echo: false,
             scenario: None,
+            load: None,
+            html: None,
         }
     }
 }
 
 impl Config {
+    /// The seats people play: `seats`, or `seat` alone.
+    ///
+    /// ```
+    /// use roborally::terminal::Config;
+    /// use robo_core::PlayerId;
+    /// let c = Config { seat: 1, ..Config::default() };
+    /// assert_eq!(c.people(), [PlayerId(1)]);
+    /// let c = Config { seats: vec![0, 2], ..Config::default() };
+    /// assert_eq!(c.people(), [PlayerId(0), PlayerId(2)]);
+    /// ```
+    #[must_use]
+    pub fn people(&self) -> Vec<PlayerId> {
+        if self.seats.is_empty() {
+            vec![PlayerId(self.seat)]
+        } else {
+            self.seats.iter().map(|&s| PlayerId(s)).collect()
+        }
+    }
+
     /// The seed of the bot in `seat`: derived from the game's seed, so the
     /// same seed and the same typed answers give the same game.
     #[must_use]
@@ -173,6 +205,13 @@ pub enum TerminalError {
         /// The game's reason.
         reason: String,
     },
+    /// A saved game that cannot be resumed: unreadable, or an action of it
+    /// refused.
+    #[error("cannot resume the saved game {0}")]
+    Load(String),
+    /// The HTML replay cannot be written.
+    #[error("{0}")]
+    Replay(String),
     /// The game waits for something nobody can answer (a bug in the game).
     #[error("the race waits for an answer nobody can give")]
     Stuck,
@@ -241,6 +280,14 @@ pub fn play<R: BufRead, W: Write>(
     mut input: R,
     mut output: W,
 ) -> Result<Finish, TerminalError> {
+    let resumed;
+    let config = match &config.load {
+        Some(path) => {
+            resumed = save::resumed_config(config, path)?;
+            &resumed
+        }
+        None => config,
+    };
     config
         .edition
         .visit(Client {

@@ -1,13 +1,18 @@
 //! The loop, written once for every edition: ask the game what it waits
-//! for, let bots answer for their seats, and ask the person for theirs
+//! for, let bots answer for their seats, and ask the people for theirs
 //! through the edition's [`Presenter`].
 
 use super::present::{Presenter, TerminalEdition};
+use super::save::{self, SaveFile};
 use super::{Config, TerminalError};
 use crate::editions::NewGame;
+use crate::viewer::ReplayRecorder;
 use robo_core::protocol::{Legal, Pending};
-use robo_core::{Game, PlayerId, Policy, Rng};
+use robo_core::{PlayerId, Policy, Rng};
 use std::io::{BufRead, Write};
+
+/// Clears a terminal screen and puts the cursor at the top (ANSI).
+pub const CLEAR_SCREEN: &str = "\x1b[2J\x1b[H";
 
 /// How a terminal game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,16 +50,16 @@ pub enum Finish {
     Resigned(PlayerId),
 }
 
-/// Plays `config`'s game of `G`: the person in `config.seat` answers on
-/// `input`, bots made by `make_bot` (called once per seat the person does
-/// not play) play the others, and everything is written to `output`. Any
-/// [`Policy`] can sit at the table.
+/// Plays `config`'s game of `G`: the people in `config.people()` answer
+/// on `input`, bots made by `make_bot` (called once per seat nobody plays)
+/// play the others, and everything is written to `output`. Any [`Policy`]
+/// can sit at the table.
 ///
 /// # Errors
 /// A [`TerminalError`]: an unknown course, a bad seat, a refused setup,
-/// `config.edition` not `G`'s, failed input/output, or whatever
-/// `make_bot` returns. Bad typed answers are never errors: they are asked
-/// again.
+/// `config.edition` not `G`'s, a save that cannot be read, failed
+/// input/output, or whatever `make_bot` returns. Bad typed answers are
+/// never errors: they are asked again.
 pub fn play_with<G, R, W, F>(
     config: &Config,
     mut make_bot: F,
@@ -73,45 +78,106 @@ where
             played: G::EDITION,
         });
     }
-    let game: G = match &config.scenario {
-        Some(path) => crate::scenario::load::<G>(path)?,
-        None => G::new_game(&NewGame {
-            course: config.course.clone(),
-            players: config.players,
-            seed: config.seed,
-            max_rounds: config.max_rounds,
-        })?,
+    let (start, actions) = match (&config.load, &config.scenario) {
+        (Some(path), _) => {
+            let saved: SaveFile<G> = save::load(path)?;
+            (saved.start, saved.actions)
+        }
+        (None, Some(path)) => (crate::scenario::load::<G>(path)?, Vec::new()),
+        (None, None) => (
+            G::new_game(&NewGame {
+                course: config.course.clone(),
+                players: config.players,
+                seed: config.seed,
+                max_rounds: config.max_rounds,
+                priority: 0,
+            })?,
+            Vec::new(),
+        ),
     };
-    let players = game.num_players() as u8;
-    if config.seat >= players {
+    let players = start.num_players() as u8;
+    let people = config.people();
+    if let Some(&bad) = people.iter().find(|p| p.0 >= players) {
         return Err(TerminalError::Seat {
-            seat: config.seat,
+            seat: bad.0,
             players,
         });
     }
-    let you = PlayerId(config.seat);
     let mut bots = Vec::new();
     for s in 0..players {
         let seat = PlayerId(s);
-        bots.push(if seat == you {
+        bots.push(if people.contains(&seat) {
             None
         } else {
             Some(make_bot(seat)?)
         });
     }
+    let names: Vec<String> = (0..players)
+        .map(|s| {
+            let who = if people.contains(&PlayerId(s)) {
+                "person"
+            } else {
+                config.bots.as_str()
+            };
+            format!("P{s} {who}")
+        })
+        .collect();
+    let mut recorder = config
+        .html
+        .as_ref()
+        .and_then(|_| G::replay_recorder(&start, &names));
+    let mut presenters: Vec<(PlayerId, G::Presenter)> = people
+        .iter()
+        .map(|&p| (p, G::presenter(&start, p)))
+        .collect();
+    // A loaded game is replayed, each action checked; the presenters and
+    // the replay follow it.
+    let mut game = start.clone();
+    for (i, (player, action)) in actions.iter().enumerate() {
+        let events = game.apply(*player, action.clone()).map_err(|e| {
+            TerminalError::Load(format!(
+                "{}: action {} of the save is refused: {e}",
+                config
+                    .load
+                    .as_deref()
+                    .unwrap_or(std::path::Path::new("?"))
+                    .display(),
+                i + 1
+            ))
+        })?;
+        if let Some(r) = recorder.as_mut() {
+            r.observe(&game, &events);
+        }
+        for (_, pr) in &mut presenters {
+            let _ = pr.tell(&events);
+        }
+    }
     let mut session = Session {
-        presenter: G::presenter(&game, you),
         game,
-        you,
+        people: presenters,
+        at_keyboard: None,
         bots,
         input,
         out: output,
         echo: config.echo,
-        rng: Rng::from_seed(config.bot_seed(you)),
+        rng: Rng::from_seed(config.bot_seed(people[0])),
+        start,
+        actions,
+        recorder,
+        config: config.clone(),
     };
-    let intro = session.presenter.intro(&session.game, config);
+    let intro = session.people[0].1.intro(&session.game, config);
     write!(session.out, "{intro}")?;
-    session.run()
+    if config.load.is_some() {
+        writeln!(
+            session.out,
+            "Resumed from the save ({} actions replayed).",
+            session.actions.len()
+        )?;
+    }
+    let finish = session.run();
+    session.write_replay()?;
+    finish
 }
 
 /// What the person's answer did.
@@ -130,43 +196,63 @@ pub(super) enum Line {
     End,
 }
 
-pub(super) struct Session<G: Game, P, R, W> {
+pub(super) struct Session<G: TerminalEdition, R, W> {
     pub(super) game: G,
-    pub(super) presenter: P,
-    pub(super) you: PlayerId,
+    /// The seats people play, each with its presenter.
+    pub(super) people: Vec<(PlayerId, G::Presenter)>,
+    /// Which of `people` is at the keyboard (hot seat).
+    pub(super) at_keyboard: Option<usize>,
     pub(super) bots: Vec<Option<Box<dyn Policy<G>>>>,
     pub(super) input: R,
     pub(super) out: W,
     pub(super) echo: bool,
     /// For `random` answers; seeded from the game's seed.
     pub(super) rng: Rng,
+    /// The game when the session (or the saved game) began.
+    start: G,
+    /// Every action since `start`.
+    actions: Vec<(PlayerId, G::Action)>,
+    recorder: Option<Box<dyn ReplayRecorder<G>>>,
+    config: Config,
 }
 
-impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
+impl<G: TerminalEdition, R: BufRead, W: Write> Session<G, R, W> {
+    /// The seat at the keyboard now.
+    pub(super) fn you(&self) -> PlayerId {
+        self.people[self.at_keyboard.unwrap_or(0)].0
+    }
+
+    /// The presenter of the person at the keyboard.
+    pub(super) fn presenter(&mut self) -> &mut G::Presenter {
+        let k = self.at_keyboard.unwrap_or(0);
+        &mut self.people[k].1
+    }
+
     fn run(&mut self) -> Result<Finish, TerminalError> {
         loop {
             let step = match self.game.pending() {
                 Pending::Terminal(outcome) => {
-                    let view = self.game.view(self.you);
+                    let you = self.you();
+                    let view = self.game.view(you);
                     self.show_board(&view)?;
-                    let (line, finish) = self.presenter.finish(&outcome, self.you);
+                    let (line, finish) = self.presenter().finish(&outcome, you);
                     writeln!(self.out, "{line}")?;
                     return Ok(finish);
                 }
                 Pending::Decision { player, decision } => {
-                    if player == self.you {
-                        self.person(&decision)?
+                    if self.is_person(player) {
+                        self.person(player, &decision)?
                     } else {
                         self.bot(player)?
                     }
                 }
                 Pending::Simultaneous { players, decision } => {
                     // Bots answer first, so the register resolves right
-                    // after the person's answer.
-                    if let Some(&bot) = players.iter().find(|p| **p != self.you) {
+                    // after the last person's answer.
+                    if let Some(&bot) = players.iter().find(|p| !self.is_person(**p)) {
                         self.bot(bot)?
-                    } else if players.contains(&self.you) {
-                        self.person(&decision)?
+                    } else if let Some(&p) = players.first() {
+                        self.person(p, &decision)?
                     } else {
                         return Err(TerminalError::Stuck);
                     }
@@ -178,6 +264,10 @@ impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
         }
     }
 
+    fn is_person(&self, p: PlayerId) -> bool {
+        self.people.iter().any(|(q, _)| *q == p)
+    }
+
     fn bot(&mut self, player: PlayerId) -> Result<Step, TerminalError> {
         let Some(bot) = self.bots.get_mut(player.index()).and_then(Option::as_mut) else {
             return Err(TerminalError::Stuck);
@@ -186,8 +276,9 @@ impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
             writeln!(self.out, "{player}'s bot gives up.")?;
             return Ok(Step::Over(Finish::Resigned(player)));
         };
-        match self.game.apply(player, action) {
+        match self.game.apply(player, action.clone()) {
             Ok(events) => {
+                self.record(player, action, &events);
                 self.print_events(&events)?;
                 Ok(Step::Went)
             }
@@ -198,17 +289,34 @@ impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
         }
     }
 
+    /// Keeps an accepted action for saves and the replay.
+    fn record(&mut self, player: PlayerId, action: G::Action, events: &[G::Event]) {
+        self.actions.push((player, action));
+        if let Some(r) = self.recorder.as_mut() {
+            r.observe(&self.game, events);
+        }
+    }
+
+    /// Tells every presenter the events; prints what the one at the
+    /// keyboard makes of them.
     fn print_events(&mut self, events: &[G::Event]) -> Result<(), TerminalError> {
-        for e in events {
-            if let Some(line) = self.presenter.describe(e) {
-                writeln!(self.out, "  {line}")?;
+        let k = self.at_keyboard.unwrap_or(0);
+        let mut lines = Vec::new();
+        for (i, (_, p)) in self.people.iter_mut().enumerate() {
+            let told = p.tell(events);
+            if i == k {
+                lines = told;
             }
+        }
+        for line in lines {
+            writeln!(self.out, "  {line}")?;
         }
         Ok(())
     }
 
     pub(super) fn show_board(&mut self, view: &G::View) -> Result<(), TerminalError> {
-        write!(self.out, "{}", self.presenter.draw(view))?;
+        let text = self.presenter().draw(view);
+        write!(self.out, "{text}")?;
         Ok(())
     }
 
@@ -239,13 +347,57 @@ impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
         Ok(())
     }
 
-    /// The person's turn: a program (a decision with too many options to
-    /// list), or a choice from a list.
-    fn person(&mut self, decision: &G::Decision) -> Result<Step, TerminalError> {
+    /// Hands the keyboard to `player` when several people share it: the
+    /// screen is cleared, so that nobody sees another's hand.
+    fn hand_over(&mut self, player: PlayerId) -> Result<Option<Step>, TerminalError> {
+        let Some(k) = self.people.iter().position(|(p, _)| *p == player) else {
+            return Err(TerminalError::Stuck);
+        };
+        if self.people.len() == 1 || self.at_keyboard == Some(k) {
+            self.at_keyboard = Some(k);
+            return Ok(None);
+        }
+        write!(self.out, "{CLEAR_SCREEN}")?;
+        writeln!(
+            self.out,
+            "{player}, your turn at the keyboard (everyone else, look away). Press Enter."
+        )?;
+        self.out.flush()?;
+        let mut buf = String::new();
+        if self.input.read_line(&mut buf)? == 0 {
+            writeln!(self.out)?;
+            return Ok(Some(self.input_ended()?));
+        }
+        if self.echo {
+            writeln!(self.out, "{}", buf.trim())?;
+        }
+        self.at_keyboard = Some(k);
+        Ok(None)
+    }
+
+    /// A person's turn: a program (a decision with too many options to
+    /// list), a guided choice, or a choice from a list.
+    fn person(&mut self, player: PlayerId, decision: &G::Decision) -> Result<Step, TerminalError> {
+        if let Some(step) = self.hand_over(player)? {
+            return Ok(step);
+        }
         let mut options = Vec::new();
-        match self.game.legal_actions(self.you, &mut options) {
-            Legal::TooMany => self.program(options),
-            Legal::Complete => self.choose(decision, options),
+        let legal = self.game.legal_actions(player, &mut options);
+        let view = self.game.view(player);
+        let guided = match legal {
+            Legal::TooMany => self.game.every_action(player),
+            Legal::Complete => Some(options.clone()),
+        }
+        .filter(|all| {
+            !all.is_empty() && {
+                let p = &self.people[self.at_keyboard.unwrap_or(0)].1;
+                all.iter().all(|a| !p.facets(a, &view).is_empty())
+            }
+        });
+        match (guided, legal) {
+            (Some(all), _) => self.guided(decision, all),
+            (None, Legal::TooMany) => self.program(options),
+            (None, Legal::Complete) => self.choose(decision, options),
         }
     }
 
@@ -255,19 +407,35 @@ impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
         line: &str,
         view: &G::View,
     ) -> Result<Option<Step>, TerminalError> {
-        match line.to_ascii_lowercase().as_str() {
-            "help" | "?" => writeln!(self.out, "{}", self.presenter.help())?,
-            "board" => {
-                self.show_board(view)?;
-                write!(self.out, "{}", self.presenter.draw_own(view))?;
+        let lower = line.to_ascii_lowercase();
+        if let Some(file) = lower.strip_prefix("save ").map(|_| line[5..].trim()) {
+            match self.save(file) {
+                Ok(()) => writeln!(
+                    self.out,
+                    "Saved to {file}: resume with `--load {file}`. Your answer?"
+                )?,
+                Err(e) => writeln!(self.out, "Not saved: {e}.")?,
             }
-            "quit" | "exit" => {
-                let round = self.presenter.round(view);
+            return Ok(Some(Step::Went));
+        }
+        match lower.as_str() {
+            "help" | "?" => {
+                let help = self.presenter().help().to_string();
                 writeln!(
                     self.out,
-                    "You leave the {} in round {round}.",
-                    self.presenter.noun()
+                    "{help}\n  `save FILE` saves the game; `play --load FILE` resumes it."
                 )?;
+            }
+            "board" | "map" => {
+                self.show_board(view)?;
+                let own = self.presenter().draw_own(view);
+                write!(self.out, "{own}")?;
+            }
+            "save" => writeln!(self.out, "Type `save` and a file name: `save game.json`.")?,
+            "quit" | "exit" => {
+                let round = self.presenter().round(view);
+                let noun = self.presenter().noun().to_string();
+                writeln!(self.out, "You leave the {noun} in round {round}.")?;
                 return Ok(Some(Step::Over(Finish::Quit { round })));
             }
             _ => return Ok(None),
@@ -275,12 +443,42 @@ impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
         Ok(Some(Step::Went))
     }
 
-    pub(super) fn input_ended(&mut self) -> Result<Step, TerminalError> {
-        let round = self.presenter.round(&self.game.view(self.you));
+    fn save(&mut self, file: &str) -> Result<(), String> {
+        let save = SaveFile {
+            edition: G::EDITION.name().to_string(),
+            seats: self.people.iter().map(|(p, _)| p.0).collect(),
+            bots: self.config.bots.clone(),
+            seed: self.config.seed,
+            start: self.start.clone(),
+            actions: self.actions.clone(),
+        };
+        save::write(std::path::Path::new(file), &save)
+    }
+
+    /// Writes the HTML replay, when one was asked for.
+    fn write_replay(&mut self) -> Result<(), TerminalError> {
+        let (Some(path), Some(r)) = (&self.config.html, &self.recorder) else {
+            return Ok(());
+        };
+        std::fs::write(path, r.html(&self.game))
+            .map_err(|e| TerminalError::Replay(format!("cannot write {}: {e}", path.display())))?;
         writeln!(
             self.out,
-            "Input ended in round {round}: leaving the {}.",
-            self.presenter.noun()
+            "Replay written to {} ({} frames): open it in a browser.",
+            path.display(),
+            r.frames()
+        )?;
+        Ok(())
+    }
+
+    pub(super) fn input_ended(&mut self) -> Result<Step, TerminalError> {
+        let you = self.you();
+        let view = self.game.view(you);
+        let round = self.presenter().round(&view);
+        let noun = self.presenter().noun().to_string();
+        writeln!(
+            self.out,
+            "Input ended in round {round}: leaving the {noun}."
         )?;
         Ok(Step::Over(Finish::InputEnded { round }))
     }
@@ -293,15 +491,17 @@ impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
         view: &G::View,
         accepted: Option<String>,
     ) -> Result<Result<(), String>, TerminalError> {
-        match self.game.apply(self.you, action) {
+        let you = self.you();
+        match self.game.apply(you, action.clone()) {
             Ok(events) => {
                 if let Some(line) = accepted {
                     writeln!(self.out, "{line}")?;
                 }
+                self.record(you, action, &events);
                 self.print_events(&events)?;
                 Ok(Ok(()))
             }
-            Err(e) => Ok(Err(self.presenter.refusal(&e, view))),
+            Err(e) => Ok(Err(self.presenter().refusal(&e, view))),
         }
     }
 }

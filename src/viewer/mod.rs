@@ -18,6 +18,23 @@ mod picture;
 pub use picture::{BoardPicture, CellKind, CellPicture, CellStyle, Marker, WallPicture};
 
 use robo_core::geom::{Dir, Pos};
+use robo_core::Game;
+
+/// Follows a game as it is played and writes it as an HTML replay: what
+/// the race driver and the terminal client keep when asked for `--html`.
+/// An edition gives one through
+/// [`Playable::replay_recorder`](crate::editions::Playable::replay_recorder).
+pub trait ReplayRecorder<G: Game> {
+    /// Follows the events of one accepted action; `game` is the game
+    /// after it.
+    fn observe(&mut self, game: &G, events: &[G::Event]);
+
+    /// The replay so far as one self-contained HTML page.
+    fn html(&self, game: &G) -> String;
+
+    /// Frames recorded so far.
+    fn frames(&self) -> usize;
+}
 use serde::{Deserialize, Serialize};
 
 /// One robot at one moment.

@@ -3,14 +3,13 @@
 
 mod board;
 mod choices;
-mod events;
 mod program;
 
+pub use crate::words::describe;
 pub use board::{
     draw_board, draw_hand, draw_mat, draw_robots, draw_upgrades, robot_legend, LEGEND,
 };
 pub use choices::{label, question};
-pub use events::describe;
 pub use program::{parse_program, prefilled_registers, refusal, ProgramInputError};
 
 use super::present::{Presenter, TerminalEdition};
@@ -92,8 +91,12 @@ impl Presenter<Race> for V2023Presenter {
         draw_mat(view)
     }
 
-    fn describe(&self, event: &Event) -> Option<String> {
+    fn describe(&mut self, event: &Event) -> Option<String> {
         Some(describe(event))
+    }
+
+    fn tell(&mut self, events: &[Event]) -> Vec<String> {
+        crate::words::tell(events)
     }
 
     fn label(&self, action: &Action, view: &View) -> String {
@@ -116,7 +119,7 @@ impl Presenter<Race> for V2023Presenter {
         }
     }
 
-    fn before_question(&self, decision: &Decision, view: &View) -> String {
+    fn before_question(&mut self, decision: &Decision, view: &View) -> String {
         match decision {
             Decision::ChooseStart | Decision::BlockStart | Decision::RebootFacing => {
                 self.draw(view)

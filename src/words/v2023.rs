@@ -1,11 +1,12 @@
-//! Events as readable lines.
+//! A 2023 race in words: every event as a line ([`describe`]), and the
+//! events of one action as a transcript ([`tell`]).
 //!
 //! Events carry only what every player may know (a Haywire that goes face
 //! down is not named, a drawn upgrade is not named), so printing them all
 //! leaks nothing.
 
 use robo_core::event::GridEvent;
-use robo_core::geom::Turn;
+use robo_core::geom::{Pos, Turn};
 use robo_core::motion::Cause;
 use robo_core::{PlayerId, RobotId};
 use variant_2023::events::{Drawn, Phase, Source};
@@ -15,7 +16,7 @@ use variant_2023::{Event, Weapon};
 ///
 /// ```
 /// use robo_core::PlayerId;
-/// use roborally::terminal::describe;
+/// use roborally::words::describe;
 /// use variant_2023::Event;
 /// let e = Event::CheckpointReached { player: PlayerId(1), checkpoint: 2 };
 /// assert_eq!(describe(&e), "P1 reaches checkpoint 2");
@@ -120,6 +121,116 @@ pub fn describe(event: &Event) -> String {
             None => "the race is over: nobody wins".to_string(),
         },
     }
+}
+
+/// The events of one action (or one register) as a transcript, in the
+/// order they happened: each [`describe`]d, except that the steps of one
+/// move (a card's, a belt's, a push's) are told in one line from its first
+/// cell to its last, a placement that repeats a start or a reboot just
+/// told, a robot leaving the board before it falls and the main lasers
+/// every robot fires (their hits are told) are left out, and a line equal
+/// to the one before is dropped.
+///
+/// ```
+/// use robo_core::event::GridEvent;
+/// use robo_core::geom::{Dir, Pos};
+/// use robo_core::motion::Cause;
+/// use robo_core::{PlayerId, RobotId};
+/// use roborally::words::tell;
+/// use variant_2023::Event;
+/// let step = |from: (i32, i32), to: (i32, i32)| {
+///     Event::Grid(GridEvent::Moved {
+///         robot: RobotId(0),
+///         from: Pos::new(from.0, from.1),
+///         to: Pos::new(to.0, to.1),
+///         cause: Cause::Move,
+///     })
+/// };
+/// let events = [
+///     step((3, 5), (3, 4)),
+///     step((3, 4), (3, 3)),
+///     Event::Grid(GridEvent::Removed { robot: RobotId(0), at: Pos::new(3, 3) }),
+///     Event::Fell { player: PlayerId(0), pit: true },
+/// ];
+/// assert_eq!(
+///     tell(&events),
+///     ["P0 moves (3,5) -> (3,3)", "P0 falls into a pit and will reboot"]
+/// );
+/// ```
+#[must_use]
+pub fn tell(events: &[Event]) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < events.len() {
+        let e = &events[i];
+        let line = match e {
+            Event::Grid(GridEvent::Moved {
+                robot,
+                from,
+                to,
+                cause,
+            }) => {
+                // The rest of the same move: the same robot stepping on
+                // from where it stopped, for the same cause.
+                let mut last = *to;
+                while let Some(Event::Grid(GridEvent::Moved {
+                    robot: r,
+                    from: f,
+                    to: t,
+                    cause: c,
+                })) = events.get(i + 1)
+                {
+                    if r != robot || *f != last || c != cause {
+                        break;
+                    }
+                    last = *t;
+                    i += 1;
+                }
+                format!(
+                    "{} moves {from} -> {last}{}",
+                    seat(*robot),
+                    cause_text(*cause)
+                )
+            }
+            Event::Grid(GridEvent::Removed { robot, .. }) if matches!(events.get(i + 1), Some(Event::Fell { player, .. }) if *player == seat(*robot)) =>
+            {
+                i += 1;
+                continue;
+            }
+            Event::Grid(GridEvent::Placed { robot, at, .. })
+                if repeats_placement(events, i, seat(*robot), *at) =>
+            {
+                i += 1;
+                continue;
+            }
+            // Every robot fires every register: the hits are told instead.
+            Event::Fired {
+                weapon: Weapon::MainLaser,
+                ..
+            } => {
+                i += 1;
+                continue;
+            }
+            other => describe(other),
+        };
+        if lines.last() != Some(&line) {
+            lines.push(line);
+        }
+        i += 1;
+    }
+    lines
+}
+
+/// Whether the placement at `i` only repeats the start chosen just before
+/// it or the reboot told just after it.
+fn repeats_placement(events: &[Event], i: usize, player: PlayerId, at: Pos) -> bool {
+    let before = i.checked_sub(1).and_then(|k| events.get(k)).is_some_and(
+        |e| matches!(e, Event::StartChosen { player: p, at: a } if *p == player && *a == at),
+    );
+    let after = events.get(i + 1).is_some_and(
+        |e| matches!(e, Event::Rebooted { player: p, at: a, .. } if *p == player && *a == at),
+    );
+    before || after
 }
 
 fn seat(r: RobotId) -> PlayerId {

@@ -1,0 +1,172 @@
+use crate::terminal::{play, Config, Finish};
+use crate::Edition;
+
+fn config(seed: u64) -> Config {
+    Config {
+        edition: Edition::Conquest,
+        players: 3,
+        seat: 1,
+        seed,
+        bots: "greedy".into(),
+        echo: true,
+        ..Config::default()
+    }
+}
+
+fn run(config: &Config, script: &str) -> (Finish, String) {
+    let mut out = Vec::new();
+    let finish = play(config, script.as_bytes(), &mut out).unwrap();
+    (finish, String::from_utf8(out).unwrap())
+}
+
+#[test]
+fn a_person_plays_conquest_in_words_to_the_end() {
+    let script = "help\nmap\n0\nrandom\n".to_string() + &"random\n".repeat(6000);
+    let (finish, text) = run(&config(3), &script);
+    assert!(text.starts_with("Transformers conquest on Cybertron: 3 players, you play P1"));
+    assert!(text.contains("How to answer:"));
+    assert!(text.contains("Iacon (+3"), "the map by sector");
+    assert!(text.contains("P1 Megatron (robot mode, you)"));
+    assert!(
+        text.contains("Not accepted: `0` is not an answer here"),
+        "{text}"
+    );
+    // Every phase asked in words.
+    for asked in [
+        "Setup: claim an empty zone",
+        "Setup: put one of your robots on a zone you hold (",
+        "place phase: you have ",
+        "morph phase: transform Megatron",
+        "attack phase: attack a neighbouring enemy zone",
+        "How do you defend?",
+        "backup phase: ",
+    ] {
+        assert!(text.contains(asked), "never asked: {asked}");
+    }
+    // The battles told with the dice and who lost what, zones by name.
+    assert!(text.contains("dice: "), "no battle");
+    assert!(text.contains(" loses "));
+    assert!(!text.contains(" Z1"), "a zone id instead of its name");
+    assert!(
+        matches!(finish, Finish::Won { .. } | Finish::Shared { .. }),
+        "{finish:?}"
+    );
+    let last = text.lines().last().unwrap_or_default();
+    assert!(last.contains(" zones: "), "{last}");
+}
+
+#[test]
+fn zones_are_answered_by_name_and_placements_repeat() {
+    // Two players, the person Optimus Prime (seat 0): claims by name, a
+    // wrong name refused, then the start of a name and a question asked
+    // again with `back`.
+    let c = Config {
+        players: 2,
+        seat: 0,
+        ..config(5)
+    };
+    let script =
+        "Northern Spires\nNowhere\nback\nhall of r\n".to_string() + &"random\n".repeat(3000);
+    let (_, text) = run(&c, &script);
+    assert!(
+        text.contains("Optimus Prime (you) claims Northern Spires"),
+        "{text}"
+    );
+    assert!(text.contains("Not accepted: `Nowhere` is not an answer here"));
+    assert!(text.contains("Optimus Prime (you) claims Hall of Records"));
+}
+
+#[test]
+fn quitting_and_the_end_of_input_leave_the_game() {
+    let (finish, text) = run(&config(1), "quit\n");
+    assert_eq!(finish, Finish::Quit { round: 0 });
+    assert!(text.ends_with("You leave the game in round 0.\n"), "{text}");
+    let (finish, _) = run(&config(1), "");
+    assert_eq!(finish, Finish::InputEnded { round: 0 });
+}
+
+#[test]
+fn a_course_or_an_unknown_bot_is_refused() {
+    let course = Config {
+        course: Some("Milk Run".into()),
+        ..config(1)
+    };
+    let e = play(&course, "".as_bytes(), Vec::new()).unwrap_err();
+    assert_eq!(e.to_string(), "conquest has no course");
+    let planner = Config {
+        bots: "planner".into(),
+        ..config(1)
+    };
+    let e = play(&planner, "".as_bytes(), Vec::new()).unwrap_err();
+    assert!(e.to_string().contains("greedy, random"), "{e}");
+}
+
+#[test]
+fn a_saved_game_resumes_and_a_zone_takes_all_its_robots_at_once() {
+    use crate::terminal::save::SaveFile;
+    use robo_core::{Game, Pending, PlayerId, Policy};
+    use variant_conquest::bots::GreedyBot;
+    use variant_conquest::{Conquest, Decision, Setup};
+    // Bots play both seats up to P0's first placement of a turn.
+    let start = Conquest::new(Setup::for_players(2), 7).unwrap();
+    let mut game = start.clone();
+    let mut bots = [GreedyBot::new(1), GreedyBot::new(2)];
+    let mut actions = Vec::new();
+    let robots = loop {
+        match game.pending() {
+            Pending::Decision {
+                player: PlayerId(0),
+                decision: Decision::Place { robots },
+            } => break robots,
+            Pending::Decision { player, .. } => {
+                let a = bots[player.index()].choose(&game, player).unwrap();
+                game.apply(player, a).unwrap();
+                actions.push((player, a));
+            }
+            other => panic!("{other:?}"),
+        }
+    };
+    assert!(robots >= 3, "{robots}");
+    let zone = game.players()[0].held.iter().next().unwrap();
+    let name = game.map().zone_name(zone).to_string();
+    let dir = std::env::temp_dir().join(format!("roborally-save-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("conquest.json");
+    let save = SaveFile::<Conquest> {
+        edition: "conquest".into(),
+        seats: vec![0],
+        bots: "greedy".into(),
+        seed: 7,
+        start,
+        actions: actions.clone(),
+    };
+    std::fs::write(&path, serde_json::to_string(&save).unwrap()).unwrap();
+    let c = Config {
+        load: Some(path.clone()),
+        ..config(1)
+    };
+    let script = format!(
+        "{name} x{robots}\nsave {}\nquit\n",
+        dir.join("again.json").display()
+    );
+    let (finish, text) = run(&c, &script);
+    assert!(matches!(finish, Finish::Quit { .. }), "{finish:?}");
+    assert!(text.contains(&format!(
+        "Resumed from the save ({} actions replayed).",
+        actions.len()
+    )));
+    let placed = format!("Optimus Prime (you) places a robot on {name}");
+    assert_eq!(text.matches(&placed).count(), usize::from(robots), "{text}");
+    // The new save holds the old actions and the new ones.
+    let again: SaveFile<Conquest> =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("again.json")).unwrap()).unwrap();
+    assert_eq!(again.actions.len(), actions.len() + usize::from(robots));
+    assert_eq!(&again.actions[..actions.len()], &actions[..]);
+    // A damaged save is refused with the reason.
+    let mut bad = save;
+    bad.actions.swap(0, 1);
+    std::fs::write(&path, serde_json::to_string(&bad).unwrap()).unwrap();
+    let e = play(&c, "".as_bytes(), Vec::new()).unwrap_err();
+    assert!(e.to_string().contains("is refused"), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
