@@ -213,7 +213,7 @@ mod tests {
         .unwrap();
         assert_eq!(
             race.standings(),
-            "P0 0/1 checkpoints 3 energy | P1 0/1 checkpoints 3 energy"
+            "P0 0/4 checkpoints 3 energy | P1 0/4 checkpoints 3 energy"
         );
     }
 }

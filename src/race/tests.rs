@@ -2,7 +2,8 @@
 //! and keep a replay with a frame for every register.
 
 use super::*;
-use variant_2023::courses::{self, DEFAULT_COURSE};
+use crate::editions::V2023_DEFAULT_COURSE as DEFAULT_COURSE;
+use variant_2023::courses;
 
 fn options(players: u8, seed: u64, policy: &str) -> RaceOptions {
     RaceOptions {
@@ -28,23 +29,26 @@ fn a_seeded_race_of_planners_finishes_with_one_line_per_round() {
     for (i, l) in rounds.iter().enumerate() {
         assert!(l.starts_with(&format!("round {:>3} |", i + 1)), "{l}");
     }
-    // The winner reached the checkpoint in the last round.
+    // The winner reached the last checkpoint in the last round.
     let w = s.winner().unwrap();
+    let course = courses::course(DEFAULT_COURSE).unwrap();
+    let last = course.checkpoints.len();
+    assert!(last >= 3, "the default course has several checkpoints");
+    assert!(s.rounds > 2, "a demo race lasts more than two rounds");
     assert!(
         rounds
             .last()
             .unwrap()
-            .contains(&format!("{w} checkpoint 1")),
+            .contains(&format!("{w} checkpoint {last}")),
         "{log}"
     );
     // The course is printed once, with four robots on it.
     let board_lines = log.lines().filter(|l| l.starts_with('+')).count();
-    let course = courses::course(DEFAULT_COURSE).unwrap();
     assert_eq!(board_lines, course.board.height() + 1);
     for seat in 0..4 {
         assert!(
-            log.contains(&format!(" {seat}^")),
-            "robot {seat} drawn facing north"
+            log.contains(&format!(" {seat}{}", course.start_facing.arrow())),
+            "robot {seat} drawn facing the course's start facing"
         );
     }
 }
@@ -72,11 +76,12 @@ fn the_replay_has_a_frame_per_register_and_its_events() {
     let last = doc.frames.last().unwrap();
     let w = s.winner().unwrap();
     assert_eq!(last.robots[w.index()].note, "winner");
-    assert_eq!(last.robots[w.index()].checkpoints, 1);
+    let cps = courses::course(DEFAULT_COURSE).unwrap().checkpoints.len();
+    assert_eq!(last.robots[w.index()].checkpoints as usize, cps);
     assert!(last
         .events
         .iter()
-        .any(|e| e.contains("reaches checkpoint 1")));
+        .any(|e| e.contains(&format!("reaches checkpoint {cps}"))));
     assert!(register_frames(doc).all(|f| f.events.iter().any(|e| e.contains("reveals"))));
     let html = doc.to_html();
     assert!(html.contains("\"kind\":\"checkpoint\""));
@@ -185,7 +190,7 @@ fn the_default_bots_fill_every_seat() {
         ..RaceOptions::default()
     };
     let (s, log) = run(&o);
-    assert!(log.starts_with("Milk Run (2 players: P0 planner, P1 planner), seed 3\n"));
+    assert!(log.starts_with("Rush Hour (2 players: P0 planner, P1 planner), seed 3\n"));
     assert_eq!(s, run(&o.clone().normalised()).0);
 }
 
