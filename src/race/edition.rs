@@ -26,9 +26,13 @@ pub trait RaceEdition: Playable {
     /// The facing a robot has before it is placed.
     fn start_facing(&self) -> Dir;
 
-    /// An event in a sentence for the replay's event list; `None` for
-    /// events too small to list.
-    fn describe(event: &Self::Event) -> Option<String>;
+    /// The events of one stretch of play (an action, or the part of it
+    /// in one register) as the replay's lines, in the order they happened.
+    fn tell(events: &[Self::Event]) -> Vec<String>;
+
+    /// The card a robot revealed, if the event reveals one, to show
+    /// beside the robot in the replay.
+    fn revealed(event: &Self::Event) -> Option<(PlayerId, String)>;
 
     /// The grid change an event carries, if any (moves, turns, removals,
     /// placements are followed by the replay).

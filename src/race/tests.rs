@@ -83,6 +83,29 @@ fn the_replay_has_a_frame_per_register_and_its_events() {
         .iter()
         .any(|e| e.contains(&format!("reaches checkpoint {cps}"))));
     assert!(register_frames(doc).all(|f| f.events.iter().any(|e| e.contains("reveals"))));
+    // Each register's lines come in the order things happened: the cards
+    // are revealed before any robot moves, and every revealed card is
+    // shown beside its robot.
+    for f in register_frames(doc) {
+        let first_reveal = f.events.iter().position(|e| e.contains("reveals"));
+        let first_move = f.events.iter().position(|e| e.contains(" moves "));
+        if let (Some(r), Some(m)) = (first_reveal, first_move) {
+            assert!(r < m, "{:?}", f.events);
+        }
+        for (i, r) in f.robots.iter().enumerate() {
+            if let Some(card) = &r.card {
+                let line = format!("P{i} reveals {card} in register {}", f.register);
+                assert!(f.events.contains(&line), "{line}: {:?}", f.events);
+            }
+        }
+        assert!(f.robots.iter().any(|r| r.card.is_some()));
+    }
+    // A step by step move is one line, and the move summary lines are gone.
+    assert!(!doc
+        .frames
+        .iter()
+        .flat_map(|f| &f.events)
+        .any(|e| e.contains('→')));
     let html = doc.to_html();
     assert!(html.contains("\"kind\":\"checkpoint\""));
     assert!(html.contains("\"kind\":\"reboot\""));
@@ -91,6 +114,31 @@ fn the_replay_has_a_frame_per_register_and_its_events() {
         doc.frames.len(),
         "every frame is in the page"
     );
+}
+
+#[test]
+fn shots_are_kept_with_the_frame_of_their_register() {
+    let (s, _) = run(&options(4, 7, "planner"));
+    let doc = s.replay.as_ref().unwrap();
+    let with_shots: Vec<&Frame> = doc.frames.iter().filter(|f| !f.shots.is_empty()).collect();
+    assert!(
+        !with_shots.is_empty(),
+        "planners shoot each other on Rush Hour"
+    );
+    for f in &with_shots {
+        let told = f
+            .events
+            .iter()
+            .filter(|e| e.contains(" shoots ") || e.contains("board laser at"))
+            .count();
+        assert_eq!(told, f.shots.len(), "a line for every shot: {:?}", f.events);
+        for shot in &f.shots {
+            // The target stands where the line ends when it is shot.
+            assert_ne!(shot.from, shot.to);
+        }
+    }
+    let html = doc.to_html();
+    assert!(html.contains("\"shots\":[{\"from\""));
 }
 
 #[test]

@@ -13,7 +13,7 @@ use crate::viewer::{BoardPicture, CellKind, CellPicture, Marker, RobotFrame};
 use variant_2023::courses::Course;
 use variant_2023::events::{Drawn, Event};
 use variant_2023::tiles::Tile;
-use variant_2023::{Race, Weapon};
+use variant_2023::Race;
 
 /// The course of `race` as the viewer draws it: tiles, walls and beams,
 /// with checkpoints, reboot tokens and covered start spaces as markers.
@@ -103,87 +103,6 @@ pub fn render_board(course: &Course, robots: &[Option<(Pos, Dir)>]) -> String {
     out
 }
 
-/// One event in a sentence, for the replay's event list; `None` for
-/// events too small to list (single cells of a move, turns, hand sizes).
-fn describe(e: &Event) -> Option<String> {
-    Some(match e {
-        Event::Grid(g) => match g {
-            GridEvent::Pushed(p) => format!(
-                "P{} pushes P{} {} cell{}",
-                p.by.0,
-                p.pushed.0,
-                p.cells,
-                if p.cells == 1 { "" } else { "s" }
-            ),
-            GridEvent::BoardLaser(h) => format!(
-                "board laser at {} hits P{} ({} beam{})",
-                h.source,
-                h.robot.0,
-                h.beams,
-                if h.beams == 1 { "" } else { "s" }
-            ),
-            GridEvent::Shot { from, target, .. } => format!("P{} shoots P{}", from.0, target.0),
-            GridEvent::Blocked { robot, at, dir } => {
-                format!("P{} is stopped by a wall at {at} going {dir}", robot.0)
-            }
-            _ => return None,
-        },
-        Event::RoundStarted { round } => format!("round {round} begins"),
-        Event::CardRevealed {
-            player,
-            register,
-            card,
-        } => format!("{player} reveals {card} (register {register})"),
-        Event::CardReplaced { player, card, by } => match by {
-            Some(b) => format!("{player}'s {card} is replaced by {b}"),
-            None => format!("{player}'s {card} is replaced"),
-        },
-        Event::Braked { player } => format!("{player} brakes"),
-        Event::Damaged { player, drawn, .. } => match drawn {
-            Drawn::Spam => format!("{player} takes a SPAM"),
-            Drawn::HaywireUnder(r) => {
-                format!("{player} takes a Haywire, face down under register {r}")
-            }
-            Drawn::HaywireDiscarded(_) => format!("{player} draws a Haywire, discarded"),
-        },
-        Event::NoDamageLeft { player } => format!("{player} escapes damage: the deck is empty"),
-        Event::Shielded { player } => format!("{player}'s shield holds"),
-        Event::Fired {
-            player,
-            weapon,
-            dir,
-        } => match weapon {
-            Weapon::MainLaser => return None,
-            Weapon::Upgrade(u) => format!("{player} fires {u} {dir}"),
-        },
-        Event::CheckpointReached { player, checkpoint } => {
-            format!("{player} reaches checkpoint {checkpoint}")
-        }
-        Event::Fell { player, pit } => format!(
-            "{player} falls {}",
-            if *pit { "into a pit" } else { "off the board" }
-        ),
-        Event::Rebooted { player, at, facing } => {
-            format!("{player} reboots at {at} facing {facing}")
-        }
-        Event::ShutDown { player } => format!("{player} shuts down"),
-        Event::UpgradeInstalled {
-            player,
-            upgrade,
-            cost,
-        } => format!("{player} installs {upgrade} for {cost} energy"),
-        Event::UpgradeUsed { player, upgrade } => format!("{player} uses {upgrade}"),
-        Event::CardRemoved { player, card } => format!("{player} removes {card} from the game"),
-        Event::PriorityPassed { to } => format!("{to} takes the priority token"),
-        Event::GameOver { winner } => match winner {
-            Some(w) => format!("{w} wins the race"),
-            None => "the round cap ends the race".into(),
-        },
-        Event::StartChosen { player, at } => format!("{player} starts at {at}"),
-        _ => return None,
-    })
-}
-
 impl RaceEdition for Race {
     fn grid(&self) -> GridView {
         self.grid_view()
@@ -201,8 +120,15 @@ impl RaceEdition for Race {
         self.course().start_facing
     }
 
-    fn describe(event: &Event) -> Option<String> {
-        describe(event)
+    fn tell(events: &[Event]) -> Vec<String> {
+        crate::words::tell(events)
+    }
+
+    fn revealed(event: &Event) -> Option<(PlayerId, String)> {
+        match event {
+            Event::CardRevealed { player, card, .. } => Some((*player, card.to_string())),
+            _ => None,
+        }
     }
 
     fn grid_event(event: &Event) -> Option<&GridEvent> {

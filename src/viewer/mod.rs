@@ -52,6 +52,23 @@ pub struct RobotFrame {
     pub energy: Option<u32>,
     /// A short status ("rebooting", "shut down", "winner", ...).
     pub note: String,
+    /// The card it revealed in this frame's register, shown beside it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card: Option<String>,
+}
+
+/// A shot drawn as a line for the frame that has it: a robot's weapon
+/// (from the shooter to its target) or a board laser (from its mount to
+/// the robot hit).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shot {
+    /// Where the shot comes from.
+    pub from: Pos,
+    /// The robot hit.
+    pub to: Pos,
+    /// A board laser's (not a robot's) shot.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub board: bool,
 }
 
 /// The state after one step of the game (usually one register).
@@ -63,8 +80,11 @@ pub struct Frame {
     pub register: u32,
     /// Every robot, in seat order.
     pub robots: Vec<RobotFrame>,
-    /// What happened in this step, in words.
+    /// What happened in this step, in words, in the order it happened.
     pub events: Vec<String>,
+    /// The shots of this step, drawn as lines.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shots: Vec<Shot>,
 }
 
 /// A whole replay.
@@ -86,6 +106,37 @@ pub const ROBOT_COLORS: [&str; 8] = [
 ];
 
 const TEMPLATE: &str = include_str!("template.html");
+/// The style every replay page shares.
+const STYLE: &str = include_str!("page.css");
+/// The stepping, autoplay, speed and keys every replay page shares.
+const CONTROLS: &str = include_str!("controls.js");
+/// The header with the title and the controls every replay page shares.
+const HEADER: &str = r#"<header>
+  <h1 id="title">{{TITLE}}</h1>
+  <button id="first" title="first frame (Home)">|&#x25C0;</button>
+  <button id="prev" title="step back (&#x2190;)">&#x25C0;</button>
+  <button id="play" title="play or pause (space)">&#x25B6; play</button>
+  <button id="next" title="step forward (&#x2192;)">&#x25B6;|</button>
+  <button id="last" title="last frame (End)">&#x25B6;&#x25B6;|</button>
+  <label>speed <select id="speed" title="frames a second (+ and &#x2212;)"><option value="0.5">&#xBD;&#xD7;</option><option value="1" selected>1&#xD7;</option><option value="2">2&#xD7;</option><option value="4">4&#xD7;</option><option value="8">8&#xD7;</option></select></label>
+  <input id="slider" type="range" min="0" value="0" aria-label="frame">
+  <span id="counter"></span>
+</header>"#;
+
+/// A replay page: `template` with the shared style, header and controls,
+/// the title (escaped) and the data (JSON that cannot close its script).
+pub(crate) fn page(template: &str, title: &str, data: &impl Serialize) -> String {
+    // serde_json cannot fail on these plain types; fall back to no data.
+    let json = serde_json::to_string(data).unwrap_or_else(|_| "{}".to_string());
+    // Keep the JSON from closing its <script> element.
+    let json = json.replace("</", "<\\/");
+    template
+        .replace("{{HEADER}}", HEADER)
+        .replace("{{STYLE}}", STYLE)
+        .replace("{{CONTROLS}}", CONTROLS)
+        .replace("{{TITLE}}", &escape_html(title))
+        .replace("{{DATA}}", &json)
+}
 
 impl ReplayDoc {
     /// The replay as one HTML page.
@@ -100,14 +151,7 @@ impl ReplayDoc {
     /// ```
     #[must_use]
     pub fn to_html(&self) -> String {
-        // serde_json cannot fail on these plain types; fall back to an empty replay.
-        let json = serde_json::to_string(self).unwrap_or_else(|_| "{}".to_string());
-        // Keep the JSON from closing its <script> element.
-        let json = json.replace("</", "<\\/");
-        let title = escape_html(&self.title);
-        TEMPLATE
-            .replace("{{TITLE}}", &title)
-            .replace("{{DATA}}", &json)
+        page(TEMPLATE, &self.title, self)
     }
 }
 
@@ -140,8 +184,14 @@ mod tests {
                 checkpoints: 1,
                 energy: Some(3),
                 note: String::new(),
+                card: Some("Move 2".into()),
             }],
             events: vec!["</script><script>alert(1)</script>".into()],
+            shots: vec![Shot {
+                from: Pos::new(0, 0),
+                to: Pos::new(1, 1),
+                board: false,
+            }],
         });
         let html = doc.to_html();
         assert!(html.contains("&lt;b&gt;x&lt;/b&gt;"));
