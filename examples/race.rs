@@ -48,17 +48,12 @@ fn main() -> ExitCode {
     };
     let wall = started.elapsed();
     let _ = writeln!(stdout, "{}", summary.final_line(wall));
-    if let (Some(path), Some(replay)) = (&options.html, &summary.replay) {
-        if let Err(e) = std::fs::write(path, replay.to_html()) {
+    if let (Some(path), Some((html, frames))) = (&options.html, &summary.html) {
+        if let Err(e) = std::fs::write(path, html) {
             eprintln!("race: cannot write {}: {e}", path.display());
             return ExitCode::FAILURE;
         }
-        let _ = writeln!(
-            stdout,
-            "replay: {} ({} frames)",
-            path.display(),
-            replay.frames.len()
-        );
+        let _ = writeln!(stdout, "replay: {} ({frames} frames)", path.display());
     }
     ExitCode::SUCCESS
 }

@@ -204,6 +204,24 @@ mod tests {
     }
 
     #[test]
+    fn the_first_priority_holder_is_a_setting() {
+        let settings = |priority| NewGame {
+            players: 3,
+            seed: 4,
+            priority,
+            ..NewGame::default()
+        };
+        let race = Race::new_game(&settings(2)).unwrap();
+        assert_eq!(race.priority(), PlayerId(2));
+        assert_eq!(
+            Race::new_game(&settings(0)).unwrap().priority(),
+            PlayerId(0)
+        );
+        let err = Race::new_game(&settings(3)).unwrap_err();
+        assert!(err.to_string().contains("priority"), "{err}");
+    }
+
+    #[test]
     fn standings_name_every_seat() {
         let race = Race::new_game(&NewGame {
             players: 2,

@@ -74,6 +74,10 @@ pub fn run_grid<G: RaceEdition>(
         rounds: G::rounds(&outcome),
         registers: replay.rec.registers,
         actions: table.actions,
+        html: options.html.as_ref().map(|_| {
+            use crate::viewer::ReplayRecorder as _;
+            (replay.html(&table.game), replay.frames())
+        }),
         replay: Some(replay.doc()),
     })
 }

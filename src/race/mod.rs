@@ -20,6 +20,7 @@
 //! ```
 
 mod args;
+mod conquest;
 mod edition;
 mod grid;
 mod log;
@@ -29,6 +30,7 @@ mod table;
 mod v2023;
 
 pub use args::{ArgError, USAGE};
+pub use conquest::{map_picture, MapRecorder};
 pub use edition::RaceEdition;
 pub use grid::run_grid;
 pub use log::SeatNote;
@@ -126,6 +128,9 @@ pub struct RaceSummary {
     pub actions: usize,
     /// The replay, for grid editions.
     pub replay: Option<ReplayDoc>,
+    /// The HTML replay page and its frames, when `html` was asked for
+    /// (every edition with a replay: grid races and conquest).
+    pub html: Option<(String, usize)>,
 }
 
 impl RaceSummary {
@@ -161,7 +166,7 @@ impl RaceSummary {
                     .join(" and ")
             ),
         };
-        let work = if self.replay.is_some() {
+        let work = if self.registers > 0 {
             format!("{} registers resolved", self.registers)
         } else {
             format!("{} actions", self.actions)
@@ -190,8 +195,8 @@ pub enum RaceError {
     /// A bot name the edition does not have.
     #[error(transparent)]
     Bot(#[from] UnknownBot),
-    /// An HTML replay asked of an edition without a grid.
-    #[error("the {0} edition has no grid to replay in HTML")]
+    /// An HTML replay asked of an edition without one.
+    #[error("the {0} edition has no HTML replay")]
     NoReplay(Edition),
     /// A bot chose a refused action (a bug in the bot).
     #[error("{player}'s bot chose a refused action: {error}")]

@@ -243,7 +243,7 @@ fn the_default_bots_fill_every_seat() {
 }
 
 #[test]
-fn conquest_is_raced_round_by_round_without_a_replay() {
+fn conquest_is_raced_round_by_round_with_its_map_replay() {
     let o = RaceOptions {
         edition: Edition::Conquest,
         ..options(3, 5, "greedy")
@@ -260,15 +260,26 @@ fn conquest_is_raced_round_by_round_without_a_replay() {
     assert_eq!(rounds.len(), usize::from(s.rounds), "{log}");
     assert!(rounds[0].starts_with("round   1 | ") && rounds[0].contains(" zones "));
     assert!(s.final_line(Duration::ZERO).contains(" actions | "));
+    assert!(s.html.is_none(), "no page unless asked");
     assert_eq!(run(&o), (s, log), "the same seed gives the same game");
-    // What does not fit conquest is refused with a reason.
+    // Asked for, the replay is the map's, with a frame for every roll.
     let html = RaceOptions {
         html: Some("x.html".into()),
         ..o.clone()
     };
+    let (with_page, _) = run(&html);
+    let (page, frames) = with_page.html.unwrap();
+    assert!(page.contains("Transformers conquest: Cybertron"));
+    assert!(frames > 20, "{frames}");
+    assert!(page.matches("\"attack\":[").count() > 5);
+    // What does not fit conquest is refused with a reason.
+    let first = RaceOptions {
+        priority: 1,
+        ..o.clone()
+    };
     assert!(matches!(
-        run_race(&html, &mut Vec::new()),
-        Err(RaceError::NoReplay(Edition::Conquest))
+        run_race(&first, &mut Vec::new()),
+        Err(RaceError::Course(NewGameError::Priority { .. }))
     ));
     let course = RaceOptions {
         course: Some("Milk Run".into()),

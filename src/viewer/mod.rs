@@ -7,14 +7,21 @@
 //! [`ReplayDoc::to_html`] writes the page. The engine itself never draws:
 //! this module only formats data for a browser.
 //!
+//! Games on a map of zones (conquest) are replayed the same way with a
+//! [`MapReplayDoc`]: the map as a graph of zones, frame by frame.
+//!
 //! Kinds of cell are open ([`CellKind`] is a name): the page draws the
 //! core kinds itself, and an edition with kinds of its own (crushers,
 //! portals, roads, ramps) gives each a [`CellStyle`] in
 //! [`BoardPicture::styles`], or lets it take the default picture. A
 //! cell's [`CellPicture::level`] shades raised and sunken floor.
 
+mod map;
 mod picture;
 
+pub use map::{
+    MapFrame, MapPicture, MapReplayDoc, PiecePicture, SeatFrame, SectorPicture, ZonePicture,
+};
 pub use picture::{BoardPicture, CellKind, CellPicture, CellStyle, Marker, WallPicture};
 
 use robo_core::geom::{Dir, Pos};
