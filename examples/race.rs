@@ -20,12 +20,12 @@
 //! seed names one race.
 
 use roborally::race::{run_race, ArgError, RaceOptions, USAGE};
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::Instant;
 
 fn main() -> ExitCode {
-    let options = match RaceOptions::from_args(std::env::args().skip(1)) {
+    let mut options = match RaceOptions::from_args(std::env::args().skip(1)) {
         Ok(o) => o,
         Err(ArgError::Help) => {
             // A closed pipe (`race --help | head`) is not an error worth a panic.
@@ -37,6 +37,16 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // Boards wider than the terminal are drawn compact; a log written to a
+    // file or a pipe keeps the full boards.
+    options.columns = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(if std::io::stdout().is_terminal() {
+            80
+        } else {
+            0
+        });
     let started = Instant::now();
     let mut stdout = std::io::stdout().lock();
     let summary = match run_race(&options, &mut stdout) {

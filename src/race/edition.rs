@@ -20,8 +20,13 @@ pub trait RaceEdition: Playable {
     fn course_picture(&self) -> BoardPicture;
 
     /// The course as text with each robot drawn over its cell (`robots[i]`
-    /// is seat `i`'s cell and facing, `None` off the board).
-    fn render_board(&self, robots: &[Option<(Pos, Dir)>]) -> String;
+    /// is seat `i`'s cell and facing, `None` off the board), for a
+    /// terminal `columns` wide (0: any width).
+    fn render_board(&self, robots: &[Option<(Pos, Dir)>], columns: usize) -> String;
+
+    /// What the glyphs of [`RaceEdition::render_board`] mean, printed under
+    /// the first board of a race (the same legend the terminal shows).
+    fn legend(&self) -> &'static str;
 
     /// The facing a robot has before it is placed.
     fn start_facing(&self) -> Dir;

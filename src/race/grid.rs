@@ -42,12 +42,13 @@ pub fn run_grid<G: RaceEdition>(
         replay.rec.observe(race, &events, |r| {
             if !shown_start {
                 shown_start = true;
-                text.push_str(&race.render_board(&r.robots()));
+                text.push_str(&race.render_board(&r.robots(), options.columns));
+                let _ = writeln!(text, "{}", race.legend());
             } else if options.verbose {
                 if let Some(f) = r.frames.last() {
                     let _ = writeln!(text, "after round {} register {}:", f.round, f.register);
                 }
-                text.push_str(&race.render_board(&r.robots()));
+                text.push_str(&race.render_board(&r.robots(), options.columns));
             }
         });
         for e in &events {

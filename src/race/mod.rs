@@ -67,6 +67,9 @@ pub struct RaceOptions {
     pub priority: u8,
     /// Print the board after every register.
     pub verbose: bool,
+    /// The terminal's width in characters (0: any): a course too wide for
+    /// it is drawn compact.
+    pub columns: usize,
     /// Where to write the HTML replay (grid editions).
     pub html: Option<PathBuf>,
     /// A scenario file to start from instead of a new race on `course`
@@ -87,6 +90,7 @@ impl Default for RaceOptions {
             max_rounds: 100,
             priority: 0,
             verbose: false,
+            columns: 0,
             html: None,
             scenario: None,
         }

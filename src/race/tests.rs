@@ -43,7 +43,12 @@ fn a_seeded_race_of_planners_finishes_with_one_line_per_round() {
         "{log}"
     );
     // The course is printed once, with four robots on it.
-    let board_lines = log.lines().filter(|l| l.starts_with('+')).count();
+    let board_lines = log.lines().filter(|l| l.starts_with("   +")).count();
+    // The legend follows the course, complete, as the terminal shows it.
+    assert!(log.contains(crate::terminal::LEGEND));
+    for glyph in ["one-way wall", "belt curve", "beams", "checkpoints"] {
+        assert!(log.contains(glyph), "the legend explains {glyph}");
+    }
     assert_eq!(board_lines, course.board.height() + 1);
     for seat in 0..4 {
         assert!(

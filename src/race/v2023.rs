@@ -8,7 +8,7 @@ use crate::core::event::GridEvent;
 use crate::core::geom::{Dir, Pos};
 use crate::core::view::GridView;
 use crate::core::PlayerId;
-use crate::textboard::TextBoard;
+use crate::terminal::{course_text, Standing};
 use crate::viewer::{BoardPicture, CellKind, CellPicture, Marker, RobotFrame};
 use variant_2023::courses::Course;
 use variant_2023::events::{Drawn, Event};
@@ -74,33 +74,35 @@ pub fn damage_held(race: &Race, p: PlayerId) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
 
-/// The course as text ([`Course::render`]) with each robot on the board
-/// drawn over its cell as its seat number and facing arrow (`2>` is P2
-/// facing east). `robots[i]` is seat `i`'s cell and facing, `None` off
-/// the board.
+/// The course as text with each robot on the board drawn over its cell as
+/// its seat number and facing arrow (`2>` is P2 facing east), column and
+/// row numbers around it, and the checkpoints and reboot tokens robots
+/// stand on named under it. `robots[i]` is seat `i`'s cell and facing,
+/// `None` off the board; a course wider than `columns` (0: any width) is
+/// drawn compact ([`crate::terminal::course_text`]).
 ///
 /// ```
 /// use roborally::core::geom::{Dir, Pos};
 /// use roborally::race::render_board;
 /// use roborally::v2023::courses;
 /// let course = courses::course("Milk Run").unwrap();
-/// let text = render_board(&course, &[Some((Pos::new(0, 0), Dir::N)), None]);
-/// assert!(text.lines().nth(1).unwrap().starts_with("  0^"));
+/// let text = render_board(&course, &[Some((Pos::new(0, 0), Dir::N)), None], 0);
+/// assert!(text.lines().nth(2).unwrap().starts_with(" 0   0^"));
 /// ```
 #[must_use]
-pub fn render_board(course: &Course, robots: &[Option<(Pos, Dir)>]) -> String {
-    let mut board = TextBoard::new(&course.render());
-    for (seat, robot) in robots.iter().enumerate() {
-        if let Some(at) = robot {
-            board.put_robot(PlayerId(seat as u8), *at, ' ');
-        }
-    }
-    let mut out = String::new();
-    for line in board.lines() {
-        out.push_str(&line);
-        out.push('\n');
-    }
-    out
+pub fn render_board(course: &Course, robots: &[Option<(Pos, Dir)>], columns: usize) -> String {
+    let standing: Vec<Standing> = robots
+        .iter()
+        .enumerate()
+        .filter_map(|(seat, at)| {
+            at.map(|at| Standing {
+                seat: PlayerId(seat as u8),
+                at,
+                yours: false,
+            })
+        })
+        .collect();
+    course_text(course, &standing, &[], columns)
 }
 
 impl RaceEdition for Race {
@@ -112,8 +114,12 @@ impl RaceEdition for Race {
         course_picture(self)
     }
 
-    fn render_board(&self, robots: &[Option<(Pos, Dir)>]) -> String {
-        render_board(self.course(), robots)
+    fn render_board(&self, robots: &[Option<(Pos, Dir)>], columns: usize) -> String {
+        render_board(self.course(), robots, columns)
+    }
+
+    fn legend(&self) -> &'static str {
+        crate::terminal::LEGEND
     }
 
     fn start_facing(&self) -> Dir {
@@ -235,10 +241,12 @@ mod tests {
                 None,
                 Some((Pos::new(9, 12), Dir::W)),
             ],
+            0,
         );
-        assert_eq!(text.lines().count(), plain.lines().count());
-        assert!(text.lines().nth(5).unwrap().contains(" 0>"));
-        assert!(text.lines().nth(25).unwrap().ends_with(" 2<"));
+        // The column numbers, then the course.
+        assert_eq!(text.lines().count(), plain.lines().count() + 1);
+        assert!(text.lines().nth(6).unwrap().contains(" 0>"));
+        assert!(text.lines().nth(26).unwrap().ends_with(" 2<"));
     }
 
     #[test]

@@ -63,9 +63,9 @@ pub use conquest::{draw_map, ConquestPresenter};
 pub use present::{Facet, Presenter, TerminalEdition};
 pub use session::{play_with, Finish, CLEAR_SCREEN};
 pub use v2023::{
-    describe, draw_board, draw_hand, draw_mat, draw_robots, draw_upgrades, label, parse_program,
-    prefilled_registers, question, refusal, robot_legend, ProgramInputError, V2023Presenter,
-    LEGEND,
+    course_text, describe, draw_board, draw_board_fitting, draw_hand, draw_mat, draw_robots,
+    draw_robots_on, draw_upgrades, full_width, label, parse_program, prefilled_registers, question,
+    refusal, robot_legend, under, ProgramInputError, Standing, V2023Presenter, LEGEND,
 };
 
 use crate::bots::{self, UnknownBot};
@@ -109,6 +109,9 @@ pub struct Config {
     pub load: Option<std::path::PathBuf>,
     /// Where to write an HTML replay of the game when it ends.
     pub html: Option<std::path::PathBuf>,
+    /// The terminal's width in characters (0: any): a board too wide for
+    /// it is drawn compact.
+    pub columns: usize,
 }
 
 impl Default for Config {
@@ -128,6 +131,7 @@ impl Default for Config {
             scenario: None,
             load: None,
             html: None,
+            columns: 80,
         }
     }
 }

@@ -152,8 +152,9 @@ pub trait TerminalEdition: Playable {
     /// The edition's presenter.
     type Presenter: Presenter<Self>;
 
-    /// The presenter for the person in seat `you` of `game`.
-    fn presenter(game: &Self, you: PlayerId) -> Self::Presenter;
+    /// The presenter for the person in seat `you` of `game`, on a
+    /// terminal `columns` wide (0: any width).
+    fn presenter(game: &Self, you: PlayerId, columns: usize) -> Self::Presenter;
 
     /// Every legal action of `player`, for a presenter with
     /// [`Presenter::facets`] when [`Game::legal_actions`] finds too many

@@ -128,7 +128,7 @@ where
         .and_then(|_| G::replay_recorder(&start, &names));
     let mut presenters: Vec<(PlayerId, G::Presenter)> = people
         .iter()
-        .map(|&p| (p, G::presenter(&start, p)))
+        .map(|&p| (p, G::presenter(&start, p, config.columns)))
         .collect();
     // A loaded game is replayed, each action checked; the presenters and
     // the replay follow it.

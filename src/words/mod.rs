@@ -12,4 +12,4 @@ mod conquest;
 mod v2023;
 
 pub use conquest::{card_effect, count, dice_text, leader_effect, ConquestWords, Seen};
-pub use v2023::{describe, tell};
+pub use v2023::{describe, grid_event, tell};

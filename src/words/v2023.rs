@@ -24,7 +24,7 @@ use variant_2023::{Event, Weapon};
 #[must_use]
 pub fn describe(event: &Event) -> String {
     match event {
-        Event::Grid(g) => describe_grid(g),
+        Event::Grid(g) => grid_event(g),
         Event::RoundStarted { round } => format!("=== round {round} ==="),
         Event::PhaseStarted(phase) => format!(
             "--- {} ---",
@@ -237,7 +237,17 @@ fn seat(r: RobotId) -> PlayerId {
     PlayerId(r.0)
 }
 
-fn describe_grid(g: &GridEvent) -> String {
+/// A grid event (any grid edition's) in a line, robots named by seat.
+///
+/// ```
+/// use robo_core::event::GridEvent;
+/// use robo_core::geom::Pos;
+/// use robo_core::RobotId;
+/// let e = GridEvent::Removed { robot: RobotId(1), at: Pos::new(2, 3) };
+/// assert_eq!(roborally::words::grid_event(&e), "P1 leaves the board at (2,3)");
+/// ```
+#[must_use]
+pub fn grid_event(g: &GridEvent) -> String {
     match *g {
         GridEvent::Moved {
             robot,

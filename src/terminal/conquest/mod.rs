@@ -40,7 +40,7 @@ pub struct ConquestPresenter {
     map: MapHandle,
     you: PlayerId,
     words: ConquestWords,
-    /// Columns of the terminal (`COLUMNS`, else 80).
+    /// Columns of the terminal.
     width: usize,
     /// The phase the map was last drawn for: day, turn, phase.
     shown: Option<(u8, PlayerId, u8)>,
@@ -49,11 +49,8 @@ pub struct ConquestPresenter {
 impl TerminalEdition for Conquest {
     type Presenter = ConquestPresenter;
 
-    fn presenter(game: &Conquest, you: PlayerId) -> ConquestPresenter {
-        let width = std::env::var("COLUMNS")
-            .ok()
-            .and_then(|c| c.parse().ok())
-            .unwrap_or(80);
+    fn presenter(game: &Conquest, you: PlayerId, columns: usize) -> ConquestPresenter {
+        let width = if columns == 0 { 80 } else { columns };
         ConquestPresenter {
             map: game.map().clone(),
             you,

@@ -3,13 +3,16 @@
 
 mod board;
 mod choices;
+mod course_text;
 mod program;
 
 pub use crate::words::describe;
 pub use board::{
-    draw_board, draw_hand, draw_mat, draw_robots, draw_upgrades, robot_legend, LEGEND,
+    draw_board, draw_board_fitting, draw_hand, draw_mat, draw_robots, draw_robots_on,
+    draw_upgrades, robot_legend, LEGEND,
 };
 pub use choices::{label, question};
+pub use course_text::{course_text, full_width, under, Standing};
 pub use program::{parse_program, prefilled_registers, refusal, ProgramInputError};
 
 use super::present::{Presenter, TerminalEdition};
@@ -44,15 +47,18 @@ How to answer:
 pub struct V2023Presenter {
     course: Course,
     you: PlayerId,
+    /// The terminal's width (0: any).
+    columns: usize,
 }
 
 impl TerminalEdition for Race {
     type Presenter = V2023Presenter;
 
-    fn presenter(game: &Race, you: PlayerId) -> V2023Presenter {
+    fn presenter(game: &Race, you: PlayerId, columns: usize) -> V2023Presenter {
         V2023Presenter {
             course: game.course().clone(),
             you,
+            columns,
         }
     }
 }
@@ -81,9 +87,9 @@ impl Presenter<Race> for V2023Presenter {
     fn draw(&self, view: &View) -> String {
         format!(
             "{}{}\n{LEGEND}\n{}",
-            draw_board(&self.course, view),
+            draw_board_fitting(&self.course, view, self.columns),
             robot_legend(self.you),
-            draw_robots(view)
+            draw_robots_on(Some(&self.course), view)
         )
     }
 
