@@ -10,8 +10,8 @@
 
 use roborally::conquest::bots::{GreedyBot, RandomBot};
 use roborally::conquest::{Conquest, ConquestOutcome, Event, Faction, Setup, Victory};
-use roborally::words::{ConquestWords, Seen};
 use roborally::core::{Game, Pending, PlayerId, Policy};
+use roborally::words::{ConquestWords, Seen};
 use std::process::ExitCode;
 
 const HELP: &str = "\
