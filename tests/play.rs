@@ -504,10 +504,10 @@ fn the_transcript_tells_a_move_in_one_line_and_drops_repeats() {
             let a_to = a.split(" -> ").nth(1).unwrap_or_default();
             let b_from = b.split(" -> ").next().unwrap_or_default();
             assert!(
-                !(pair[0][..4] == pair[1][..4]
-                    && a_to == b_from
-                    && !a.contains('(')
-                    && !b.contains('(')),
+                pair[0][..4] != pair[1][..4]
+                    || a_to != b_from
+                    || a.contains('(')
+                    || b.contains('('),
                 "one move in two lines:\n{}\n{}",
                 pair[0],
                 pair[1]

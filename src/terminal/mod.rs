@@ -59,7 +59,7 @@ mod session;
 mod v2023;
 
 pub use args::{ArgsError, USAGE};
-pub use conquest::{draw_map, ConquestPresenter};
+pub use conquest::{draw_map, ConquestPresenter, MAP_KEY};
 pub use present::{Facet, Presenter, TerminalEdition};
 pub use session::{play_with, Finish, CLEAR_SCREEN};
 pub use v2023::{

@@ -7,7 +7,7 @@
 mod facets;
 mod map;
 
-pub use map::draw_map;
+pub use map::{draw_map, MAP_KEY};
 
 use super::present::{Facet, Presenter, TerminalEdition};
 use super::{Config, Finish};

@@ -22,7 +22,18 @@ fn run(config: &Config, script: &str) -> (Finish, String) {
 #[test]
 fn a_person_plays_conquest_in_words_to_the_end() {
     let script = "help\nmap\n0\nrandom\n".to_string() + &"random\n".repeat(6000);
-    let (finish, text) = run(&config(3), &script);
+    let html = std::env::temp_dir().join(format!("roborally-conquest-{}.html", std::process::id()));
+    let c = Config {
+        html: Some(html.clone()),
+        ..config(3)
+    };
+    let (finish, text) = run(&c, &script);
+    // The replay of the game played, on the map, attack by attack.
+    let page = std::fs::read_to_string(&html).unwrap();
+    std::fs::remove_file(&html).unwrap();
+    assert!(page.contains("\"attack\":["), "the attacks are in the replay");
+    assert!(page.contains("P1 Megatron (person)"));
+    assert!(text.contains(&format!("Replay written to {}", html.display())));
     assert!(text.starts_with("Transformers conquest on Cybertron: 3 players, you play P1"));
     assert!(text.contains("How to answer:"));
     assert!(text.contains("Iacon (+3"), "the map by sector");
@@ -51,8 +62,8 @@ fn a_person_plays_conquest_in_words_to_the_end() {
         matches!(finish, Finish::Won { .. } | Finish::Shared { .. }),
         "{finish:?}"
     );
-    let last = text.lines().last().unwrap_or_default();
-    assert!(last.contains(" zones: "), "{last}");
+    let end = text.lines().rev().nth(1).unwrap_or_default();
+    assert!(end.contains(" zones: "), "{end}");
 }
 
 #[test]
