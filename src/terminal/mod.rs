@@ -1,5 +1,6 @@
-//! A game in a terminal: one seat played by a person at the keyboard, the
-//! others by bots, for any edition that has a [`Presenter`].
+//! A game in a terminal: one seat played by a person at the keyboard (or
+//! several seats by people sharing it, the screen cleared between them),
+//! the others by bots, for any edition that has a [`Presenter`].
 //!
 //! The client is a loop over the protocol, written once
 //! ([`play_with`]): it asks the game what it waits for, lets a bot answer
@@ -9,27 +10,30 @@
 //! game with a script. `examples/play.rs` is a thin wrapper around
 //! [`play`], which picks the edition's presenter through the editions
 //! list. An edition's words live in its presenter: 2023 in
-//! `terminal/v2023/`, conquest in `terminal/conquest.rs`.
+//! `terminal/v2023/`, conquest in `terminal/conquest/`.
 //!
 //! What the person sees comes from their own view only. In a 2023 race:
 //! the board with the robots ([`draw_board`]), every robot's public state
 //! ([`draw_robots`]), their own mat and numbered hand ([`draw_mat`]), and
-//! every event as a line ([`describe`]). In conquest: every zone and
-//! leader, their own hand, and every event as a line.
+//! every event as a line ([`describe`], a move told in one line). In
+//! conquest: the map sector by sector ([`draw_map`]), their own cards, and
+//! every event in words ([`crate::words::ConquestWords`]).
 //!
 //! What the person types:
 //!
 //! - Every choice: the number of an option from the list shown (built
 //!   from the game's legal actions, labelled by the presenter, 2023's
 //!   [`label`]), or its short form. A choice with one option is taken
-//!   without asking.
+//!   without asking. A presenter with [`Facet`]s (conquest) asks short
+//!   questions instead of one long list; a name answers them too.
 //! - A 2023 program: hand numbers, one per open register (`3 1 4 2 5`);
 //!   see [`parse_program`] for face-down Haywires (`h` or left out), Crab
 //!   Legs pairs (`3+7`) and Memory Cards (`| 6 8`). `random` asks for a
 //!   random legal program; `o1`, `o2`, ... pick the other answers listed
 //!   (shutting down, upgrades usable while programming).
-//! - At any prompt: `help`, `board` (draw it again), `quit`. Lines that
-//!   start with `#` are ignored (comments in scripts).
+//! - At any prompt: `help`, `board` (draw it again), `save FILE` (resume
+//!   it with [`Config::load`]), `quit`. Lines that start with `#` are
+//!   ignored (comments in scripts).
 //!
 //! Bad input is refused with the reason (the client's, or the engine's own
 //! in the presenter's words, 2023's [`refusal`]) and asked again. The end
@@ -38,6 +42,7 @@
 //! ```
 //! use roborally::terminal::{play, Config, Finish};
 //! let config = Config { max_rounds: Some(1), ..Config::default() };
+//! // (Rush Hour: the start spaces are listed first, then the upgrades)
 //! // the first start space, no upgrades, hand cards 1 to 5, then any
 //! // answer to whatever else is asked
 //! let script = "1\ndone\n1 2 3 4 5\nrandom\nrandom\nrandom\n";

@@ -31,7 +31,10 @@ fn a_person_plays_conquest_in_words_to_the_end() {
     // The replay of the game played, on the map, attack by attack.
     let page = std::fs::read_to_string(&html).unwrap();
     std::fs::remove_file(&html).unwrap();
-    assert!(page.contains("\"attack\":["), "the attacks are in the replay");
+    assert!(
+        page.contains("\"attack\":["),
+        "the attacks are in the replay"
+    );
     assert!(page.contains("P1 Megatron (person)"));
     assert!(text.contains(&format!("Replay written to {}", html.display())));
     assert!(text.starts_with("Transformers conquest on Cybertron: 3 players, you play P1"));
