@@ -11,9 +11,9 @@ use variant_conquest::{
 ///
 /// ```
 /// use roborally::words::count;
-/// assert_eq!(count(1, "robot"), "1 robot");
-/// assert_eq!(count(0, "robot"), "0 robots");
-/// assert_eq!(count(2, "die"), "2 dice");
+/// assert_eq!(count(1u8, "robot"), "1 robot");
+/// assert_eq!(count(0u8, "robot"), "0 robots");
+/// assert_eq!(count(2u8, "die"), "2 dice");
 /// ```
 #[must_use]
 pub fn count(n: impl Into<u32>, thing: &str) -> String {

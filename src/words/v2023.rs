@@ -138,7 +138,7 @@ pub fn describe(event: &Event) -> String {
 /// use robo_core::{PlayerId, RobotId};
 /// use roborally::words::tell;
 /// use variant_2023::Event;
-/// let step = |from: (i32, i32), to: (i32, i32)| {
+/// let step = |from: (i16, i16), to: (i16, i16)| {
 ///     Event::Grid(GridEvent::Moved {
 ///         robot: RobotId(0),
 ///         from: Pos::new(from.0, from.1),
