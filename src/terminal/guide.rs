@@ -2,7 +2,7 @@
 //! (the presenter's [`Facet`]s) instead of one long list.
 
 use super::present::{Facet, Presenter, TerminalEdition};
-use super::session::{Line, Session, Step};
+use super::session::{Answer, Session, Step};
 use super::TerminalError;
 use robo_core::protocol::Pending;
 use std::io::{BufRead, Write};
@@ -127,15 +127,10 @@ impl<G: TerminalEdition, R: BufRead, W: Write> Session<G, R, W> {
                 writeln!(self.out, "  {}. {answer}", i + 1)?;
             }
             loop {
-                let Line::Text(line) = self.read("choice")? else {
-                    return self.input_ended();
+                let line = match self.answer_line("choice", &view)? {
+                    Answer::Text(line) => line,
+                    Answer::Over(over) => return Ok(over),
                 };
-                if let Some(step) = self.command(&line, &view)? {
-                    match step {
-                        Step::Went => continue,
-                        over => return Ok(over),
-                    }
-                }
                 if line.eq_ignore_ascii_case("back") {
                     keep.clone_from(&all);
                     break;

@@ -57,6 +57,7 @@
 mod args;
 mod conquest;
 mod guide;
+mod input;
 mod present;
 mod prompts;
 mod save;

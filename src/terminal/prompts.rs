@@ -2,7 +2,7 @@
 //! answer (a program) when the options are too many to list.
 
 use super::present::{Presenter, TerminalEdition};
-use super::session::{Line, Session, Step};
+use super::session::{Answer, Session, Step};
 use super::TerminalError;
 use std::io::{BufRead, Write};
 
@@ -47,15 +47,10 @@ impl<G: TerminalEdition, R: BufRead, W: Write> Session<G, R, W> {
         }
         let shorts: Vec<String> = options.iter().map(|a| self.presenter().short(a)).collect();
         loop {
-            let Line::Text(line) = self.read("choice")? else {
-                return self.input_ended();
+            let line = match self.answer_line("choice", &view)? {
+                Answer::Text(line) => line,
+                Answer::Over(over) => return Ok(over),
             };
-            if let Some(step) = self.command(&line, &view)? {
-                match step {
-                    Step::Went => continue,
-                    over => return Ok(over),
-                }
-            }
             let picked = if line.eq_ignore_ascii_case("random") {
                 let k = self.rng.index(options.len());
                 options.get(k)
@@ -100,15 +95,10 @@ impl<G: TerminalEdition, R: BufRead, W: Write> Session<G, R, W> {
             }
         }
         loop {
-            let Line::Text(line) = self.read("program")? else {
-                return self.input_ended();
+            let line = match self.answer_line("program", &view)? {
+                Answer::Text(line) => line,
+                Answer::Over(over) => return Ok(over),
             };
-            if let Some(step) = self.command(&line, &view)? {
-                match step {
-                    Step::Went => continue,
-                    over => return Ok(over),
-                }
-            }
             let action = if line.eq_ignore_ascii_case("random") {
                 match self.random_program() {
                     Some(a) => a,

@@ -319,18 +319,7 @@ pub(super) fn question(p: &ConquestPresenter, decision: &Decision, view: &View) 
             leader,
             card,
         } => {
-            let mut with = Vec::new();
-            if leader {
-                with.push(format!("{} fighting", leader_name(view, attacker)));
-            }
-            if let Some(c) = card {
-                with.push(format!("playing {c} ({})", card_effect(c)));
-            }
-            let with = if with.is_empty() {
-                String::new()
-            } else {
-                format!(", {}", with.join(", "))
-            };
+            let with = p.words.fighting(leader, card, attacker, true);
             let robots = view.zones.get(to.index()).map_or(0, |s| s.robots);
             format!(
                 "{} attacks your {} ({} there) from {} with {}{with}. How do you defend?",

@@ -1,97 +1,14 @@
 //! A conquest game in words: [`ConquestWords`].
 
+mod terms;
+
+pub use terms::{card_effect, count, dice_text, leader_effect};
+
 use robo_core::PlayerId;
-use variant_conquest::battle::Dice;
 use variant_conquest::{
-    Card, Conquest, ConquestOutcome, Event, Faction, Leader, MapHandle, Mode, PieceId, Target,
-    Victory, ZoneId,
+    Card, Conquest, ConquestOutcome, Event, Faction, Leader, MapHandle, PieceId, Target, Victory,
+    ZoneId,
 };
-
-/// `n` things, in the plural unless one: `1 robot`, `3 robots`, `2 dice`.
-///
-/// ```
-/// use roborally::words::count;
-/// assert_eq!(count(1u8, "robot"), "1 robot");
-/// assert_eq!(count(0u8, "robot"), "0 robots");
-/// assert_eq!(count(2u8, "die"), "2 dice");
-/// ```
-#[must_use]
-pub fn count(n: impl Into<u32>, thing: &str) -> String {
-    match (n.into(), thing) {
-        (1, _) => format!("1 {thing}"),
-        (n, "die") => format!("{n} dice"),
-        (n, "army") => format!("{n} armies"),
-        (n, _) => format!("{n} {thing}s"),
-    }
-}
-
-/// Dice as they count, high to low, with the roll before modifiers when
-/// a modifier changed it: `6-4-2`, `6-5 (rolled 5-5)`.
-#[must_use]
-pub fn dice_text(d: &Dice) -> String {
-    let show = |v: &[u8]| {
-        v.iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join("-")
-    };
-    if d.rolled() == d.values() {
-        show(d.values())
-    } else {
-        format!("{} (rolled {})", show(d.values()), show(d.rolled()))
-    }
-}
-
-/// What a card does, in a few words.
-///
-/// ```
-/// use roborally::words::card_effect;
-/// use variant_conquest::Card;
-/// assert_eq!(card_effect(Card::Blitz), "the defender rolls only one die");
-/// ```
-#[must_use]
-pub fn card_effect(card: Card) -> &'static str {
-    match card {
-        Card::Reinforcements => "3 more robots to place",
-        Card::EmergencyRecall => "2 more robots to place",
-        Card::FactoryOverdrive => {
-            "3 more robots to place if you hold an open secret factory, else 1"
-        }
-        Card::IonBlaster => "+1 on your highest die when you attack",
-        Card::TargetingScanner => "you win ties when you attack",
-        Card::Blitz => "the defender rolls only one die",
-        Card::ForceField => "+1 on your highest die when you defend",
-        Card::ArmorPlating => "when you defend, your first lost comparison costs no robot",
-        Card::Smokescreen => "-1 on the attacker's highest die when you defend",
-        Card::SpaceBridge => "turn a rotating piece of the map one step (morph phase)",
-        Card::SeismicShift => "slide a sliding piece of the map one step (morph phase)",
-        Card::Transwarp => "your leader jumps alone to any zone you hold (morph phase)",
-        Card::RapidTransit => "one more backup move this turn",
-    }
-}
-
-/// What a leader does in a mode, in a few words.
-///
-/// ```
-/// use roborally::words::leader_effect;
-/// use variant_conquest::{Leader, Mode};
-/// assert!(leader_effect(Leader::Megatron, Mode::Vehicle).contains("2 more robots"));
-/// ```
-#[must_use]
-pub fn leader_effect(leader: Leader, mode: Mode) -> &'static str {
-    match (leader, mode) {
-        (Leader::OptimusPrime, Mode::Robot) => "+1 on his side's highest die in his battles",
-        (Leader::OptimusPrime, Mode::Vehicle) => {
-            "backup moves may go to any zone joined by a chain of your zones"
-        }
-        (Leader::Bumblebee, Mode::Robot) => "his side wins ties in his battles",
-        (Leader::Bumblebee, Mode::Vehicle) => "two backup moves a turn instead of one",
-        (Leader::Megatron, Mode::Robot) => "-1 on the other side's highest die in his battles",
-        (Leader::Megatron, Mode::Vehicle) => "2 more robots to place every turn",
-        (Leader::Barricade, Mode::Robot) => "+1 on his side's lowest die in his battles",
-        (Leader::Barricade, Mode::Vehicle) => "attacks on his zone roll at most 2 dice",
-    }
-}
 
 /// Whose eyes the words are for: one seat (other players' drawn cards
 /// stay hidden), or everyone after the game (a replay shows them all).
@@ -190,13 +107,25 @@ impl ConquestWords {
         format!("{}{you}", self.leader(p))
     }
 
-    fn attack_with(&self, leader: bool, card: Option<Card>, who: PlayerId) -> String {
+    /// What fights beside a side's robots, after them: `, Megatron
+    /// fighting, playing Blitz` (with the card's effect when `effects`),
+    /// or nothing.
+    #[must_use]
+    pub fn fighting(
+        &self,
+        leader: bool,
+        card: Option<Card>,
+        who: PlayerId,
+        effects: bool,
+    ) -> String {
         let mut with = Vec::new();
         if leader {
             with.push(format!("{} fighting", self.leader(who)));
         }
-        if let Some(c) = card {
-            with.push(format!("playing {c}"));
+        match card {
+            Some(c) if effects => with.push(format!("playing {c} ({})", card_effect(c))),
+            Some(c) => with.push(format!("playing {c}")),
+            None => {}
         }
         if with.is_empty() {
             String::new()
@@ -333,7 +262,7 @@ impl ConquestWords {
                     z(self, to),
                     z(self, from),
                     count(dice, "robot"),
-                    self.attack_with(leader, card, attacker)
+                    self.fighting(leader, card, attacker, false)
                 )
             }
             Event::DefenceChosen {
@@ -345,7 +274,7 @@ impl ConquestWords {
                 "{} defends with {}{}",
                 self.player(defender),
                 count(dice, "robot"),
-                self.attack_with(leader, card, defender)
+                self.fighting(leader, card, defender, false)
             ),
             Event::Rolled {
                 attack,
@@ -467,75 +396,4 @@ impl ConquestWords {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use robo_core::{Game, Pending, Policy};
-    use smallvec::smallvec;
-    use variant_conquest::bots::GreedyBot;
-    use variant_conquest::Setup;
-
-    #[test]
-    fn a_whole_game_is_told_without_ids_or_debug_names() {
-        let mut game = Conquest::new(Setup::for_players(3), 5).unwrap();
-        let mut words = ConquestWords::new(&game, Seen::All);
-        let mut bots: Vec<GreedyBot> = (0..3).map(GreedyBot::new).collect();
-        let mut lines = Vec::new();
-        while let Pending::Decision { player, .. } = game.pending() {
-            let a = bots[player.index()].choose(&game, player).unwrap();
-            for e in game.apply(player, a).unwrap() {
-                lines.extend(words.event(&e));
-            }
-        }
-        let text = lines.join("\n");
-        for needle in [
-            "Optimus Prime claims ",
-            "=== day 6 ===",
-            " attacks ",
-            "dice: ",
-            " captures ",
-            " draws ",
-            "the game is over: ",
-        ] {
-            assert!(text.contains(needle), "no `{needle}` in the story");
-        }
-        // Zones by name, never Z12; no enum or struct names.
-        for bad in ["Z1", "Z2", "Z3", "P0", "Some(", "None", "{", "Elimination"] {
-            assert!(!text.contains(bad), "`{bad}` in the story");
-        }
-    }
-
-    #[test]
-    fn other_players_cards_stay_hidden_from_a_seat() {
-        let game = Conquest::new(Setup::for_players(2), 1).unwrap();
-        let drawn = Event::CardDrawn {
-            player: PlayerId(0),
-            card: Some(Card::Blitz),
-        };
-        let mut mine = ConquestWords::new(&game, Seen::Seat(PlayerId(0)));
-        let mut theirs = ConquestWords::new(&game, Seen::Seat(PlayerId(1)));
-        assert_eq!(
-            mine.event(&drawn).unwrap(),
-            "Optimus Prime (you) draws Blitz (the defender rolls only one die) for capturing a zone"
-        );
-        assert_eq!(
-            theirs.event(&drawn).unwrap(),
-            "Optimus Prime draws a card for capturing a zone"
-        );
-    }
-
-    #[test]
-    fn endings_are_plain_words() {
-        let game = Conquest::new(Setup::for_players(2), 1).unwrap();
-        let words = ConquestWords::new(&game, Seen::All);
-        let o = ConquestOutcome {
-            winners: smallvec![PlayerId(1)],
-            victory: Victory::Elimination,
-            zones: smallvec![0, 42],
-            round: 4,
-        };
-        assert_eq!(
-            words.outcome(&o),
-            "Megatron wins with 42 of 42 zones: wiped out every enemy on day 4"
-        );
-    }
-}
+mod tests;
