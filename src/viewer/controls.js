@@ -5,6 +5,8 @@
 // frame k; the page has the buttons #first #prev #play #next #last, the
 // select #speed, the range #slider and the key help #keys.
 const NS = "http://www.w3.org/2000/svg";
+// Seat colours (ROBOT_COLORS in src/viewer/mod.rs; the browser check looks for them).
+const COLORS = ["#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6"];
 function el(name, attrs, parent) {
   const e = document.createElementNS(NS, name);
   for (const k in attrs) e.setAttribute(k, attrs[k]);
