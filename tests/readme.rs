@@ -53,13 +53,13 @@ fn the_demos_use_a_course_with_several_checkpoints_and_a_quiet_scenario() {
     let text = readme();
     let default = roborally::editions::V2023_DEFAULT_COURSE;
     let course = variant_2023::courses::course(default).unwrap();
-    assert!(course.checkpoints.len() >= 3);
+    assert!(course.checkpoints().len() >= 3);
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
         flat.contains(&format!("the default course ({default}, four checkpoints)")),
         "the README names the default course"
     );
-    assert_eq!(course.checkpoints.len(), 4);
+    assert_eq!(course.checkpoints().len(), 4);
     let demo = block(
         &text,
         "Scenarios and the conformance suite",

@@ -74,7 +74,7 @@ impl Playable for Race {
     }
 
     fn course_name(name: &str) -> Result<String, NewGameError> {
-        Ok(built_in(name)?.name)
+        Ok(built_in(name)?.name().to_string())
     }
 
     fn new_game(settings: &NewGame) -> Result<Self, NewGameError> {
@@ -86,7 +86,7 @@ impl Playable for Race {
     }
 
     fn setting(&self) -> String {
-        self.course().name.clone()
+        self.course().name().to_string()
     }
 
     fn standings(&self) -> String {

@@ -32,7 +32,7 @@ fn a_seeded_race_of_planners_finishes_with_one_line_per_round() {
     // The winner reached the last checkpoint in the last round.
     let w = s.winner().unwrap();
     let course = courses::course(DEFAULT_COURSE).unwrap();
-    let last = course.checkpoints.len();
+    let last = course.checkpoints().len();
     assert!(last >= 3, "the default course has several checkpoints");
     assert!(s.rounds > 2, "a demo race lasts more than two rounds");
     assert!(
@@ -49,10 +49,10 @@ fn a_seeded_race_of_planners_finishes_with_one_line_per_round() {
     for glyph in ["one-way wall", "belt curve", "beams", "checkpoints"] {
         assert!(log.contains(glyph), "the legend explains {glyph}");
     }
-    assert_eq!(board_lines, course.board.height() + 1);
+    assert_eq!(board_lines, course.board().height() + 1);
     for seat in 0..4 {
         assert!(
-            log.contains(&format!(" {seat}{}", course.start_facing.arrow())),
+            log.contains(&format!(" {seat}{}", course.start_facing().arrow())),
             "robot {seat} drawn facing the course's start facing"
         );
     }
@@ -81,7 +81,7 @@ fn the_replay_has_a_frame_per_register_and_its_events() {
     let last = doc.frames.last().unwrap();
     let w = s.winner().unwrap();
     assert_eq!(last.robots[w.index()].note, "winner");
-    let cps = courses::course(DEFAULT_COURSE).unwrap().checkpoints.len();
+    let cps = courses::course(DEFAULT_COURSE).unwrap().checkpoints().len();
     assert_eq!(last.robots[w.index()].checkpoints as usize, cps);
     assert!(last
         .events

@@ -26,17 +26,18 @@ pub struct Standing {
 /// Columns the full picture of `course` takes, row numbers included.
 #[must_use]
 pub fn full_width(course: &Course) -> usize {
-    3 + 4 * course.board.width() + 1
+    3 + 4 * course.board().width() + 1
 }
 
 /// What stands on a cell besides its tile, or the tile itself when it is
 /// not plain floor: `checkpoint 2`, `a reboot token`, `a blue belt`.
 #[must_use]
 pub fn under(course: &Course, pos: Pos) -> Option<String> {
-    if let Some(i) = course.checkpoints.iter().position(|&c| c == pos) {
+    if let Some(i) = course.checkpoints().iter().position(|&c| c == pos) {
         return Some(format!("checkpoint {}", i + 1));
     }
     if course
+        .extras()
         .reboot_tokens
         .iter()
         .flatten()
@@ -45,7 +46,7 @@ pub fn under(course: &Course, pos: Pos) -> Option<String> {
         return Some("a reboot token".into());
     }
     Some(
-        match course.board.tile(pos)? {
+        match course.board().tile(pos)? {
             Tile::Floor => return None,
             Tile::Pit => "a pit",
             Tile::Start => "a start space",
@@ -70,7 +71,7 @@ pub fn under(course: &Course, pos: Pos) -> Option<String> {
 /// use robo_core::PlayerId;
 /// use roborally::terminal::{course_text, Standing};
 /// let course = variant_2023::courses::course("Dangerous Curves").unwrap();
-/// let on = course.checkpoints[0];
+/// let on = course.checkpoints()[0];
 /// let robots = [Standing { seat: PlayerId(1), at: (on, Dir::N), yours: false }];
 /// let wide = course_text(&course, &robots, &[], 0);
 /// assert!(wide.contains(" 1^"));
@@ -109,7 +110,7 @@ fn full(course: &Course, robots: &[Standing], cubes: &[Pos]) -> String {
         board.put_robot(r.seat, r.at, if r.yours { '*' } else { ' ' });
     }
     let mut out = String::from("   ");
-    for x in 0..course.board.width() {
+    for x in 0..course.board().width() {
         let _ = write!(out, "{x:>3} ");
     }
     out.truncate(out.trim_end().len());
@@ -128,7 +129,7 @@ fn full(course: &Course, robots: &[Standing], cubes: &[Pos]) -> String {
 
 /// Two characters for a cell of the compact board.
 fn compact_cell(course: &Course, pos: Pos, cubes: &[Pos]) -> String {
-    if let Some(i) = course.checkpoints.iter().position(|&c| c == pos) {
+    if let Some(i) = course.checkpoints().iter().position(|&c| c == pos) {
         return if i < 9 {
             format!("#{}", i + 1)
         } else {
@@ -136,6 +137,7 @@ fn compact_cell(course: &Course, pos: Pos, cubes: &[Pos]) -> String {
         };
     }
     if let Some(&(_, d)) = course
+        .extras()
         .reboot_tokens
         .iter()
         .flatten()
@@ -143,10 +145,10 @@ fn compact_cell(course: &Course, pos: Pos, cubes: &[Pos]) -> String {
     {
         return format!("R{}", d.arrow());
     }
-    if cubes.contains(&pos) || course.covered_starts.contains(&pos) {
+    if cubes.contains(&pos) || course.extras().covered_starts.contains(&pos) {
         return "x ".into();
     }
-    match course.board.tile(pos) {
+    match course.board().tile(pos) {
         None => "  ".into(),
         Some(Tile::Floor) => ". ".into(),
         Some(Tile::Pit) => "[]".into(),
@@ -162,7 +164,7 @@ fn compact_cell(course: &Course, pos: Pos, cubes: &[Pos]) -> String {
 }
 
 fn compact(course: &Course, robots: &[Standing], cubes: &[Pos], columns: usize) -> String {
-    let (w, h) = (course.board.width(), course.board.height());
+    let (w, h) = (course.board().width(), course.board().height());
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -239,11 +241,11 @@ mod tests {
                 .lines()
                 .filter(|l| l.starts_with("   ") || l.trim_start().starts_with(char::is_numeric))
                 .count(),
-            course.board.height() + 2,
+            course.board().height() + 2,
             "two header lines and a line a row"
         );
         // Every checkpoint is drawn.
-        for i in 1..=course.checkpoints.len() {
+        for i in 1..=course.checkpoints().len() {
             assert!(small.contains(&format!("#{i}")), "checkpoint {i}");
         }
     }
@@ -251,9 +253,10 @@ mod tests {
     #[test]
     fn what_a_robot_stands_on_is_named() {
         let course = variant_2023::courses::course("Milk Run").unwrap();
-        let cp = course.checkpoints[0];
+        let cp = course.checkpoints()[0];
         assert_eq!(under(&course, cp).as_deref(), Some("checkpoint 1"));
         let (token, _) = course
+            .extras()
             .reboot_tokens
             .iter()
             .flatten()
