@@ -70,6 +70,50 @@ fn a_person_plays_conquest_in_words_to_the_end() {
 }
 
 #[test]
+fn a_person_attacks_captures_moves_in_and_draws_a_card() {
+    // Optimus Prime (seat 0) against a random bot, always taking the first
+    // answer: claims, places, attacks with one robot at a time, moves in
+    // what it must, and draws upgrade cards for its captures.
+    let c = Config {
+        players: 2,
+        seat: 0,
+        bots: "random".into(),
+        ..config(3)
+    };
+    let (finish, text) = run(&c, &"1\n".repeat(3000));
+    assert!(!matches!(finish, Finish::InputEnded { .. }), "{finish:?}");
+    for asked in [
+        "Attack from which of your zones?",
+        "With how many robots? (one die each; one robot stays behind)",
+        "  1. 1 robot (1 die)",
+        "Optimus Prime (you) attacks Megatron's ",
+        "dice: Optimus Prime (you) ",
+        "Optimus Prime (you) captures ",
+        "How many robots move into ",
+        "Optimus Prime (you) moves 1 robot into ",
+        "backup phase: ",
+        "Move to which zone?",
+        "morph phase: transform Optimus Prime (now in robot mode)",
+    ] {
+        assert!(text.contains(asked), "never told: {asked}");
+    }
+    // The person's card drawn is named with its effect; the bot's is not.
+    let drawn = text
+        .lines()
+        .find(|l| l.starts_with("  Optimus Prime (you) draws "))
+        .expect("a card drawn for a capture");
+    assert!(
+        drawn.ends_with(") for capturing a zone") && drawn.contains(" ("),
+        "{drawn}"
+    );
+    assert!(text.contains("  Megatron draws a card for capturing a zone"));
+    assert!(
+        text.contains("Your cards: Transwarp ("),
+        "the hand in words"
+    );
+}
+
+#[test]
 fn zones_are_answered_by_name_and_placements_repeat() {
     // Two players, the person Optimus Prime (seat 0): claims by name, a
     // wrong name refused, then the start of a name and a question asked
