@@ -371,4 +371,25 @@ mod tests {
         // Fields in the documented order.
         assert!(text.starts_with(r#"{"seed":1,"winner":"#), "{text}");
     }
+
+    #[test]
+    fn a_job_names_the_first_priority_holder() {
+        let job = |priority: u8| {
+            format!(
+                r#"{{"players":2,"policies":["planner","planner"],"seed":1,"priority":{priority}}}"#
+            )
+        };
+        let zero = run_job(&job(0)).unwrap().get().to_string();
+        let default = run_job(r#"{"players":2,"policies":["planner","planner"],"seed":1}"#)
+            .unwrap()
+            .get()
+            .to_string();
+        assert_eq!(zero, default, "seat 0 holds it unless the job says");
+        let one = run_job(&job(1)).unwrap().get().to_string();
+        assert_ne!(zero, one, "the first holder changes the game");
+        let e = run_job(&job(2)).unwrap_err();
+        assert!(e.contains("priority"), "{e}");
+        let conquest = run_job(r#"{"edition":"conquest","players":2,"seed":1,"priority":1}"#);
+        assert!(conquest.unwrap_err().contains("seat 0 always plays first"));
+    }
 }

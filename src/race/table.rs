@@ -63,9 +63,15 @@ impl<G: Playable> Table<G> {
             bots.push(bots::typed::<G>(name, seat_seed(options.seed, seat))?);
             names.push(format!("P{i} {}", bots::canonical(G::EDITION, name)?));
         }
+        // Only editions with a priority token accept another first holder.
+        let token = if options.priority == 0 {
+            String::new()
+        } else {
+            format!("; P{} first holds the priority token", options.priority)
+        };
         writeln!(
             out,
-            "{} ({} players: {}), seed {}",
+            "{} ({} players: {}{token}), seed {}",
             game.setting(),
             seats,
             names.join(", "),

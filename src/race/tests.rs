@@ -301,6 +301,41 @@ fn conquest_is_raced_round_by_round_with_its_map_replay() {
 }
 
 #[test]
+fn the_first_priority_holder_is_an_option_of_the_race() {
+    let first = |priority| RaceOptions {
+        priority,
+        max_rounds: 2,
+        ..options(2, 5, "planner")
+    };
+    let (_, seat0) = run(&first(0));
+    let (_, seat1) = run(&first(1));
+    assert!(!seat0.contains("priority token"), "{seat0}");
+    assert!(
+        seat1.starts_with(&format!(
+            "{DEFAULT_COURSE} (2 players: P0 planner, P1 planner; P1 first holds the priority token), seed 5"
+        )),
+        "{seat1}"
+    );
+    // The token holder's card is played first in the first register.
+    let first_play = |page: &str| {
+        let at = page.find(" plays ").expect("a card played");
+        page[at - 2..at].to_string()
+    };
+    let replay = |priority| {
+        let (s, _) = run(&RaceOptions {
+            html: Some("x.html".into()),
+            ..first(priority)
+        });
+        s.html.unwrap().0
+    };
+    let (page0, page1) = (replay(0), replay(1));
+    assert_eq!(first_play(&page0), "P0");
+    assert_eq!(first_play(&page1), "P1");
+    let err = run_race(&first(2), &mut Vec::new()).unwrap_err();
+    assert!(err.to_string().contains("priority"), "{err}");
+}
+
+#[test]
 fn editions_that_cannot_be_played_are_refused() {
     let o = RaceOptions {
         edition: Edition::Classic,
