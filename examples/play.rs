@@ -11,8 +11,9 @@
 //! `--players N`, `--seat K`, `--seats K,K...`, `--seed S`,
 //! `--max-rounds N`, `--bots NAME`, `--scenario FILE`, `--load FILE`,
 //! `--html FILE`. Bad flags print the usage and exit with status 2. The
-//! game logic is `roborally::terminal`; `COLUMNS` (the terminal's width)
-//! decides when a board is drawn compact.
+//! game logic is `roborally::terminal`; the terminal's width
+//! (`roborally::terminal::terminal_width`) decides when a board is drawn
+//! compact.
 
 use roborally::terminal::{play, ArgsError, Config, Finish, TerminalError, USAGE};
 use std::io::IsTerminal;
@@ -34,9 +35,8 @@ fn main() -> ExitCode {
     // Piped answers are echoed so the transcript reads like a session.
     config.echo = !stdin.is_terminal();
     // Boards wider than the terminal are drawn compact.
-    if let Some(columns) = std::env::var("COLUMNS").ok().and_then(|c| c.parse().ok()) {
-        config.columns = columns;
-    }
+    // (A transcript written to a file keeps the full boards.)
+    config.columns = roborally::terminal::terminal_width();
     let stdout = std::io::stdout();
     match play(&config, stdin.lock(), stdout.lock()) {
         Ok(finish) => {

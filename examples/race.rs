@@ -20,7 +20,7 @@
 //! seed names one race.
 
 use roborally::race::{run_race, ArgError, RaceOptions, USAGE};
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -39,14 +39,7 @@ fn main() -> ExitCode {
     };
     // Boards wider than the terminal are drawn compact; a log written to a
     // file or a pipe keeps the full boards.
-    options.columns = std::env::var("COLUMNS")
-        .ok()
-        .and_then(|c| c.parse().ok())
-        .unwrap_or(if std::io::stdout().is_terminal() {
-            80
-        } else {
-            0
-        });
+    options.columns = roborally::terminal::terminal_width();
     let started = Instant::now();
     let mut stdout = std::io::stdout().lock();
     let summary = match run_race(&options, &mut stdout) {

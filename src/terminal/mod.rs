@@ -63,6 +63,7 @@ mod prompts;
 mod save;
 mod session;
 mod v2023;
+mod width;
 
 pub use args::{ArgsError, USAGE};
 pub use conquest::{draw_map, ConquestPresenter, MAP_KEY};
@@ -73,6 +74,7 @@ pub use v2023::{
     draw_robots_on, draw_upgrades, full_width, label, parse_program, prefilled_registers, question,
     refusal, robot_legend, under, ProgramInputError, Standing, V2023Presenter, LEGEND,
 };
+pub use width::terminal_width;
 
 use crate::bots::{self, UnknownBot};
 use crate::editions::{NewGameError, Playable, Visit};
