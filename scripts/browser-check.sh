@@ -4,8 +4,10 @@
 #
 # - a 2023 race replay: the board and the robots drawn, the legend, and,
 #   stepped to a frame with a shot, the shot's line (more shot-coloured
-#   pixels than on a frame without one); at 700 px wide the page still
-#   fits the window and the board is drawn;
+#   pixels than on a frame without one); the cards revealed drawn beside
+#   the robots, the key help, autoplay stepping about a frame a second
+#   (faster at 4x); at 700 px wide the page still fits the window and the
+#   board is drawn;
 # - a conquest replay: the map's zones in the players' colours, the
 #   legend, and, stepped to a frame with an attack, the attack's arrow;
 #   at 700 px wide it fits too.
@@ -91,6 +93,22 @@ grep -q 'id="legend"' "$work/race-shot.html" || fail "no legend in the page"
 shoot "$url?frame=$shot" 700 1000 "$work/race-narrow"
 grep -q 'data-overflow="no"' "$work/race-narrow.html" || fail "the race replay is wider than a 700 px window"
 [ "$(count "$work/race-narrow.png" "#c8c8c4")" -ge 5000 ] || fail "no board at 700 px"
+
+# Autoplay: five seconds of the page's own time at 1 frame a second, then
+# at 4, from frame 0 (chromium runs the timers in virtual time).
+autoplay() {
+  timeout 120 chromium --headless --no-sandbox --disable-gpu --no-first-run \
+    --user-data-dir="$work/profile" --window-size=1400,1000 --virtual-time-budget=5000 \
+    --dump-dom "$1" 2>>"$work/chromium.log" | grep -o 'data-frame="[0-9]*"' | head -1 | tr -dc 0-9
+}
+slow=$(autoplay "$url?play")
+fast=$(autoplay "$url?play&speed=4")
+echo "browser-check: autoplay for 5 s reached frame ${slow:-none} at 1x, ${fast:-none} at 4x"
+[ -n "$slow" ] && [ "$slow" -ge 3 ] && [ "$slow" -le 6 ] || fail "autoplay at 1 frame a second did not step about 5 frames"
+[ -n "$fast" ] && [ "$fast" -ge $((slow * 3)) ] || fail "autoplay at 4x is not faster"
+grep -q 'id="keys">Keys: ' "$work/race-shot.html" || fail "no key help on the race page"
+grep -qE '<text[^>]*>(Move [123]|Rotate (Left|Right)|U-Turn|Back Up|Again|Power Up)</text>' "$work/race-shot.html" ||
+  fail "no revealed card drawn beside a robot on the board"
 
 # --- the conquest replay -----------------------------------------------
 url="file://$(realpath "$map")"

@@ -1,7 +1,7 @@
 // Shared by every replay page: SVG helpers (`el`, `text`, drawing into
 // the page's `svg` unless told another parent), and stepping, autoplay
 // with a speed control,
-// the slider, the keys and the URL (?frame=K, ?play). `render(k)` draws
+// the slider, the keys and the URL (?frame=K, ?play, ?speed=K). `render(k)` draws
 // frame k; the page has the buttons #first #prev #play #next #last, the
 // select #speed, the range #slider and the key help #keys.
 const NS = "http://www.w3.org/2000/svg";
@@ -69,6 +69,9 @@ function controls(count, render) {
   const params = new URLSearchParams(location.search);
   const start = Number(params.get("frame"));
   show(Number.isFinite(start) ? start : 0);
+  // ?speed=K picks the speed whose value is K (frames a second).
+  const asked = Array.from(speed.options).findIndex(o => o.value === params.get("speed"));
+  if (asked >= 0) speed.selectedIndex = asked;
   if (params.get("play") !== null) toggle();
   // For headless checks: whether the page is wider than the window.
   document.body.dataset.overflow =
