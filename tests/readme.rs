@@ -46,6 +46,39 @@ fn the_batch_sample_prints_what_the_readme_shows() {
     let printed = String::from_utf8(out).unwrap();
     let printed: Vec<&str> = printed.lines().collect();
     assert_eq!(printed, shown, "update the README's batch sample");
+    // Its races are games of more than two rounds.
+    for line in &printed[..2] {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+        assert!(v["rounds"].as_u64().unwrap() > 2, "{line}");
+    }
+}
+
+#[test]
+fn the_statistics_example_rotates_the_first_priority_holder() {
+    let text = readme();
+    let stats = block(&text, "Batch runs", "results.jsonl");
+    let format = stats
+        .split('\'')
+        .nth(1)
+        .expect("the printf format of the jobs");
+    assert!(format.contains(r#""priority":%d"#), "{stats}");
+    assert!(stats.contains("$s $((s % 2))"), "{stats}");
+    // The jobs it makes for two seeds run, with the token in turn.
+    let job = |s: u64| {
+        format
+            .replacen("%d", &s.to_string(), 1)
+            .replacen("%d", &(s % 2).to_string(), 1)
+            .replace("\\n", "")
+    };
+    let (a, b) = (job(1), job(2));
+    assert!(
+        a.contains(r#""priority":1"#) && b.contains(r#""priority":0"#),
+        "{a} {b}"
+    );
+    for j in [a, b] {
+        let line = run_job(&j).unwrap_or_else(|e| panic!("{j}: {e}"));
+        assert!(line.get().contains(r#""winner":"#), "{line}");
+    }
 }
 
 #[test]
