@@ -176,7 +176,8 @@ impl<G: TerminalEdition, R: BufRead, W: Write> Session<G, R, W> {
     }
 
     /// Applies `action`, then again up to `times` in all while the game
-    /// asks the person the same kind of question and accepts it.
+    /// asks the person the same kind of question and accepts it (the bots'
+    /// turns in between played).
     fn apply_times(
         &mut self,
         action: G::Action,
@@ -195,6 +196,16 @@ impl<G: TerminalEdition, R: BufRead, W: Write> Session<G, R, W> {
             return Ok(Step::Went);
         }
         for _ in 1..times {
+            // Bots taking turns in between (as in setup, where the players
+            // place in turn) play theirs first.
+            while let Pending::Decision { player, .. } = self.game.pending() {
+                if self.is_person(player) {
+                    break;
+                }
+                if let Step::Over(finish) = self.bot(player)? {
+                    return Ok(Step::Over(finish));
+                }
+            }
             let same = match self.game.pending() {
                 Pending::Decision { player, decision } => {
                     player == you && Some(std::mem::discriminant(&decision)) == kind

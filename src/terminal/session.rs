@@ -273,11 +273,11 @@ impl<G: TerminalEdition, R: BufRead, W: Write> Session<G, R, W> {
         }
     }
 
-    fn is_person(&self, p: PlayerId) -> bool {
+    pub(super) fn is_person(&self, p: PlayerId) -> bool {
         self.people.iter().any(|(q, _)| *q == p)
     }
 
-    fn bot(&mut self, player: PlayerId) -> Result<Step, TerminalError> {
+    pub(super) fn bot(&mut self, player: PlayerId) -> Result<Step, TerminalError> {
         let Some(bot) = self.bots.get_mut(player.index()).and_then(Option::as_mut) else {
             return Err(TerminalError::Stuck);
         };

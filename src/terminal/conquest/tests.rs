@@ -228,3 +228,30 @@ fn a_saved_game_resumes_and_a_zone_takes_all_its_robots_at_once() {
     assert!(e.to_string().contains("is refused"), "{e}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_repeated_placement_waits_for_the_bots_turns_in_between() {
+    // In setup the players place one robot each in turn: `x3` places
+    // three on Hall of Records, one per turn, with the bot's placements
+    // told in between and no question asked meanwhile.
+    let c = Config {
+        players: 2,
+        seat: 0,
+        ..config(5)
+    };
+    // Twenty claims each (the person's first by name), then placements.
+    let script = "hall of r\n".to_string()
+        + &"random\n".repeat(19)
+        + "hall of r x3\n"
+        + &"random\n".repeat(3000);
+    let (_, text) = run(&c, &script);
+    let placed = "  Optimus Prime (you) places a robot on Hall of Records\n";
+    let at = text.find(placed).expect("a placement on Hall of Records");
+    let rest = &text[at..];
+    let after_answer = rest.split("choice>").next().unwrap_or("");
+    assert_eq!(after_answer.matches(placed).count(), 3, "{after_answer}");
+    assert!(
+        after_answer.contains("Megatron places a robot on"),
+        "{after_answer}"
+    );
+}
