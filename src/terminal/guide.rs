@@ -133,6 +133,7 @@ impl<G: TerminalEdition, R: BufRead, W: Write> Session<G, R, W> {
                 };
                 if line.eq_ignore_ascii_case("back") {
                     keep.clone_from(&all);
+                    times = 1;
                     break;
                 }
                 if line.eq_ignore_ascii_case("random") {
@@ -140,6 +141,8 @@ impl<G: TerminalEdition, R: BufRead, W: Write> Session<G, R, W> {
                     keep = vec![keep[k]];
                     break;
                 }
+                // A count given on the way (`1 x3`, then the zone) holds
+                // for the answer finally chosen.
                 let (text, n) = repeat_suffix(&line);
                 if let Some(g) = text
                     .parse::<usize>()
@@ -148,13 +151,13 @@ impl<G: TerminalEdition, R: BufRead, W: Write> Session<G, R, W> {
                     .and_then(|k| groups.get(k))
                 {
                     keep.clone_from(&g.1);
-                    times = n;
+                    times = times.max(n);
                     break;
                 }
                 let found = matching(&facets, &keep, depth, text);
                 if !found.is_empty() {
                     keep = found;
-                    times = n;
+                    times = times.max(n);
                     break;
                 }
                 if let Some(i) = keep
@@ -163,7 +166,7 @@ impl<G: TerminalEdition, R: BufRead, W: Write> Session<G, R, W> {
                     .find(|&i| shorts[i].eq_ignore_ascii_case(text))
                 {
                     keep = vec![i];
-                    times = n;
+                    times = times.max(n);
                     break;
                 }
                 self.bad(&format!(

@@ -231,9 +231,10 @@ fn a_saved_game_resumes_and_a_zone_takes_all_its_robots_at_once() {
 
 #[test]
 fn a_repeated_placement_waits_for_the_bots_turns_in_between() {
-    // In setup the players place one robot each in turn: `x3` places
-    // three on Hall of Records, one per turn, with the bot's placements
-    // told in between and no question asked meanwhile.
+    // In setup the players place one robot each in turn: `x3` (given at
+    // the sector question, Iacon, before the zone is named) places three
+    // on Hall of Records, one per turn, with the bot's placements told in
+    // between and no question asked meanwhile.
     let c = Config {
         players: 2,
         seat: 0,
@@ -242,7 +243,7 @@ fn a_repeated_placement_waits_for_the_bots_turns_in_between() {
     // Twenty claims each (the person's first by name), then placements.
     let script = "hall of r\n".to_string()
         + &"random\n".repeat(19)
-        + "hall of r x3\n"
+        + "1 x3\nhall of r\n"
         + &"random\n".repeat(3000);
     let (_, text) = run(&c, &script);
     let placed = "  Optimus Prime (you) places a robot on Hall of Records\n";
