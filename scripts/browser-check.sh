@@ -7,10 +7,11 @@
 #   pixels than on a frame without one); the cards revealed drawn beside
 #   the robots, the key help, autoplay stepping about a frame a second
 #   (faster at 4x); at 700 px wide the page still fits the window and the
-#   board is drawn;
+#   board is drawn, and no wider window between 900 and 1300 px makes it
+#   spill out either;
 # - a conquest replay: the map's zones in the players' colours, the
 #   legend, and, stepped to a frame with an attack, the attack's arrow;
-#   at 700 px wide it fits too.
+#   at 700 px wide (and 900 to 1300) it fits too.
 #
 #   scripts/browser-check.sh                    # builds both replays with the race example
 #   scripts/browser-check.sh RACE.html MAP.html # checks existing replays
@@ -60,6 +61,17 @@ shoot() {
   [ -s "$out.html" ] || fail "chromium dumped no DOM of $url"
 }
 count() { python3 scripts/png_colors.py "$1" "$2" | awk '{print $2}'; }
+# fits URL WIDTH...: the page is no wider than a window of each width (the
+# side panel goes under the board rather than spilling out of the window).
+fits() {
+  local url=$1 w
+  shift
+  for w in "$@"; do
+    timeout 120 chromium --headless --no-sandbox --disable-gpu --no-first-run \
+      --user-data-dir="$work/profile" --window-size="$w,1000" --dump-dom "$url" \
+      2>>"$work/chromium.log" | grep -q 'data-overflow="no"' || fail "$url is wider than a $w px window"
+  done
+}
 # The first frame of a replay with (or without) a non-empty field.
 frame() { python3 - "$1" "$2" "$3" <<'EOF'
 import json, re, sys
@@ -93,6 +105,7 @@ grep -q 'id="legend"' "$work/race-shot.html" || fail "no legend in the page"
 shoot "$url?frame=$shot" 700 1000 "$work/race-narrow"
 grep -q 'data-overflow="no"' "$work/race-narrow.html" || fail "the race replay is wider than a 700 px window"
 [ "$(count "$work/race-narrow.png" "#c8c8c4")" -ge 5000 ] || fail "no board at 700 px"
+fits "$url?frame=$shot" 900 1000 1100 1300
 
 # Autoplay: five seconds of the page's own time at 1 frame a second, then
 # at 4, from frame 0 (chromium runs the timers in virtual time).
@@ -131,4 +144,5 @@ grep -q 'data-attack="yes"' "$work/map.html" || fail "the page did not step to t
 shoot "$url?frame=$attack" 700 1100 "$work/map-narrow"
 grep -q 'data-overflow="no"' "$work/map-narrow.html" || fail "the conquest replay is wider than a 700 px window"
 [ "$(count "$work/map-narrow.png" "#e6194b")" -ge 300 ] || fail "no map at 700 px"
-echo "browser-check: OK (race: board, robots, legend, shot line; conquest: zones, legend, attack arrow; both fit 700 px)"
+fits "$url?frame=$attack" 900 1000 1100 1300
+echo "browser-check: OK (race: board, robots, legend, shot line; conquest: zones, legend, attack arrow; both fit 700 px and 900 to 1300 px)"
