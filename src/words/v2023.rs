@@ -305,7 +305,8 @@ fn cause_text(cause: Cause) -> String {
     match cause {
         Cause::Move => String::new(),
         Cause::Push { by: Some(r) } => format!(" (pushed by {})", seat(r)),
-        Cause::Push { by: None } => " (pushed)".to_string(),
+        // Push panels and weapons that shove (the Pressor Beam).
+        Cause::Push { by: None } => " (pushed by a push panel or a weapon)".to_string(),
         Cause::Conveyed => " (belt)".to_string(),
         Cause::Placed => " (placed)".to_string(),
         Cause::Slide => " (sliding)".to_string(),
@@ -334,6 +335,16 @@ mod tests {
             cause: Cause::Move,
         });
         assert_eq!(describe(&turned), "P0 turns left, now facing W");
+        let shoved = Event::Grid(GridEvent::Moved {
+            robot: RobotId(1),
+            from: Pos::new(6, 5),
+            to: Pos::new(7, 5),
+            cause: Cause::Push { by: None },
+        });
+        assert_eq!(
+            describe(&shoved),
+            "P1 moves (6,5) -> (7,5) (pushed by a push panel or a weapon)"
+        );
     }
 
     #[test]
