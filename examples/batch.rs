@@ -30,13 +30,14 @@ fn main() -> ExitCode {
     let mut stdout = std::io::stdout().lock();
     match run_lines(stdin, &mut stdout, threads, run_job) {
         Ok((jobs, 0)) => {
-            eprintln!("batch: {jobs} jobs, all ran, {threads} threads");
+            eprintln!("batch: {}, all ran, {threads} threads", count(jobs, "job"));
             ExitCode::SUCCESS
         }
         Ok((jobs, failed)) => {
             eprintln!(
-                "batch: {jobs} jobs, {failed} FAILED (their lines are {{\"error\":...}}), \
-                 {threads} threads"
+                "batch: {}, {failed} FAILED (their lines are {{\"error\":...}}), \
+                 {threads} threads",
+                count(jobs, "job")
             );
             ExitCode::FAILURE
         }
@@ -44,5 +45,14 @@ fn main() -> ExitCode {
             eprintln!("batch: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// `1 job`, `3 jobs`.
+fn count(n: usize, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
     }
 }

@@ -26,12 +26,13 @@ printf '%s\n' '{"players":2,"policies":["planner","planner"],"seed":1,"max_round
 code=$?
 set -e
 [ "$code" = 1 ] || fail "batch with two bad jobs exits $code, not 1"
-grep -q '2 FAILED' "$work/err" || fail "batch's summary does not say that 2 jobs failed: $(cat "$work/err")"
+grep -q '^batch: 3 jobs, 2 FAILED' "$work/err" || fail "batch's summary does not say that 2 jobs failed: $(cat "$work/err")"
 [ "$(grep -c '"error"' "$work/out")" = 2 ] || fail "batch does not give one error line per bad job"
 grep -q '"seed":1,' "$work/out" || fail "batch did not run the good job"
 printf '%s\n' '{"players":2,"seed":1,"max_rounds":2}' | ex batch >"$work/out" 2>"$work/err" ||
   fail "batch with only good jobs exits non-zero"
 grep -q 'FAILED' "$work/err" && fail "batch says FAILED when every job ran"
+grep -q '^batch: 1 job, all ran' "$work/err" || fail "batch's summary of one job: $(cat "$work/err")"
 echo "examples-check: batch exits 1 and says FAILED when a job failed, 0 otherwise"
 
 # --- conquest_odds: a battle from the arguments --------------------------
