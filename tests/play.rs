@@ -465,6 +465,12 @@ fn hot_seat_people_share_the_keyboard_and_the_screen_is_cleared_between_them() {
         "1\n\n1\n\ndone\n\ndone\n\n1 2 3 4 5\n\n1 2 3 4 5\n".to_string() + &"random\n\n".repeat(40);
     let (finish, text) = run(&config, &script);
     assert_eq!(finish, Finish::RoundCap { rounds: 1 }, "{text}");
+    assert!(
+        text.contains(
+            ": 3 robots, P0 and P2 play at this keyboard in turn (hot seat), random bots"
+        ),
+        "{text}"
+    );
     assert!(text.contains("P2, your turn at the keyboard (everyone else, look away). Press Enter."));
     // Each person's program prompt shows one hand, and the screen is
     // cleared between one person's hand and the next one's.

@@ -164,6 +164,42 @@ impl Config {
         }
     }
 
+    /// Who plays, for a game's first line: `you play P1` and the bots, or
+    /// the seats people share at one keyboard (hot seat). `about_you`
+    /// follows the one person's seat (their leader, say).
+    ///
+    /// ```
+    /// use roborally::terminal::Config;
+    /// let c = Config { seat: 1, ..Config::default() };
+    /// assert_eq!(c.who_plays(3, "planner", ""), "you play P1, planner bots");
+    /// let c = Config { seats: vec![0, 2], ..Config::default() };
+    /// assert_eq!(
+    ///     c.who_plays(3, "random", " (ignored)"),
+    ///     "P0 and P2 play at this keyboard in turn (hot seat), random bots"
+    /// );
+    /// assert!(c.who_plays(2, "random", "").ends_with("(hot seat), no bots"));
+    /// ```
+    #[must_use]
+    pub fn who_plays(&self, players: usize, bots: &str, about_you: &str) -> String {
+        let people = self.people();
+        let bots = if people.len() >= players {
+            "no bots".to_string()
+        } else {
+            format!("{bots} bots")
+        };
+        match people.as_slice() {
+            [you] => format!("you play {you}{about_you}, {bots}"),
+            [rest @ .., last] => {
+                let rest: Vec<String> = rest.iter().map(ToString::to_string).collect();
+                format!(
+                    "{} and {last} play at this keyboard in turn (hot seat), {bots}",
+                    rest.join(", ")
+                )
+            }
+            [] => bots,
+        }
+    }
+
     /// The seed of the bot in `seat`: derived from the game's seed, so the
     /// same seed and the same typed answers give the same game.
     #[must_use]

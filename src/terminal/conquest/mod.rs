@@ -108,11 +108,11 @@ impl Presenter<Conquest> for ConquestPresenter {
             "You win by holding the most zones"
         };
         format!(
-            "Transformers conquest on {}: {} players, you play {}{you}, {bots} bots, seed {}.\n\
+            "Transformers conquest on {}: {} players, {}, seed {}.\n\
              {goal} after day {} (or by wiping out every enemy). Type `help` at any prompt.\n",
             self.map.name(),
             game.players().len(),
-            self.you,
+            config.who_plays(game.players().len(), bots, &you),
             config.seed,
             game.rules().rounds,
         )

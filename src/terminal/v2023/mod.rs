@@ -75,11 +75,11 @@ impl Presenter<Race> for V2023Presenter {
             n => format!("Reach checkpoints 1 to {n} in order to win."),
         };
         format!(
-            "Robo Rally 2023 on {}: {} robots, you play {}, {bots} bots, seed {}{cap}.\n\
+            "Robo Rally 2023 on {}: {} robots, {}, seed {}{cap}.\n\
              {goal} Type `help` at any prompt.\n",
             self.course.name(),
             game.seats(),
-            self.you,
+            config.who_plays(game.seats(), bots, ""),
             config.seed,
         )
     }
