@@ -9,6 +9,7 @@ use robo_core::event::GridEvent;
 use robo_core::geom::{Pos, Turn};
 use robo_core::motion::Cause;
 use robo_core::{PlayerId, RobotId};
+use variant_2023::cards::Card;
 use variant_2023::events::{Drawn, Phase, Source};
 use variant_2023::{Event, Weapon};
 
@@ -160,10 +161,22 @@ pub fn describe(event: &Event) -> String {
 #[must_use]
 pub fn tell(events: &[Event]) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
+    // The card each robot revealed last, to tell what an Again repeats.
+    let mut revealed: Vec<(PlayerId, Card)> = Vec::new();
     let mut i = 0;
     while i < events.len() {
         let e = &events[i];
         let line = match e {
+            Event::CardRevealed { player, card, .. } => {
+                revealed.retain(|(p, _)| p != player);
+                revealed.push((*player, *card));
+                describe(e)
+            }
+            Event::CardResolved { player, card }
+                if *card != Card::Again && revealed.contains(&(*player, Card::Again)) =>
+            {
+                format!("{player} plays Again, repeating {card}")
+            }
             Event::Grid(GridEvent::Moved {
                 robot,
                 from,
@@ -344,6 +357,34 @@ mod tests {
         assert_eq!(
             describe(&shoved),
             "P1 moves (6,5) -> (7,5) (pushed by a push panel or a weapon)"
+        );
+    }
+
+    #[test]
+    fn an_again_says_what_it_repeats() {
+        let reveal = |card| Event::CardRevealed {
+            player: PlayerId(0),
+            register: 2,
+            card,
+        };
+        let play = |card| Event::CardResolved {
+            player: PlayerId(0),
+            card,
+        };
+        let lines = tell(&[
+            reveal(Card::Again),
+            play(Card::Move1),
+            reveal(Card::Move2),
+            play(Card::Move2),
+        ]);
+        assert_eq!(
+            lines,
+            [
+                "P0 reveals Again in register 2",
+                "P0 plays Again, repeating Move 1",
+                "P0 reveals Move 2 in register 2",
+                "P0 plays Move 2",
+            ]
         );
     }
 
