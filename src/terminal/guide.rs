@@ -136,14 +136,16 @@ impl<G: TerminalEdition, R: BufRead, W: Write> Session<G, R, W> {
                     times = 1;
                     break;
                 }
-                if line.eq_ignore_ascii_case("random") {
-                    let k = self.rng.index(keep.len());
-                    keep = vec![keep[k]];
-                    break;
-                }
                 // A count given on the way (`1 x3`, then the zone) holds
                 // for the answer finally chosen.
                 let (text, n) = repeat_suffix(&line);
+                if text.eq_ignore_ascii_case("random") {
+                    // One option drawn, then repeated (`random x3`).
+                    let k = self.rng.index(keep.len());
+                    keep = vec![keep[k]];
+                    times = times.max(n);
+                    break;
+                }
                 if let Some(g) = text
                     .parse::<usize>()
                     .ok()

@@ -244,8 +244,9 @@ fn a_repeated_placement_waits_for_the_bots_turns_in_between() {
     let script = "hall of r\n".to_string()
         + &"random\n".repeat(19)
         + "1 x3\nhall of r\n"
-        + &"random\n".repeat(3000);
+        + &"random x2\n".repeat(3000);
     let (_, text) = run(&c, &script);
+    assert!(!text.contains("Not accepted"), "{text}");
     let placed = "  Optimus Prime (you) places a robot on Hall of Records\n";
     let at = text.find(placed).expect("a placement on Hall of Records");
     let rest = &text[at..];
