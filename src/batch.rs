@@ -43,7 +43,8 @@ A job, with every field (only players and seed are required):
               2023: "planner" or "random"; conquest: "greedy" or "random"
   seed        the game's seed; each bot's seed follows from it and its seat
   priority    the seat that first holds the priority token (default 0;
-              rotate it over the jobs for fair statistics; 2023 only)
+              rotate it over the jobs for fair statistics); conquest:
+              the first player, who claims first and begins every day
   max_rounds  the round cap (default 60; 2023)
 
 Results: a 2023 job gives
@@ -389,7 +390,17 @@ mod tests {
         assert_ne!(zero, one, "the first holder changes the game");
         let e = run_job(&job(2)).unwrap_err();
         assert!(e.contains("priority"), "{e}");
-        let conquest = run_job(r#"{"edition":"conquest","players":2,"seed":1,"priority":1}"#);
-        assert!(conquest.unwrap_err().contains("seat 0 always plays first"));
+        // Conquest's first player: another game; a seat not at the table
+        // is refused.
+        let conquest = |p: u8| {
+            run_job(&format!(
+                r#"{{"edition":"conquest","players":2,"seed":1,"priority":{p}}}"#
+            ))
+        };
+        let c0 = conquest(0).unwrap().get().to_string();
+        assert_ne!(c0, conquest(1).unwrap().get().to_string());
+        assert!(conquest(2)
+            .unwrap_err()
+            .contains("seat 2 cannot play first"));
     }
 }

@@ -49,15 +49,11 @@ impl Playable for Conquest {
         if settings.course.is_some() {
             return Err(NewGameError::NoCourses(Edition::Conquest));
         }
-        if settings.priority != 0 {
-            return Err(NewGameError::Priority {
-                edition: Edition::Conquest,
-                why: "seat 0 always plays first (its setup has no first player to \
-                      choose): rotate the seats' bots instead"
-                    .to_string(),
-            });
-        }
-        let setup = Setup::for_players(usize::from(settings.players));
+        // No priority token: the setting names the first player.
+        let setup = Setup {
+            first: settings.priority,
+            ..Setup::for_players(usize::from(settings.players))
+        };
         Conquest::new(setup, settings.seed)
             .map_err(|e| NewGameError::Setup(crate::any::AnySetupError::Conquest(e)))
     }

@@ -115,14 +115,6 @@ pub enum NewGameError {
     /// The edition cannot be played yet.
     #[error("the {0} edition cannot be played yet")]
     NotPlayable(Edition),
-    /// A first seat the edition cannot give.
-    #[error("{edition}: {why}")]
-    Priority {
-        /// The edition.
-        edition: Edition,
-        /// Why, in the edition's words.
-        why: String,
-    },
 }
 
 /// What every playable edition tells the facade about itself, written

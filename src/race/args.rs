@@ -29,7 +29,8 @@ and the winner (conquest: the standings after each day and the winners).
   --priority K       the seat that first holds the priority token and plays
                      first (default: 0; the rulebook gives it to the
                      youngest player); rotate it for fair comparisons
-                     (2023 only: conquest's seat 0 always plays first)
+                     (conquest: the first player, who claims first and
+                     begins every day)
   --max-rounds N     end without a winner after N rounds (default: 100)
   --verbose          print the board after every register
   --html FILE        write a self-contained HTML replay to FILE: a 2023

@@ -62,8 +62,8 @@ pub struct RaceOptions {
     pub policies: Vec<String>,
     /// The round cap (for editions that have one).
     pub max_rounds: u16,
-    /// The seat that first holds the priority token (2023; conquest's
-    /// first seat is always 0).
+    /// The seat that first holds the priority token (2023), or plays
+    /// first (conquest).
     pub priority: u8,
     /// Print the board after every register.
     pub verbose: bool,

@@ -5,7 +5,7 @@ use super::{RaceError, RaceOptions, ACTIONS_PER_ROUND};
 use crate::bots;
 use crate::core::protocol::{seat_seed, Pending, Policy};
 use crate::core::PlayerId;
-use crate::editions::{NewGame, Playable};
+use crate::editions::{Edition, NewGame, Playable};
 use std::io::Write;
 
 /// A race set up and its bots seated, as both loops start.
@@ -63,11 +63,11 @@ impl<G: Playable> Table<G> {
             bots.push(bots::typed::<G>(name, seat_seed(options.seed, seat))?);
             names.push(format!("P{i} {}", bots::canonical(G::EDITION, name)?));
         }
-        // Only editions with a priority token accept another first holder.
-        let token = if options.priority == 0 {
-            String::new()
-        } else {
-            format!("; P{} first holds the priority token", options.priority)
+        // The first priority holder (conquest: the first player).
+        let token = match (options.priority, G::EDITION) {
+            (0, _) => String::new(),
+            (k, Edition::Conquest) => format!("; P{k} plays first"),
+            (k, _) => format!("; P{k} first holds the priority token"),
         };
         writeln!(
             out,

@@ -277,15 +277,31 @@ fn conquest_is_raced_round_by_round_with_its_map_replay() {
     assert!(page.contains("Transformers conquest: Cybertron"));
     assert!(frames > 20, "{frames}");
     assert!(page.matches("\"attack\":[").count() > 5);
-    // What does not fit conquest is refused with a reason.
-    let first = RaceOptions {
+    // Another first player: named on the first line, and another game
+    // (Megatron, seat 1, claims first); a seat not at the table is refused.
+    let first_claim = |page: &str| {
+        let at = page.find(" claims ").expect("a claim");
+        page[..at].rsplit('"').next().unwrap_or("").to_string()
+    };
+    assert_eq!(first_claim(&page), "Optimus Prime");
+    let (one, text) = run(&RaceOptions {
         priority: 1,
+        ..html.clone()
+    });
+    assert!(
+        text.starts_with(
+            "Cybertron (3 players: P0 greedy, P1 greedy, P2 greedy; P1 plays first), seed 5\n"
+        ),
+        "{text}"
+    );
+    assert_eq!(first_claim(&one.html.unwrap().0), "Megatron");
+    let three = RaceOptions {
+        priority: 3,
         ..o.clone()
     };
-    assert!(matches!(
-        run_race(&first, &mut Vec::new()),
-        Err(RaceError::Course(NewGameError::Priority { .. }))
-    ));
+    let e = run_race(&three, &mut Vec::new()).unwrap_err().to_string();
+    assert!(e.contains("seat 3 cannot play first"), "{e}");
+    // What does not fit conquest is refused with a reason.
     let course = RaceOptions {
         course: Some("Milk Run".into()),
         ..o.clone()
