@@ -19,7 +19,7 @@
 //! mixed and scrambled), for the planner and the random policy alike, so a
 //! seed names one race.
 
-use roborally::race::{run_race, ArgError, RaceOptions, USAGE};
+use roborally::race::{run_race, ArgError, RaceError, RaceOptions, USAGE};
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -44,6 +44,10 @@ fn main() -> ExitCode {
     let mut stdout = std::io::stdout().lock();
     let summary = match run_race(&options, &mut stdout) {
         Ok(s) => s,
+        // The reader went away (`race ... | head`): nothing left to say.
+        Err(RaceError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+            return ExitCode::SUCCESS;
+        }
         Err(e) => {
             eprintln!("race: {e}");
             return ExitCode::FAILURE;
