@@ -48,9 +48,11 @@ pub enum SoloError {
 }
 
 /// The 2023 rules for one robot alone on the course.
+#[derive(Clone, Copy)]
 pub(crate) struct Solo<'a> {
     arena: &'a Arena,
-    program: &'a [Card],
+    /// The card of the register being run.
+    card: Option<Card>,
     less_deadly: bool,
     tokens: bool,
     hover: bool,
@@ -61,7 +63,7 @@ pub(crate) struct Solo<'a> {
 }
 
 /// One robot on the course with the 2023 rules.
-type World<'a> = SoloWorld<Solo<'a>>;
+pub(crate) type World<'a> = SoloWorld<Solo<'a>>;
 
 impl SoloRules for Solo<'_> {
     type Tile = Tile;
@@ -166,8 +168,7 @@ impl<'a> Step<World<'a>> for RegisterStep {
         let arena = w.rules.arena;
         match *self {
             RegisterStep::Cards => {
-                let i = usize::from(register.saturating_sub(1)).min(4);
-                if let Some(&card) = w.rules.program.get(i) {
+                if let Some(card) = w.rules.card {
                     resolve(w, card, register);
                 }
             }
@@ -239,6 +240,26 @@ impl Race {
         player: PlayerId,
         program: &[Card],
     ) -> Result<SoloOutcome, SoloError> {
+        let mut world = self.solo_world(player)?;
+        for register in 1..=5 {
+            let card = program.get(usize::from(register) - 1).copied();
+            self.solo_register(&mut world, register, card);
+            if world.settled() {
+                break;
+            }
+        }
+        Ok(world.outcome())
+    }
+
+    /// Runs register `register` of a solo world with `card` in it.
+    pub(crate) fn solo_register(&self, world: &mut World<'_>, register: u8, card: Option<Card>) {
+        world.rules.card = card;
+        world.run_register(self.arena.pipeline(), register);
+    }
+
+    /// `player`'s robot alone on the course, from where it stands now (a
+    /// robot waiting to reboot on its reboot space), before register 1.
+    pub(crate) fn solo_world(&self, player: PlayerId) -> Result<World<'_>, SoloError> {
         let pl = self
             .players
             .get(player.index())
@@ -260,7 +281,7 @@ impl Race {
         };
         let rules = Solo {
             arena: &self.arena,
-            program,
+            card: None,
             less_deadly: self.options.less_deadly,
             tokens: !self.options.dynamic_archiving,
             hover: self.has(player, Upgrade::HoverUnit),
@@ -269,13 +290,30 @@ impl Race {
             last: None,
             energy_now: pl.energy,
         };
-        let world = SoloWorld::new(
+        Ok(SoloWorld::new(
             rules,
             body.pos,
             body.facing,
             pl.checkpoints,
             self.arena.checkpoints(),
-        );
-        Ok(world.run(self.arena.pipeline(), 5))
+        ))
     }
+}
+
+/// What makes two solo worlds the same for every later register: all of
+/// the world but the course it is on and the card being run.
+pub(crate) type SoloKey = (Pos, Dir, bool, u8, SoloOutcome, Option<Card>, u8);
+
+/// The key of a solo world between registers.
+pub(crate) fn solo_key(w: &World<'_>) -> SoloKey {
+    let r = &w.rules;
+    (
+        w.pos,
+        w.facing,
+        w.on_board,
+        w.reached,
+        w.out,
+        r.last,
+        r.energy_now,
+    )
 }
