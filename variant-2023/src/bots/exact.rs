@@ -98,3 +98,17 @@ fn the_prefix_tree_search_chooses_what_the_plain_search_chooses() {
         "{per_course:?}"
     );
 }
+
+#[test]
+fn every_card_has_its_own_code_in_the_solo_key() {
+    let mut cards: Vec<Option<Card>> = PROGRAMMING_DECK.iter().map(|&c| Some(c)).collect();
+    cards.extend([None, Some(Card::Spam)]);
+    cards.extend(Haywire::ALL.iter().map(|&h| Some(Card::Haywire(h))));
+    cards.sort_unstable();
+    cards.dedup();
+    let mut codes: Vec<u128> = cards.iter().map(|&c| crate::solo::card_code(c)).collect();
+    assert!(codes.iter().all(|&c| c < 64));
+    codes.sort_unstable();
+    codes.dedup();
+    assert_eq!(codes.len(), cards.len());
+}

@@ -132,7 +132,7 @@ impl<'a> PrefixPlan for Decision<'a> {
     }
 
     fn key(&self, state: &World<'a>) -> Option<SoloKey> {
-        Some(solo_key(state))
+        solo_key(state)
     }
 }
 

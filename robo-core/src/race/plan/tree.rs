@@ -86,6 +86,13 @@ pub fn best_program_tree<E: PrefixPlan>(
     }
     let start = edition.start()?;
     let merge = kinds.len() <= 16 && kinds.iter().all(|(_, c)| *c < 16);
+    // At most one entry per prefix that has children.
+    let prefixes = (1..open).map(|d| count_programs(&kinds, d)).sum::<u64>();
+    let capacity = if merge {
+        usize::try_from(prefixes.min(1 << 16)).unwrap_or(0)
+    } else {
+        0
+    };
     let filler = slots
         .iter()
         .flatten()
@@ -95,12 +102,12 @@ pub fn best_program_tree<E: PrefixPlan>(
     let mut search = Search {
         edition,
         slots,
-        program: filler.map_or_else(SmallVec::new, |f| smallvec::smallvec![f; slots.len()]),
+        program: filler.map_or_else(Vec::new, |f| vec![f; slots.len()]),
         must_left: must.len(),
-        need,
-        kinds,
+        need: need.to_vec(),
+        kinds: kinds.to_vec(),
         merge,
-        seen: HashSet::default(),
+        seen: HashSet::with_capacity_and_hasher(capacity, BuildHasherDefault::default()),
         best: None,
     };
     let settled = edition.settled(&start);
@@ -147,11 +154,11 @@ fn binomial(n: usize, k: usize) -> u64 {
 struct Search<'a, E: PrefixPlan> {
     edition: &'a E,
     slots: &'a [Option<E::Card>],
-    kinds: SmallVec<[(E::Card, u8); 16]>,
+    kinds: Vec<(E::Card, u8)>,
     /// Per kind: how many must still go in an open register.
-    need: SmallVec<[u8; 16]>,
+    need: Vec<u8>,
     must_left: usize,
-    program: SmallVec<[E::Card; 8]>,
+    program: Vec<E::Card>,
     merge: bool,
     /// States already expanded: (key, remaining cards, depth).
     seen: HashSet<(E::Key, u64, u8), BuildHasherDefault<Fx>>,
@@ -168,7 +175,7 @@ impl<E: PrefixPlan> Search<'_, E> {
             let score = self.edition.score(&self.program, &out);
             if self.best.as_ref().is_none_or(|b| score > b.score) {
                 self.best = Some(BestProgram {
-                    cards: self.program.clone(),
+                    cards: SmallVec::from_slice(&self.program),
                     score,
                     expected: out,
                     considered: 0,
