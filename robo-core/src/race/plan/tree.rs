@@ -3,9 +3,12 @@
 //! registers share the simulation of those registers. The search walks the
 //! tree depth-first, runs each register once per prefix on a clone of the
 //! small solo state, stops simulating a branch whose robot fell or won
-//! (later registers change nothing), and skips a prefix whose state and
+//! (later registers change nothing), skips a prefix whose state and
 //! remaining cards an earlier prefix already reached (its programs score
-//! exactly as the earlier prefix's do, and come later in enumeration order).
+//! exactly as the earlier prefix's do, and come later in enumeration order),
+//! and runs a register once per (state, register, card): a prefix that
+//! reaches a state an earlier prefix reached with other cards left reuses
+//! the states that followed it (a transposition table of register runs).
 //!
 //! It returns exactly what the plain search ([`best_program`]) returns: the
 //! same programs are scored in the same order, and the first best wins. The
@@ -16,7 +19,7 @@
 use super::search::{BestProgram, PlanEdition};
 use super::SoloOutcome;
 use smallvec::SmallVec;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
 /// An edition whose solo simulation runs one register at a time, so the
@@ -93,6 +96,11 @@ pub fn best_program_tree<E: PrefixPlan>(
     } else {
         0
     };
+    let runs = if merge {
+        usize::try_from((prefixes + considered).min(1 << 16) / 2).unwrap_or(0)
+    } else {
+        0
+    };
     let filler = slots
         .iter()
         .flatten()
@@ -108,10 +116,12 @@ pub fn best_program_tree<E: PrefixPlan>(
         kinds: kinds.to_vec(),
         merge,
         seen: HashSet::with_capacity_and_hasher(capacity, BuildHasherDefault::default()),
+        runs: HashMap::with_capacity_and_hasher(runs, BuildHasherDefault::default()),
         best: None,
     };
     let settled = edition.settled(&start);
-    search.visit(0, &start, settled, open);
+    let key = if merge { edition.key(&start) } else { None };
+    search.visit(0, &start, key, settled, open);
     Ok(search.best.map(|b| BestProgram { considered, ..b }))
 }
 
@@ -162,14 +172,26 @@ struct Search<'a, E: PrefixPlan> {
     merge: bool,
     /// States already expanded: (key, remaining cards, depth).
     seen: HashSet<(E::Key, u64, u8), BuildHasherDefault<Fx>>,
+    /// Registers already run: (key before, register, card code) to the
+    /// state after. The card code is the card's index in `kinds`, or
+    /// [`FIXED`] for the fixed card of that register.
+    runs: HashMap<(E::Key, u8, u8), E::State, BuildHasherDefault<Fx>>,
     best: Option<BestProgram<E::Card>>,
 }
 
 impl<E: PrefixPlan> Search<'_, E> {
     /// Visits the programs that extend `program[..depth]`, with `state`
-    /// after those registers (`settled`: later registers change nothing)
-    /// and `open` open registers left to fill.
-    fn visit(&mut self, depth: usize, state: &E::State, settled: bool, open: usize) {
+    /// after those registers (`key`: its key, when merging; `settled`:
+    /// later registers change nothing) and `open` open registers left to
+    /// fill.
+    fn visit(
+        &mut self,
+        depth: usize,
+        state: &E::State,
+        key: Option<E::Key>,
+        settled: bool,
+        open: usize,
+    ) {
         let Some(&slot) = self.slots.get(depth) else {
             let out = self.edition.outcome(state);
             let score = self.edition.score(&self.program, &out);
@@ -185,7 +207,8 @@ impl<E: PrefixPlan> Search<'_, E> {
         };
         if let Some(card) = slot {
             self.program[depth] = card;
-            self.child(depth, state, settled, card, open);
+            let step = Step { card, code: FIXED };
+            self.child(depth, state, key, settled, step, open);
             return;
         }
         for k in 0..self.kinds.len() {
@@ -204,7 +227,11 @@ impl<E: PrefixPlan> Search<'_, E> {
                 self.must_left -= 1;
             }
             self.program[depth] = card;
-            self.child(depth, state, settled, card, open - 1);
+            let step = Step {
+                card,
+                code: u8::try_from(k).unwrap_or(FIXED),
+            };
+            self.child(depth, state, key, settled, step, open - 1);
             if needed {
                 self.need[k] += 1;
                 self.must_left += 1;
@@ -213,19 +240,45 @@ impl<E: PrefixPlan> Search<'_, E> {
         }
     }
 
-    /// Runs register `depth + 1` with `card` from `state` and visits what
-    /// follows.
-    fn child(&mut self, depth: usize, state: &E::State, settled: bool, card: E::Card, open: usize) {
+    /// Runs register `depth + 1` with `step.card` from `state` (whose key
+    /// is `key`) and visits what follows.
+    fn child(
+        &mut self,
+        depth: usize,
+        state: &E::State,
+        key: Option<E::Key>,
+        settled: bool,
+        step: Step<E::Card>,
+        open: usize,
+    ) {
         if settled {
-            self.visit(depth + 1, state, true, open);
+            self.visit(depth + 1, state, None, true, open);
             return;
         }
-        let mut next = state.clone();
         let register = u8::try_from(depth + 1).unwrap_or(u8::MAX);
-        self.edition.run_register(&mut next, register, card);
+        let next = match key {
+            Some(key) => {
+                let edition = self.edition;
+                self.runs
+                    .entry((key, register, step.code))
+                    .or_insert_with(|| {
+                        let mut next = state.clone();
+                        edition.run_register(&mut next, register, step.card);
+                        next
+                    })
+                    .clone()
+            }
+            None => {
+                let mut next = state.clone();
+                self.edition.run_register(&mut next, register, step.card);
+                next
+            }
+        };
         let leaf = depth + 1 == self.slots.len();
+        let mut next_key = None;
         if !leaf && self.merge {
-            if let Some(key) = self.edition.key(&next) {
+            next_key = self.edition.key(&next);
+            if let Some(key) = next_key {
                 let rest = self
                     .kinds
                     .iter()
@@ -236,8 +289,19 @@ impl<E: PrefixPlan> Search<'_, E> {
             }
         }
         let settled = self.edition.settled(&next);
-        self.visit(depth + 1, &next, settled, open);
+        self.visit(depth + 1, &next, next_key, settled, open);
     }
+}
+
+/// The card code of a register's fixed card in the table of register runs.
+const FIXED: u8 = u8::MAX;
+
+/// One card to run in a register: the card and its code in the table of
+/// register runs.
+#[derive(Clone, Copy)]
+struct Step<C> {
+    card: C,
+    code: u8,
 }
 
 /// A small fast hasher for the merge table (the keys are a few words; no
@@ -262,6 +326,10 @@ impl Hasher for Fx {
     }
     fn write_u64(&mut self, n: u64) {
         self.add(n);
+    }
+    fn write_u128(&mut self, n: u128) {
+        self.add(n as u64);
+        self.add((n >> 64) as u64);
     }
     fn write_usize(&mut self, n: usize) {
         self.add(n as u64);
