@@ -154,7 +154,7 @@ impl<'a> PrefixPlan for &'a ToyPlan {
     }
 }
 
-impl<'a> PlanEdition for &'a ToyPlan {
+impl PlanEdition for &ToyPlan {
     type Card = Card;
     type Error = std::convert::Infallible;
     fn simulate(&self, program: &[Card]) -> Result<SoloOutcome, Self::Error> {

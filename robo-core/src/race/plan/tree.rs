@@ -160,6 +160,11 @@ fn binomial(n: usize, k: usize) -> u64 {
     (0..k).fold(1u64, |acc, i| acc * (n - i) as u64 / (i + 1) as u64)
 }
 
+/// The table of register runs: (key before, register, card code) to the
+/// state after.
+type Runs<E> =
+    HashMap<(<E as PrefixPlan>::Key, u8, u8), <E as PrefixPlan>::State, BuildHasherDefault<Fx>>;
+
 /// The depth-first walk of one decision.
 struct Search<'a, E: PrefixPlan> {
     edition: &'a E,
@@ -175,7 +180,7 @@ struct Search<'a, E: PrefixPlan> {
     /// Registers already run: (key before, register, card code) to the
     /// state after. The card code is the card's index in `kinds`, or
     /// [`FIXED`] for the fixed card of that register.
-    runs: HashMap<(E::Key, u8, u8), E::State, BuildHasherDefault<Fx>>,
+    runs: Runs<E>,
     best: Option<BestProgram<E::Card>>,
 }
 
