@@ -60,6 +60,26 @@ pub(crate) struct Solo<'a> {
     card_move: bool,
     last: Option<Card>,
     energy_now: u8,
+    /// The pipeline runs the cards first and only then, and after them
+    /// this many board laser steps: a robot whose cell has no element
+    /// after its card takes only those beams (see [`run_register`]).
+    /// `None` for a pipeline of another shape.
+    lasers_after_cards: Option<u8>,
+}
+
+/// The number of board laser steps after the cards, if the pipeline runs
+/// the cards first and only then.
+fn lasers_after_cards(steps: &[RegisterStep]) -> Option<u8> {
+    match steps {
+        [RegisterStep::Cards, rest @ ..] if !rest.contains(&RegisterStep::Cards) => {
+            let n = rest
+                .iter()
+                .filter(|s| **s == RegisterStep::BoardLasers)
+                .count();
+            u8::try_from(n).ok()
+        }
+        _ => None,
+    }
 }
 
 /// One robot on the course with the 2023 rules.
@@ -164,13 +184,28 @@ fn resolve(w: &mut World<'_>, card: Card, register: u8) {
 /// pipeline in its order, each dispatched here in one loop (the planner
 /// runs this tens of thousands of times a decision). The element kinds
 /// under the robot are read again only when it has moved; a step with
-/// nothing to act on there is not run.
+/// nothing to act on there is not run. Every step but the cards and the
+/// board lasers acts only on a robot standing on its kind of element, so
+/// when the card leaves the robot on a cell with none, the rest of the
+/// register is its beams (the common case, done without the loop).
 fn run_register(w: &mut World<'_>, register: u8) {
     let arena = w.rules.arena;
     let kinds_at = |p: Pos| arena.table().cell(p).map_or(0, |c| c.kinds);
+    let mut steps = arena.pipeline().steps();
+    if let (Some(lasers), true) = (w.rules.lasers_after_cards, w.on_board) {
+        if let Some(card) = w.rules.card {
+            resolve(w, card, register);
+        }
+        steps = steps.get(1..).unwrap_or_default();
+        if w.on_board && kinds_at(w.pos) == 0 {
+            let beams = arena.beams_at(w.pos).saturating_mul(lasers);
+            w.out.damage = w.out.damage.saturating_add(beams);
+            steps = &[];
+        }
+    }
     let mut at = w.pos;
     let mut here = kinds_at(at);
-    for step in arena.pipeline().steps() {
+    for step in steps {
         if !w.on_board {
             break;
         }
@@ -310,6 +345,7 @@ impl Race {
             card_move: false,
             last: None,
             energy_now: pl.energy,
+            lasers_after_cards: lasers_after_cards(self.arena.pipeline().steps()),
         };
         Ok(SoloWorld::new(
             rules,
@@ -319,6 +355,13 @@ impl Race {
             self.arena.checkpoints(),
         ))
     }
+}
+
+/// Turns off the shortcut of [`run_register`] for cells without elements
+/// (the differential test runs both ways).
+#[cfg(test)]
+pub(crate) fn without_shortcut(w: &mut World<'_>) {
+    w.rules.lasers_after_cards = None;
 }
 
 /// What makes two solo worlds the same for every later register: all of

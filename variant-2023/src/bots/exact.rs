@@ -112,3 +112,39 @@ fn every_card_has_its_own_code_in_the_solo_key() {
     codes.dedup();
     assert_eq!(codes.len(), cards.len());
 }
+
+#[test]
+fn the_solo_shortcut_for_cells_without_elements_changes_nothing() {
+    use crate::arena::{register_pipeline, RegisterStep};
+    assert_eq!(
+        register_pipeline().steps().first(),
+        Some(&RegisterStep::Cards)
+    );
+    let names: Vec<&str> = courses::course_names().collect();
+    let me = PlayerId(0);
+    let (mut checked, mut seed) = (0, 0u64);
+    while checked < planner_hands(240) {
+        seed += 1;
+        let Some(race) = position(names[(seed as usize) % names.len()], seed) else {
+            continue;
+        };
+        let mut rng = Rng::from_seed(seed);
+        let program = hand(&mut rng, REGISTERS);
+        let (Ok(mut fast), Ok(mut slow)) = (race.solo_world(me), race.solo_world(me)) else {
+            continue;
+        };
+        crate::solo::without_shortcut(&mut slow);
+        for (r, &card) in program.iter().enumerate() {
+            let register = r as u8 + 1;
+            race.solo_register(&mut fast, register, Some(card));
+            race.solo_register(&mut slow, register, Some(card));
+            assert_eq!(fast.outcome(), slow.outcome(), "seed {seed}, {program:?}");
+            assert_eq!(
+                crate::solo::solo_key(&fast),
+                crate::solo::solo_key(&slow),
+                "seed {seed}"
+            );
+        }
+        checked += 1;
+    }
+}
