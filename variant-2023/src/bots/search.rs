@@ -69,6 +69,7 @@ impl Planner {
             player,
             start: pl.checkpoints(),
             slots,
+            spam_in_hand: hand.contains(&Card::Spam),
         };
         let best = if self.plain {
             best_program(&decision, &hand, &slots, &must)
@@ -105,6 +106,8 @@ struct Decision<'a> {
     start: u8,
     /// The registers' cards that are fixed (face-down Haywires).
     slots: [Option<Card>; REGISTERS],
+    /// The hand holds a SPAM card (else no open register can).
+    spam_in_hand: bool,
 }
 
 /// The same simulation one register at a time, for the prefix-tree
@@ -159,11 +162,15 @@ impl PlanEdition for Decision<'_> {
             ),
             _ => (Some(0), 0),
         };
-        let spam = cards
-            .iter()
-            .zip(&self.slots)
-            .filter(|(c, s)| s.is_none() && **c == Card::Spam)
-            .count();
+        let spam = if self.spam_in_hand {
+            cards
+                .iter()
+                .zip(&self.slots)
+                .filter(|(c, s)| s.is_none() && **c == Card::Spam)
+                .count()
+        } else {
+            0
+        };
         planner
             .weights
             .score(&out.result(distance), maps.worst(next))

@@ -198,16 +198,7 @@ impl<E: PrefixPlan> Search<'_, E> {
         open: usize,
     ) {
         let Some(&slot) = self.slots.get(depth) else {
-            let out = self.edition.outcome(state);
-            let score = self.edition.score(&self.program, &out);
-            if self.best.as_ref().is_none_or(|b| score > b.score) {
-                self.best = Some(BestProgram {
-                    cards: SmallVec::from_slice(&self.program),
-                    score,
-                    expected: out,
-                    considered: 0,
-                });
-            }
+            self.leaf(state);
             return;
         };
         if let Some(card) = slot {
@@ -242,6 +233,22 @@ impl<E: PrefixPlan> Search<'_, E> {
                 self.must_left += 1;
             }
             self.kinds[k].1 += 1;
+        }
+    }
+
+    /// Scores the whole program in `self.program`, `state` after its last
+    /// register; the first best is kept.
+    #[inline]
+    fn leaf(&mut self, state: &E::State) {
+        let out = self.edition.outcome(state);
+        let score = self.edition.score(&self.program, &out);
+        if self.best.as_ref().is_none_or(|b| score > b.score) {
+            self.best = Some(BestProgram {
+                cards: SmallVec::from_slice(&self.program),
+                score,
+                expected: out,
+                considered: 0,
+            });
         }
     }
 
@@ -280,8 +287,12 @@ impl<E: PrefixPlan> Search<'_, E> {
             }
         };
         let leaf = depth + 1 == self.slots.len();
+        if leaf {
+            self.leaf(&next);
+            return;
+        }
         let mut next_key = None;
-        if !leaf && self.merge {
+        if self.merge {
             next_key = self.edition.key(&next);
             if let Some(key) = next_key {
                 let rest = self
