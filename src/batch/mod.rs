@@ -9,7 +9,11 @@
 //! [`Playable::tally`] and [`Playable::job_result`]. `examples/batch.rs`
 //! is [`run_lines`] over [`run_job`].
 
-use crate::editions::{NewGame, NewGameError, Playable, Visit};
+mod meter;
+
+pub use meter::{Meter, Played, Progress, Throughput};
+
+use crate::editions::{Milestone, NewGame, NewGameError, Playable, Visit};
 use crate::{AnyGame, Edition};
 use robo_core::protocol::{play_out, seat_seed, PlayResult};
 use robo_core::{PlayerId, Policy};
@@ -113,7 +117,7 @@ impl Job {
 struct Play<'a>(&'a Job);
 
 impl Visit for Play<'_> {
-    type Out = Result<Box<RawValue>, String>;
+    type Out = Result<(Box<RawValue>, Played), String>;
 
     fn visit<G: Playable>(self) -> Self::Out {
         let job = self.0;
@@ -139,9 +143,13 @@ impl Visit for Play<'_> {
             .map(|b| b.as_mut() as &mut dyn Policy<AnyGame>)
             .collect();
         let mut tally = G::Tally::default();
+        let mut registers = 0u64;
         let result = play_out(&mut game, &mut seats, MAX_ACTIONS, &mut Vec::new(), |e| {
             if let Some(e) = G::event_in(e) {
                 G::tally(&mut tally, e);
+                if let Some(Milestone::RegisterStarted(_)) = G::milestone(e) {
+                    registers += 1;
+                }
             }
         })
         .map_err(|e| e.to_string())?;
@@ -149,7 +157,13 @@ impl Visit for Play<'_> {
             return Err(format!("the game did not finish: {result:?}"));
         };
         match (G::in_any(&game), G::outcome_in(&outcome)) {
-            (Some(game), Some(outcome)) => G::job_result(tally, game, outcome, job.seed),
+            (Some(game), Some(outcome)) => {
+                let played = Played {
+                    rounds: u64::from(G::rounds(outcome)),
+                    registers,
+                };
+                Ok((G::job_result(tally, game, outcome, job.seed)?, played))
+            }
             _ => Err("the game changed edition".into()),
         }
     }
@@ -171,6 +185,39 @@ impl Visit for Play<'_> {
 /// The job's error line text: a malformed job, an unknown edition,
 /// course or bot, a refused setup, or a game that did not finish.
 pub fn run_job(line: &str) -> Result<Box<RawValue>, String> {
+    play_job(line).map(|(result, _)| result)
+}
+
+/// [`run_job`], counting the game into `meter` (a failed job as failed).
+///
+/// ```
+/// use roborally::batch::{run_job_metered, Meter};
+/// let meter = Meter::new();
+/// let line = r#"{"course":"Milk Run","players":2,"policies":["planner","planner"],"seed":3}"#;
+/// let result = run_job_metered(line, &meter).unwrap();
+/// assert_eq!(result.get(), roborally::batch::run_job(line).unwrap().get());
+/// let t = meter.throughput();
+/// assert_eq!((t.games, t.failed), (1, 0));
+/// assert!(t.registers > 0 && t.registers <= 5 * t.rounds);
+/// ```
+///
+/// # Errors
+/// As [`run_job`].
+pub fn run_job_metered(line: &str, meter: &Meter) -> Result<Box<RawValue>, String> {
+    match play_job(line) {
+        Ok((result, played)) => {
+            meter.record(played);
+            Ok(result)
+        }
+        Err(e) => {
+            meter.failed();
+            Err(e)
+        }
+    }
+}
+
+/// Plays one job: its result line and what the game played.
+fn play_job(line: &str) -> Result<(Box<RawValue>, Played), String> {
     let job: Job = serde_json::from_str(line).map_err(|e| format!("bad job: {e}"))?;
     let cannot = || {
         format!(
@@ -402,5 +449,41 @@ mod tests {
         assert!(conquest(2)
             .unwrap_err()
             .contains("seat 2 cannot play first"));
+    }
+
+    #[test]
+    fn the_meter_counts_each_game_its_rounds_and_registers() {
+        let jobs = [
+            r#"{"course":"Milk Run","players":2,"policies":["planner","random"],"seed":1}"#,
+            r#"{"players":3,"seed":3,"max_rounds":2}"#,
+            r#"{"edition":"conquest","players":2,"policies":["greedy","random"],"seed":2}"#,
+            r#"{"edition":"2023","players":2,"seed":2,"speed":3}"#,
+        ];
+        let all = Meter::new();
+        for (i, line) in jobs.iter().enumerate() {
+            let one = Meter::new();
+            let result = run_job_metered(line, &one);
+            let _ = run_job_metered(line, &all);
+            let t = one.throughput();
+            if i == 3 {
+                assert!(result.is_err());
+                assert_eq!((t.games, t.failed, t.registers), (0, 1, 0));
+                continue;
+            }
+            let result: serde_json::Value = serde_json::from_str(result.unwrap().get()).unwrap();
+            assert_eq!((t.games, t.failed), (1, 0));
+            assert_eq!(result["rounds"], t.rounds, "{line}");
+            if i == 2 {
+                // Conquest has days, no registers.
+                assert_eq!(t.registers, 0);
+            } else {
+                // Every full round has five registers; the last may end early.
+                assert!(t.registers <= 5 * t.rounds, "{line}: {t:?}");
+                assert!(t.registers > 5 * (t.rounds - 1), "{line}: {t:?}");
+            }
+        }
+        let t = all.throughput();
+        assert_eq!((t.games, t.failed), (3, 1));
+        assert!(t.to_string().starts_with("3 games, 1 failed, "), "{t}");
     }
 }
