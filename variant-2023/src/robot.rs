@@ -209,6 +209,11 @@ pub struct RegisterFlags {
     /// Gained by a Modular Chassis trade this register: its push effects
     /// wait for the next register.
     pub traded: Option<Upgrade>,
+    /// Damage was due with the damage deck and its discard pile both empty:
+    /// no damage for the rest of this register. (Not written while false,
+    /// so saves from before it read and write as they did.)
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_damage: bool,
 }
 
 /// A player: the robot's state off the grid.

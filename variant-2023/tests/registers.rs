@@ -252,6 +252,54 @@ fn the_damage_deck_reshuffles_its_discard_and_gives_nothing_when_both_are_empty(
     assert_eq!(damage_of(&events, P0), 0);
 }
 
+/// Both damage piles empty: the robot takes no damage for the rest of that
+/// register, even when a damage card is discarded later in it; the next
+/// register it draws again.
+#[test]
+fn with_both_damage_piles_empty_a_robot_takes_no_damage_for_the_rest_of_the_register() {
+    let c = course(
+        &[". . . . . .", "L>1 . . . . .", ". . . . . ."],
+        &[],
+        &[Pos::new(5, 2)],
+        Some((Pos::new(0, 2), Dir::E)),
+    );
+    // P0 pushes the Spiky P1 (1 damage for P0: nothing to draw), then P1's
+    // SPAM goes to the damage discard (its replacement takes P1 out of
+    // P0's line of fire), then the board laser hits P0.
+    let mut me = bot(3, 2, Dir::N);
+    me.registers[1] = vec![Card::Move1];
+    let mut spiky = bot(3, 1, Dir::E);
+    spiky.registers[1] = vec![Card::Spam];
+    spiky.installed = vec![Upgrade::Spiky];
+    spiky.deck_top = vec![Card::Move1];
+    // Every other damage card is in P1's hand: both piles are empty.
+    spiky.hand = vec![Card::Spam; 22];
+    spiky.hand.extend(Haywire::ALL.map(hay));
+    let initial = vec![spot(3, 2, Dir::N), spot(3, 1, Dir::E)];
+    let (_, events) = start(at_register(c, vec![me, spiky], 2));
+    let second = in_register(&events, 2);
+    assert_eq!(
+        after(&initial, &events, 2),
+        vec![spot(3, 1, Dir::N), spot(4, 0, Dir::E)],
+        "P0 pushed P1 and stands in the laser's line"
+    );
+    assert_eq!(
+        damage_of(second, P0),
+        0,
+        "the SPAM discarded in between is not drawn in this register"
+    );
+    let refused = second
+        .iter()
+        .filter(|e| matches!(e, Event::NoDamageLeft { player: P0 }))
+        .count();
+    assert_eq!(refused, 2, "the Spiky push and the board laser");
+    assert_eq!(
+        damage_of(in_register(&events, 3), P0),
+        1,
+        "the next register draws again"
+    );
+}
+
 // ---------------------------------------------------------------- reboot
 
 fn falls() -> Course {
