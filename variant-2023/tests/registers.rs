@@ -749,15 +749,23 @@ fn a_round_cap_ends_the_game_without_a_winner() {
 fn a_shut_down_robot_does_not_fire_but_is_still_shot_and_pushed() {
     let mut me = bot(2, 4, Dir::N);
     me.shut_down = true;
-    let them = programmed(2, 1, Dir::S, &[Card::Move1]);
+    // P1 moves into the shut-down P0 and pushes it, then both lasers would
+    // fire: only P1's does.
+    let them = programmed(2, 3, Dir::S, &[Card::Move1]);
     let (a, events, _) = play_at(at_register(open(), vec![me, them], 1), 1, first);
-    assert_eq!(
-        damage_of(in_register(&events, 1), P1),
-        0,
-        "powered down: no laser"
+    let first_register = in_register(&events, 1);
+    assert!(
+        first_register.iter().any(|e| matches!(
+            e,
+            Event::Grid(robo_core::event::GridEvent::Pushed(push))
+                if push.pushed == robo_core::RobotId(0)
+        )),
+        "the push is reported"
     );
-    assert_eq!(damage_of(in_register(&events, 1), P0), 1, "but it is shot");
-    assert_eq!(a[1], spot(2, 2, Dir::S));
+    assert_eq!(a[0], spot(2, 5, Dir::N), "pushed one space south");
+    assert_eq!(a[1], spot(2, 4, Dir::S));
+    assert_eq!(damage_of(first_register, P1), 0, "powered down: no laser");
+    assert_eq!(damage_of(first_register, P0), 1, "but it is shot");
 }
 
 #[test]
