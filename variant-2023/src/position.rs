@@ -11,7 +11,7 @@ use crate::arena::{Arena, Shared};
 use crate::cards::{Card, CardId, Haywire};
 use crate::events::Phase;
 use crate::race::{Race, Waiting};
-use crate::robot::{Body, Player, MAX_ENERGY, MAX_INSTALLED, REGISTERS};
+use crate::robot::{Body, Player, Status, MAX_ENERGY, MAX_INSTALLED, REGISTERS};
 use crate::setup::{validate, Setup, SetupError};
 use crate::task::Task;
 use crate::upgrades::Upgrade;
@@ -398,11 +398,15 @@ impl Race {
             }
             let mut pl = Player::new(Deck::default(), spec.energy, archive);
             pl.checkpoints = spec.checkpoints;
-            pl.shut_down = spec.shut_down;
-            pl.rebooting = spec
-                .at
-                .is_none()
-                .then(|| spec.fell_from.unwrap_or(arena.course().docking_bay()));
+            pl.status = match (spec.at, spec.shut_down) {
+                (Some(_), false) => Status::Running,
+                (Some(_), true) => Status::ShutDown,
+                (None, shut_down) => {
+                    // It comes back shut down (see `Race::re_enter`).
+                    pl.round.shutdown_declared = shut_down;
+                    Status::Rebooting(spec.fell_from.unwrap_or(arena.course().docking_bay()))
+                }
+            };
             for &u in &spec.installed {
                 pl.installed_of_mut(u.kind()).push(give(u)?);
             }

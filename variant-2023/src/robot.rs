@@ -64,6 +64,122 @@ pub enum ProgramStatus {
     Submitted,
 }
 
+/// Where a robot stands in the round: the one answer to "is it on the
+/// board", "does it run its program" and "is it waiting to reboot".
+///
+/// A fall makes it [`Fallen`](Status::Fallen) for the rest of that round;
+/// the next round begins with it [`Rebooting`](Status::Rebooting), and it
+/// comes back when its turn comes in register 1. A robot that falls in
+/// register 1 before its own turn therefore stays off the board until the
+/// next round.
+///
+/// ```
+/// use robo_core::board::BoardId;
+/// use variant_2023::robot::Status;
+/// let fell = Status::Fallen(BoardId(1));
+/// assert!(!fell.on_board() && !fell.returns_in(1));
+/// let next = fell.next_round();
+/// assert_eq!(next, Status::Rebooting(BoardId(1)));
+/// assert!(next.returns_in(1) && !next.returns_in(2));
+/// assert_eq!(Status::ShutDown.next_round(), Status::Running);
+/// assert!(Status::ShutDown.on_board() && !Status::ShutDown.powered());
+/// ```
+///
+/// Saved as the fields saves had before it existed (`rebooting`, the board
+/// or `null`; `shut_down`), plus `fell_this_round` for a robot that fell
+/// this round, written only when true: an older save reads back as it was
+/// meant, a waiting robot as [`Rebooting`](Status::Rebooting).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(from = "StatusFields", into = "StatusFields")]
+pub enum Status {
+    /// On the board, running its program (also a robot not yet placed at
+    /// the start of the game).
+    #[default]
+    Running,
+    /// On the board, shut down for this round: it resolves no cards, fires
+    /// no weapons, collects no energy and reaches no checkpoint, but is
+    /// pushed, conveyed and shot.
+    ShutDown,
+    /// Fell from this board this round: off the board until the next round.
+    Fallen(BoardId),
+    /// Fell from this board in an earlier round: comes back when its turn
+    /// comes in register 1.
+    Rebooting(BoardId),
+}
+
+impl Status {
+    /// On the board (running or shut down).
+    #[must_use]
+    pub fn on_board(self) -> bool {
+        matches!(self, Status::Running | Status::ShutDown)
+    }
+
+    /// Running: it resolves its cards, fires, collects energy and reaches
+    /// checkpoints.
+    #[must_use]
+    pub fn powered(self) -> bool {
+        self == Status::Running
+    }
+
+    /// The board it fell from, while it is off the board.
+    #[must_use]
+    pub fn fell_from(self) -> Option<BoardId> {
+        match self {
+            Status::Fallen(b) | Status::Rebooting(b) => Some(b),
+            Status::Running | Status::ShutDown => None,
+        }
+    }
+
+    /// Does it come back on the board when its turn comes in `register`?
+    #[must_use]
+    pub fn returns_in(self, register: u8) -> bool {
+        matches!(self, Status::Rebooting(_)) && register == 1
+    }
+
+    /// What it is when the next round begins: a shutdown ends, a robot
+    /// that fell waits to reboot.
+    #[must_use]
+    pub fn next_round(self) -> Status {
+        match self {
+            Status::Running | Status::ShutDown => Status::Running,
+            Status::Fallen(b) | Status::Rebooting(b) => Status::Rebooting(b),
+        }
+    }
+}
+
+/// [`Status`] as saved: the fields of the saves written before it.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+struct StatusFields {
+    /// The board fallen from, while off the board.
+    rebooting: Option<BoardId>,
+    /// Shut down.
+    shut_down: bool,
+    /// Fell this round (not written when false).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    fell_this_round: bool,
+}
+
+impl From<StatusFields> for Status {
+    fn from(f: StatusFields) -> Status {
+        match f.rebooting {
+            Some(b) if f.fell_this_round => Status::Fallen(b),
+            Some(b) => Status::Rebooting(b),
+            None if f.shut_down => Status::ShutDown,
+            None => Status::Running,
+        }
+    }
+}
+
+impl From<Status> for StatusFields {
+    fn from(s: Status) -> StatusFields {
+        StatusFields {
+            rebooting: s.fell_from(),
+            shut_down: s == Status::ShutDown,
+            fell_this_round: matches!(s, Status::Fallen(_)),
+        }
+    }
+}
+
 /// What a player did this round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct RoundFlags {
@@ -93,6 +209,11 @@ pub struct RegisterFlags {
     /// Gained by a Modular Chassis trade this register: its push effects
     /// wait for the next register.
     pub traded: Option<Upgrade>,
+    /// Damage was due with the damage deck and its discard pile both empty:
+    /// no damage for the rest of this register. (Not written while false,
+    /// so saves from before it read and write as they did.)
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_damage: bool,
 }
 
 /// A player: the robot's state off the grid.
@@ -110,9 +231,9 @@ pub struct Player {
     pub(crate) loaned: Option<Upgrade>,
     pub(crate) memory: Vec<CardId>,
     pub(crate) archive: (Pos, Dir),
-    /// Fell from this board; comes back in register 1 of the next round.
-    pub(crate) rebooting: Option<BoardId>,
-    pub(crate) shut_down: bool,
+    /// On the board, shut down, or off it waiting to reboot.
+    #[serde(flatten)]
+    pub(crate) status: Status,
     pub(crate) round: RoundFlags,
     pub(crate) reg: RegisterFlags,
     /// The card resolved last in the previous register (for Again).
@@ -139,8 +260,7 @@ impl Player {
             loaned: None,
             memory: Vec::new(),
             archive,
-            rebooting: None,
-            shut_down: false,
+            status: Status::Running,
             round: RoundFlags::default(),
             reg: RegisterFlags::default(),
             last_card: None,
@@ -209,10 +329,17 @@ impl Player {
         self.archive
     }
 
-    /// The board the robot fell from, while it waits to reboot.
+    /// The board the robot fell from, while it is off the board waiting to
+    /// reboot (this round or the next).
     #[must_use]
     pub fn rebooting(&self) -> Option<BoardId> {
-        self.rebooting
+        self.status.fell_from()
+    }
+
+    /// On the board, shut down, or off it waiting to reboot.
+    #[must_use]
+    pub fn status(&self) -> Status {
+        self.status
     }
 
     /// Where the player stands in the programming phase.
@@ -224,7 +351,7 @@ impl Player {
     /// Shut down this round.
     #[must_use]
     pub fn is_shut_down(&self) -> bool {
-        self.shut_down
+        self.status == Status::ShutDown
     }
 
     /// Is `u` installed (permanent, temporary or loaned)?

@@ -327,7 +327,7 @@ impl Race {
             .ok_or(SoloError::UnknownPlayer(player))?;
         let body = if body.on_board {
             body
-        } else if pl.rebooting.is_some() {
+        } else if pl.rebooting().is_some() {
             let (pos, _) = self
                 .reboot_spot(player)
                 .ok_or(SoloError::NotPlaced(player))?;
