@@ -1,0 +1,64 @@
+//! Whole games: random play to the end, saves, views.
+
+use crate::courses::{self, DEFAULT_COURSE};
+use crate::{Race, Setup};
+use robo_core::protocol::RandomPolicy;
+use robo_core::{Game, PlayerId, Policy};
+
+fn game(players: u8, seed: u64, cap: u16) -> Race {
+    let mut setup = Setup::new(courses::course(DEFAULT_COURSE).unwrap(), players);
+    setup.max_rounds = Some(cap);
+    Race::new(setup, seed).unwrap()
+}
+
+/// Plays random actions until the end, checking the game at each step.
+fn play_randomly(mut race: Race, seed: u64) -> Race {
+    let mut bots: Vec<RandomPolicy> = (0..race.num_players())
+        .map(|i| RandomPolicy::new(seed + i as u64))
+        .collect();
+    for _ in 0..20_000 {
+        let pending = race.pending();
+        if pending.is_terminal() {
+            break;
+        }
+        let p = pending.players().into_iter().next().unwrap();
+        let a = bots[p.index()].choose(&race, p).unwrap();
+        race.apply(p, a).unwrap();
+        race.check_invariants().unwrap();
+    }
+    race
+}
+
+#[test]
+fn random_games_end_and_saves_read_back() {
+    for seed in 0..4 {
+        let race = play_randomly(game(2 + seed as u8, seed, 30), seed);
+        assert!(race.pending().is_terminal(), "seed {seed}");
+        let json = serde_json::to_string(&race).unwrap();
+        let back: Race = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, race);
+    }
+}
+
+#[test]
+fn setups_are_checked() {
+    let course = courses::course(DEFAULT_COURSE).unwrap();
+    assert!(Race::new(Setup::new(course.clone(), 1), 0).is_err());
+    assert!(Race::new(Setup::new(course.clone(), 9), 0).is_err());
+    let mut s = Setup::new(course, 2);
+    s.lives = 0;
+    assert!(Race::new(s, 0).is_err());
+}
+
+#[test]
+fn views_hide_other_hands_and_programs() {
+    let race = game(3, 5, 5);
+    let v = race.view(PlayerId(0));
+    assert_eq!(v.hand.len(), 9);
+    let json = serde_json::to_string(&race.view(PlayerId(1))).unwrap();
+    for c in &race.robots()[0].hand {
+        assert!(!v.robots[1].registers.contains(&Some(*c)));
+        let _ = c;
+    }
+    assert!(!json.contains("\"deck\""));
+}
