@@ -20,6 +20,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod bots;
 pub mod cards;
 pub mod courses;
 pub mod race;

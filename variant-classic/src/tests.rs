@@ -62,3 +62,36 @@ fn views_hide_other_hands_and_programs() {
     }
     assert!(!json.contains("\"deck\""));
 }
+
+/// Plays a game with planners in every seat.
+fn play_planners(mut race: Race, seed: u64) -> Race {
+    let mut bots: Vec<crate::bots::Planner> = (0..race.num_players())
+        .map(|i| crate::bots::Planner::new(seed + i as u64))
+        .collect();
+    for _ in 0..20_000 {
+        let pending = race.pending();
+        if pending.is_terminal() {
+            break;
+        }
+        let p = pending.players().into_iter().next().unwrap();
+        let a = bots[p.index()].choose(&race, p).unwrap();
+        race.apply(p, a).unwrap();
+    }
+    race
+}
+
+#[test]
+fn planners_reach_every_flag_on_every_course() {
+    for name in courses::course_names() {
+        let mut setup = Setup::new(courses::course(name).unwrap(), 2);
+        setup.max_rounds = Some(40);
+        let race = play_planners(Race::new(setup, 3).unwrap(), 3);
+        let outcome = race.outcome().cloned();
+        assert!(
+            outcome.as_ref().is_some_and(|o| o.winner.is_some()),
+            "{name}: {outcome:?} after {} turns, flags {:?}",
+            race.round(),
+            race.robots().iter().map(|r| r.flags).collect::<Vec<_>>()
+        );
+    }
+}
