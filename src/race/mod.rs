@@ -20,6 +20,7 @@
 //! ```
 
 mod args;
+mod classic;
 mod edition;
 mod grid;
 mod log;
@@ -29,6 +30,7 @@ mod table;
 mod v2023;
 
 pub use args::{ArgError, USAGE};
+pub use classic::{classic_picture, render_classic};
 pub use edition::RaceEdition;
 pub use grid::run_grid;
 pub use log::SeatNote;

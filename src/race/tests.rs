@@ -234,11 +234,11 @@ fn conquest_is_raced_round_by_round_without_a_replay() {
 #[test]
 fn editions_that_cannot_be_played_are_refused() {
     let o = RaceOptions {
-        edition: Edition::Classic,
+        edition: Edition::Transformers,
         ..RaceOptions::default()
     };
     assert!(matches!(
         run_race(&o, &mut Vec::new()),
-        Err(RaceError::NotPlayable(Edition::Classic))
+        Err(RaceError::NotPlayable(Edition::Transformers))
     ));
 }
