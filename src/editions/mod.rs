@@ -195,7 +195,10 @@ mod tests {
     #[test]
     fn capabilities_follow_the_editions_own_impls() {
         let playable: Vec<Edition> = Edition::playable().collect();
-        assert_eq!(playable, [Edition::Classic, Edition::V2023, Edition::Conquest]);
+        assert_eq!(
+            playable,
+            [Edition::Classic, Edition::V2023, Edition::Conquest]
+        );
         assert!(Edition::Classic.is_grid());
         for e in Edition::ALL {
             assert_eq!(e.is_playable(), !e.bot_names().is_empty(), "{e}");

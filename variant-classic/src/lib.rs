@@ -24,6 +24,7 @@ pub mod bots;
 pub mod cards;
 pub mod courses;
 pub mod race;
+pub mod scenario;
 pub mod tiles;
 pub mod world;
 

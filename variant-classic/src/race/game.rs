@@ -74,6 +74,17 @@ impl Race {
         reached
     }
 
+    /// Answers a decision without running on (for drivers that stop at
+    /// milestones: [`Race::advance_to`] runs on after it).
+    ///
+    /// # Errors
+    /// The action is refused; the game is unchanged.
+    pub fn answer(&mut self, player: PlayerId, action: Action) -> Result<(), ActionError<Reason>> {
+        agenda::answer(self, player, action)?;
+        self.flush();
+        Ok(())
+    }
+
     /// Takes the events reported since the last call.
     pub fn take_events(&mut self) -> Vec<Event> {
         self.flush();

@@ -6,12 +6,14 @@
 //! through).
 
 mod game;
+mod position;
 mod register;
 mod rules;
 mod task;
 mod turn;
 mod view;
 
+pub use position::{Placed, Position, Start};
 pub use register::{register_pipeline, ClassicStep};
 pub use task::Task;
 pub use view::{RobotView, View};
