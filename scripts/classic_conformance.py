@@ -7,7 +7,8 @@ each scenario stays short. Run from the repository root.
 import json, os, sys
 sys.path.insert(0, os.path.dirname(__file__))
 
-CODES = {'.': ' . ', 'O': '[ ]', 'w': ' w ', 'W': ' W ', 'GL': '(L)', 'GR': '(R)'}
+CODES = {'.': ' . ', 'O': '[ ]', 'w': ' w ', 'W': ' W ', 'GL': '(L)', 'GR': '(R)',
+         'Dr': '[o]', 'Rad': ' r ', '%': ' % ', '?': ' ? '}
 
 def board(rows, walls=()):
     rows = [[CODES.get(c, c.ljust(3)) for c in r.split()] for r in rows]
@@ -115,7 +116,8 @@ scen("virtual-becomes-real", "a virtual robot that stands alone becomes real", F
      [{"at": [2, 2], "facing": "N", "ghost": True, "registers": ["Move 1"]}, {"at": [2, 2], "facing": "S"}],
      {"robots": [{"position": [2, 1], "ghost": False}]}, run={"registers": 1})
 scen("virtual-does-not-push", "a virtual robot moves through robots without pushing them", FLOOR5,
-     [{"at": [0, 2], "facing": "E", "ghost": True, "registers": ["Move 2"]}, {"at": [1, 2], "facing": "N"}],
+     [{"at": [0, 2], "facing": "E", "ghost": True, "registers": ["Move 2"]}, {"at": [1, 2], "facing": "N"},
+      {"at": [0, 2], "facing": "S"}],
      {"robots": [{"position": [2, 2]}, {"position": [1, 2]}]}, run={"registers": 1})
 scen("last-life-out", "a robot that loses its last life is out; with no robot left the game ends without a winner",
      ['. . O . .'] + FLOOR5[1:],
@@ -219,6 +221,57 @@ scen("power-up-again", "at the end of a powered-down turn the owner may power up
 scen("power-down-clears-damage", "a robot powering down has its damage cleared as the next turn is dealt", FLOOR5,
      [{"at": [0, 0], "facing": "N", "damage": 4, "power": "announced"}, {"at": [4, 0], "facing": "N"}],
      {"robots": [{"damage": 0, "power": "down"}]}, run={"registers": 6}, start="register 5")
+
+# --- more elements
+scen("drain-destroys", "a drain destroys a robot that enters it, as a pit does", ['. . Dr . .'] + FLOOR5[1:],
+     [{"at": [0, 0], "facing": "E", "registers": ["Move 2"]}, PARK],
+     {"robots": [{"position": None, "lives": 2}]}, run={"registers": 1})
+scen("belt-into-drain", "a belt carrying a robot into a drain destroys it", ['y> Dr . . .'] + FLOOR5[1:],
+     [{"at": [0, 0], "facing": "N"}, PARK],
+     {"robots": [{"position": None, "lives": 2}]}, run={"registers": 1})
+scen("trap-door-open", "a trap door is a pit in its registers: entering it in register 1 destroys", ['. [1] . . .'] + FLOOR5[1:],
+     [{"at": [0, 0], "facing": "E", "registers": ["Move 2"]}, PARK],
+     {"robots": [{"position": None, "lives": 2}]}, run={"registers": 1})
+scen("trap-door-closed", "a trap door is floor outside its registers: a 2/4 door carries a robot in register 1", ['. [2] . . .'] + FLOOR5[1:],
+     [{"at": [0, 0], "facing": "E", "registers": ["Move 1"]}, PARK],
+     {"robots": [{"position": [1, 0], "lives": 3}]}, run={"registers": 1})
+scen("trap-door-opens-under", "a robot standing on a trap door falls when its register begins", ['. [2] . . .'] + FLOOR5[1:],
+     [{"at": [1, 0], "facing": "S", "registers": [None, "Move 1"]}, PARK],
+     {"robots": [{"position": None, "lives": 2}]}, run={"registers": 2})
+scen("crusher-active", "a crusher destroys the robot on it in its registers (after gears)", ['. X1 . . .'] + FLOOR5[1:],
+     [{"at": [1, 0], "facing": "S"}, PARK],
+     {"robots": [{"position": None, "lives": 2}]}, run={"registers": 1})
+scen("crusher-idle", "a crusher does nothing outside its registers", ['. X2 . . .'] + FLOOR5[1:],
+     [{"at": [1, 0], "facing": "S"}, PARK],
+     {"robots": [{"position": [1, 0], "lives": 3}]}, run={"registers": 1})
+scen("belt-onto-crusher", "a belt carries a robot onto an active crusher before it crushes", ['y> X1 . . .'] + FLOOR5[1:],
+     [{"at": [0, 0], "facing": "S"}, PARK],
+     {"robots": [{"position": None, "lives": 2}]}, run={"registers": 1})
+scen("flamer-burns", "an active flamer burns the robot standing on it: 1 damage", ['. F1 . . .'] + FLOOR5[1:],
+     [{"at": [1, 0], "facing": "S"}, PARK],
+     {"robots": [{"damage": 1}]}, run={"registers": 1})
+scen("flamer-entry", "moving into an active flamer burns once on entry and once in the flamer step", ['. F1 . . .'] + FLOOR5[1:],
+     [{"at": [0, 0], "facing": "E", "registers": ["Move 1"]}, PARK],
+     {"robots": [{"position": [1, 0], "damage": 2}]}, run={"registers": 1})
+scen("flamer-idle", "a flamer outside its registers does nothing", ['. F2 . . .'] + FLOOR5[1:],
+     [{"at": [0, 0], "facing": "E", "registers": ["Move 1"]}, PARK],
+     {"robots": [{"position": [1, 0], "damage": 0}]}, run={"registers": 1})
+scen("waste-every-register", "radioactive waste deals 1 damage in every register", ['. % . . .'] + FLOOR5[1:],
+     [{"at": [1, 0], "facing": "S"}, PARK],
+     {"robots": [{"damage": 2}]}, run={"registers": 2})
+scen("waste-spares-virtual", "a virtual robot on radioactive waste takes no damage", ['. % . . .'] + FLOOR5[1:],
+     [{"at": [1, 0], "facing": "S", "ghost": True}, {"at": [1, 0], "facing": "S"}],
+     {"robots": [{"damage": 0, "ghost": True}, {"damage": 1}]}, run={"registers": 1})
+scen("radiation-end-of-turn", "radiation deals 1 damage at the end of the turn, not during registers", ['. Rad . . .'] + FLOOR5[1:],
+     [{"at": [1, 0], "facing": "S", "damage": 1}, PARK],
+     {"robots": [{"damage": 2}]}, run="round")
+scen("radiation-registers", "radiation does nothing during the registers", ['. Rad . . .'] + FLOOR5[1:],
+     [{"at": [1, 0], "facing": "S"}, PARK],
+     {"robots": [{"damage": 0}]}, run={"registers": 5})
+scen("randomizer-replaces", "a randomizer replaces the card of the robot on it at the reveal (seed 7 draws Rotate Left 410) and the new card runs", ['? . . . .'] + FLOOR5[1:],
+     [{"at": [0, 0], "facing": "E", "registers": ["U-Turn 10", "Move 1"]}, PARK],
+     {"robots": [{"facing": "N", "registers": ["Rotate Left 410", "Move 1 490", None, None, None]}]},
+     run={"registers": 1}, seed=7)
 
 out = os.path.join('conformance', 'classic')
 os.makedirs(out, exist_ok=True)

@@ -26,6 +26,24 @@ fn classic_styles(pic: &mut BoardPicture) {
     pic.style(&CellKind::new("Dock"), style("#c9d6e3", "D"));
     pic.style(&CellKind::new("Repair"), style("#f2e6a6", "🔧"));
     pic.style(&CellKind::new("RepairOption"), style("#f2d37a", "🔧🔨"));
+    pic.style(&CellKind::new("Drain"), style("#3b4a5a", "◎"));
+    pic.style(&CellKind::new("TrapDoor"), style("#5a4a3b", "▦"));
+    pic.style(&CellKind::new("Crusher"), style("#8a8f99", "✹"));
+    pic.style(&CellKind::new("Flamer"), style("#f0a070", "🔥"));
+    pic.style(&CellKind::new("Radiation"), style("#c8e6a0", "☢"));
+    pic.style(&CellKind::new("Waste"), style("#9acd32", "☣"));
+    pic.style(&CellKind::new("Randomizer"), style("#d8c8f0", "?"));
+}
+
+/// A register-bound element, labelled with its registers (`135`, `24`).
+fn timed(kind: &'static str, registers: variant_classic::tiles::Registers) -> CellPicture {
+    CellPicture {
+        label: (1..=5)
+            .filter(|&r| registers.contains(r))
+            .map(|r| char::from(b'0' + r))
+            .collect(),
+        ..CellPicture::plain(CellKind::new(kind))
+    }
 }
 
 /// The course of `race` as the viewer draws it: tiles, walls and beams,
@@ -40,6 +58,13 @@ pub fn classic_picture(course: &Course) -> BoardPicture {
         }),
         Tile::Repair(1) => Some(CellPicture::plain(CellKind::new("Repair"))),
         Tile::Repair(_) => Some(CellPicture::plain(CellKind::new("RepairOption"))),
+        Tile::Drain => Some(CellPicture::plain(CellKind::new("Drain"))),
+        Tile::Radiation => Some(CellPicture::plain(CellKind::new("Radiation"))),
+        Tile::Waste => Some(CellPicture::plain(CellKind::new("Waste"))),
+        Tile::Randomizer => Some(CellPicture::plain(CellKind::new("Randomizer"))),
+        Tile::TrapDoor(r) => Some(timed("TrapDoor", *r)),
+        Tile::Crusher(r) => Some(timed("Crusher", *r)),
+        Tile::Flamer(r) => Some(timed("Flamer", *r)),
         _ => None,
     });
     classic_styles(&mut pic);
@@ -77,6 +102,9 @@ fn doom_words(doom: Doom) -> &'static str {
         Doom::Pit => "falls into a pit",
         Doom::Edge => "falls off the board",
         Doom::Damage => "is destroyed by damage",
+        Doom::Drain => "goes down a drain",
+        Doom::TrapDoor => "falls through a trap door",
+        Doom::Crusher => "is crushed",
     }
 }
 
@@ -102,6 +130,11 @@ fn describe(e: &Event) -> Option<String> {
             card,
         } => format!("{player} reveals {card} (register {register})"),
         Event::PowerDownAnnounced { player } => format!("{player} announces power down"),
+        Event::Randomized {
+            player,
+            register,
+            card,
+        } => format!("a randomizer deals {player} {card} for register {register}"),
         Event::PoweredDown { player } => format!("{player} is powered down"),
         Event::Damaged {
             player,

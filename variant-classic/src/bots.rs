@@ -43,7 +43,8 @@ impl SoloRules for Solo<'_> {
     }
     fn entered(&mut self, step: &Stepped) -> Entry {
         match self.board.tile(step.to) {
-            None | Some(Tile::Pit) => Entry::Removed,
+            // Trap doors count as open: the planner keeps off them.
+            None | Some(Tile::Pit | Tile::Drain | Tile::TrapDoor(_)) => Entry::Removed,
             Some(_) => Entry::Continue,
         }
     }

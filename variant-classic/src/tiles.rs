@@ -14,11 +14,19 @@
 //! | `p>1` `p>2` | pusher pushing towards the arrow in registers 1/3/5 or 2/4 |
 //! | `L>1` `L>2` `L>3` | board laser mounted here firing towards the arrow, 1 to 3 beams |
 //! | ` w ` ` W ` | repair site with one tool (wrench), with two (wrench and hammer) |
+//! | `[o]` | drain (a pit by another name) |
+//! | `[1]` `[2]` | trap door: a pit in registers 1/3/5 or 2/4, floor otherwise |
+//! | `X1 ` `X2 ` | crusher active in registers 1/3/5 or 2/4 |
+//! | `F1 ` `F2 ` | flamer active in registers 1/3/5 or 2/4 |
+//! | ` r ` | radiation (1 damage at the end of the turn) |
+//! | ` % ` | radioactive waste (1 damage each register) |
+//! | ` ? ` | randomizer (the register's card is replaced at its reveal) |
 //!
 //! Arrows are `^ > v <`.
 
 use robo_core::board::{Glyph, Rotate};
-use robo_core::element::{BeltSpeed, Conveyor, Elements, LaserMount, PushPanel, Registers};
+pub use robo_core::element::Registers;
+use robo_core::element::{BeltSpeed, Conveyor, Elements, LaserMount, PushPanel};
 use robo_core::geom::{Dir, Turn};
 use robo_core::race::course::CourseTile;
 use serde::{Deserialize, Serialize};
@@ -62,6 +70,21 @@ pub enum Tile {
     Laser(LaserMount),
     /// A repair site with one tool (1) or two (2: a wrench and a hammer).
     Repair(u8),
+    /// A drain: destroys a robot that enters it, like a pit.
+    Drain,
+    /// A trap door: a pit in its registers, floor in the others.
+    TrapDoor(Registers),
+    /// A crusher: destroys the robot on it in its registers.
+    Crusher(Registers),
+    /// A flamer: burns robots on it (and entering it) in its registers.
+    Flamer(Registers),
+    /// Radiation: one damage to the robot on it at the end of the turn.
+    Radiation,
+    /// Radioactive waste: one damage to the robot on it every register.
+    Waste,
+    /// A randomizer: the card of a robot on it is replaced by a random
+    /// card from the deck at each reveal.
+    Randomizer,
 }
 
 impl Tile {
@@ -69,6 +92,32 @@ impl Tile {
     #[must_use]
     pub fn is_repair(&self) -> bool {
         matches!(self, Tile::Repair(_))
+    }
+
+    /// Does entering this tile in register `register` destroy a robot
+    /// (pit, drain, open trap door)?
+    ///
+    /// ```
+    /// use variant_classic::tiles::{Tile, ODD_REGISTERS};
+    /// assert!(Tile::Drain.swallows(1));
+    /// assert!(Tile::TrapDoor(ODD_REGISTERS).swallows(3));
+    /// assert!(!Tile::TrapDoor(ODD_REGISTERS).swallows(2));
+    /// ```
+    #[must_use]
+    pub fn swallows(&self, register: u8) -> bool {
+        match self {
+            Tile::Pit | Tile::Drain => true,
+            Tile::TrapDoor(regs) => register > 0 && regs.contains(register),
+            _ => false,
+        }
+    }
+
+    /// The registers of a register-bound element (pusher aside).
+    fn timed(&self) -> Option<Registers> {
+        match self {
+            Tile::TrapDoor(r) | Tile::Crusher(r) | Tile::Flamer(r) => Some(*r),
+            _ => None,
+        }
     }
 }
 
@@ -118,7 +167,7 @@ impl CourseTile for Tile {
         matches!(self, Tile::Dock(_))
     }
     fn can_stand(&self) -> bool {
-        *self != Tile::Pit
+        !matches!(self, Tile::Pit | Tile::Drain)
     }
 }
 
@@ -172,8 +221,24 @@ impl Glyph for Tile {
                 dir: Dir::from_arrow(*arrow)?,
                 beams: *k as u8 - b'0',
             }),
+            ('[', 'o', ']') => Tile::Drain,
+            (' ', 'r', ' ') => Tile::Radiation,
+            (' ', '%', ' ') => Tile::Waste,
+            (' ', '?', ' ') => Tile::Randomizer,
+            ('[', '1' | '2', ']') => Tile::TrapDoor(timing(*b)),
+            ('X', '1' | '2', ' ') => Tile::Crusher(timing(*b)),
+            ('F', '1' | '2', ' ') => Tile::Flamer(timing(*b)),
             _ => return None,
         })
+    }
+}
+
+/// Registers 2 and 4 for `'2'`, 1, 3 and 5 otherwise.
+fn timing(c: char) -> Registers {
+    if c == '2' {
+        EVEN_REGISTERS
+    } else {
+        ODD_REGISTERS
     }
 }
 
@@ -211,6 +276,22 @@ impl fmt::Display for Tile {
                 write!(f, "p{}{k}", p.dir.arrow())
             }
             Tile::Laser(m) => write!(f, "L{}{}", m.dir.arrow(), m.beams),
+            Tile::Drain => f.write_str("[o]"),
+            Tile::Radiation => f.write_str(" r "),
+            Tile::Waste => f.write_str(" % "),
+            Tile::Randomizer => f.write_str(" ? "),
+            t => {
+                let k = if t.timed() == Some(EVEN_REGISTERS) {
+                    '2'
+                } else {
+                    '1'
+                };
+                match t {
+                    Tile::TrapDoor(_) => write!(f, "[{k}]"),
+                    Tile::Crusher(_) => write!(f, "X{k} "),
+                    _ => write!(f, "F{k} "),
+                }
+            }
         }
     }
 }
@@ -223,7 +304,8 @@ mod tests {
     fn every_glyph_reads_back_and_turns_keep_it_a_glyph() {
         let glyphs = [
             " . ", "[ ]", "D1 ", "D8 ", " w ", " W ", "(L)", "(R)", "y> ", "y^l", "e<r", "evb",
-            "p>1", "p^2", "L>1", "Lv3",
+            "p>1", "p^2", "L>1", "Lv3", "[o]", "[1]", "[2]", "X1 ", "X2 ", "F1 ", "F2 ", " r ",
+            " % ", " ? ",
         ];
         for g in glyphs {
             let t = Tile::parse_glyph(g).unwrap_or_else(|| panic!("{g:?}"));
@@ -233,7 +315,7 @@ mod tests {
                 assert!(Tile::parse_glyph(&turned).is_some(), "{turned:?}");
             }
         }
-        for bad in ["D9 ", "L>4", "x> ", " q ", "p>3"] {
+        for bad in ["D9 ", "L>4", "x> ", " q ", "p>3", "[3]", "X3 ", "F0 "] {
             assert_eq!(Tile::parse_glyph(bad), None, "{bad:?}");
         }
     }

@@ -30,6 +30,12 @@ pub struct Extra {
 pub enum Doom {
     /// It entered a pit.
     Pit,
+    /// It entered a drain.
+    Drain,
+    /// It fell through an open trap door.
+    TrapDoor,
+    /// A crusher crushed it.
+    Crusher,
     /// It left the floor.
     Edge,
     /// Its tenth damage token.
@@ -76,6 +82,10 @@ pub struct World {
     /// Harm not yet counted.
     #[serde(skip)]
     pub(crate) harm: SmallVec<[Harm; 8]>,
+    /// The register being resolved (0 between registers): trap doors and
+    /// flamers act only in theirs.
+    #[serde(default)]
+    pub(crate) register: u8,
 }
 
 impl World {
@@ -88,6 +98,7 @@ impl World {
             bodies: Bodies::new((0..robots).map(|_| Body::new(Pos::default(), facing, false))),
             log: Vec::new(),
             harm: SmallVec::new(),
+            register: 0,
         }
     }
 
@@ -155,6 +166,16 @@ impl World {
         self.bodies.remove(r);
     }
 
+    /// The robots standing on a tile `hit` picks (virtual ones left out),
+    /// in seat order.
+    pub fn standing_on(&self, hit: impl Fn(Tile) -> bool) -> SmallVec<[RobotId; 8]> {
+        self.bodies
+            .placed()
+            .filter(|(_, b)| !b.extra.ghost && self.tile(b.pos).is_some_and(&hit))
+            .map(|(r, _)| r)
+            .collect()
+    }
+
     /// Virtual robots standing alone become real; returns them.
     pub fn settle_ghosts(&mut self) -> SmallVec<[RobotId; 8]> {
         let mut real = SmallVec::new();
@@ -213,6 +234,16 @@ impl Arena for World {
         let doom = match self.tile(s.to) {
             None => Doom::Edge,
             Some(Tile::Pit) => Doom::Pit,
+            Some(Tile::Drain) => Doom::Drain,
+            Some(t @ Tile::TrapDoor(_)) if t.swallows(self.register) => Doom::TrapDoor,
+            Some(Tile::Flamer(regs))
+                if self.register > 0
+                    && regs.contains(self.register)
+                    && matches!(s.cause, Cause::Move | Cause::Push { by: Some(_) }) =>
+            {
+                self.harm.push(Harm::Damage(s.robot, 1));
+                return Entry::Continue;
+            }
             Some(_) => return Entry::Continue,
         };
         self.bodies.remove(s.robot);

@@ -283,6 +283,15 @@ pub enum Event {
         /// The register, 1 to 5.
         register: u8,
     },
+    /// A randomizer replaced a robot's card of this register.
+    Randomized {
+        /// The player.
+        player: PlayerId,
+        /// The register.
+        register: u8,
+        /// The new card.
+        card: Card,
+    },
     /// A register's card was revealed.
     Revealed {
         /// The player.

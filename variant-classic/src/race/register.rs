@@ -1,6 +1,7 @@
 //! A register in the rulebook's order, written once as a pipeline:
-//! the cards by priority, express belts, all belts, pushers, gears, board
-//! lasers, robot lasers (all at once), then flags and repair sites touched.
+//! trap doors open, the cards by priority, express belts, all belts,
+//! pushers, gears, crushers, board lasers, robot lasers (all at once),
+//! flamers, radioactive waste, then flags and repair sites touched.
 
 use super::{Event, Race, Task, REGISTERS};
 use crate::cards::Kind;
@@ -21,6 +22,8 @@ use serde::{Deserialize, Serialize};
 /// A step of the classic register, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ClassicStep {
+    /// Trap doors of this register open: robots on them fall.
+    TrapDoors,
     /// Robots move one at a time by their cards' priority (highest first).
     Cards,
     /// Express belts move one cell.
@@ -31,10 +34,16 @@ pub enum ClassicStep {
     Pushers,
     /// Gears turn.
     Gears,
+    /// Crushers of this register destroy the robots on them.
+    Crushers,
     /// Board lasers fire.
     BoardLasers,
     /// Robots fire forward, all at once.
     RobotLasers,
+    /// Flamers of this register burn the robots on them (1 damage).
+    Flamers,
+    /// Radioactive waste burns the robots on it (1 damage).
+    Waste,
     /// Robots touch flags (in order) and repair sites: archive markers
     /// move; the last flag wins.
     Touch,
@@ -45,19 +54,23 @@ pub enum ClassicStep {
 /// ```
 /// use variant_classic::race::{register_pipeline, ClassicStep};
 /// let steps = register_pipeline();
-/// assert_eq!(steps.steps().first(), Some(&ClassicStep::Cards));
+/// assert_eq!(steps.steps().first(), Some(&ClassicStep::TrapDoors));
 /// assert_eq!(steps.steps().last(), Some(&ClassicStep::Touch));
 /// ```
 #[must_use]
 pub fn register_pipeline() -> Pipeline<ClassicStep> {
     Pipeline::new(vec![
+        ClassicStep::TrapDoors,
         ClassicStep::Cards,
         ClassicStep::ExpressBelts,
         ClassicStep::Belts,
         ClassicStep::Pushers,
         ClassicStep::Gears,
+        ClassicStep::Crushers,
         ClassicStep::BoardLasers,
         ClassicStep::RobotLasers,
+        ClassicStep::Flamers,
+        ClassicStep::Waste,
         ClassicStep::Touch,
     ])
 }
@@ -87,6 +100,24 @@ impl Step<Race> for ClassicStep {
                 StepFlow::Continue
             }
             ClassicStep::Touch => return race.touch(),
+            ClassicStep::TrapDoors => {
+                race.on_tiles(|t| t.swallows(register), Harm::Destroyed, Doom::TrapDoor);
+                StepFlow::Continue
+            }
+            ClassicStep::Crushers => {
+                let active = |t: Tile| matches!(t, Tile::Crusher(r) if r.contains(register));
+                race.on_tiles(active, Harm::Destroyed, Doom::Crusher);
+                StepFlow::Continue
+            }
+            ClassicStep::Flamers => {
+                let active = |t: Tile| matches!(t, Tile::Flamer(r) if r.contains(register));
+                race.on_tiles(active, Harm::Damage, 1);
+                StepFlow::Continue
+            }
+            ClassicStep::Waste => {
+                race.on_tiles(|t| t == Tile::Waste, Harm::Damage, 1);
+                StepFlow::Continue
+            }
         };
         race.count_harm();
         flow
@@ -97,6 +128,7 @@ impl Race {
     /// Reveals register `register`'s cards and orders them by priority.
     pub(super) fn reveal(&mut self, register: u8) {
         self.register = register;
+        self.world.register = register;
         self.emit(Event::RegisterStarted { register });
         self.order.clear();
         let slot = usize::from(register - 1);
@@ -113,10 +145,49 @@ impl Race {
                 });
             }
         }
+        self.randomize(register);
         let robots = &self.robots;
         self.order.sort_by_key(|p| {
             std::cmp::Reverse(robots[p.index()].registers[slot].map_or(0, |c| c.priority))
         });
+    }
+
+    /// Every real robot standing on a tile `hit` picks comes to `harm`.
+    pub(super) fn on_tiles<A: Copy>(
+        &mut self,
+        hit: impl Fn(Tile) -> bool,
+        harm: fn(RobotId, A) -> Harm,
+        what: A,
+    ) {
+        for r in self.world.standing_on(hit) {
+            self.world.harm.push(harm(r, what));
+        }
+    }
+
+    /// A running robot on a randomizer has this register's card replaced
+    /// by the top card of the undealt deck (the old card is discarded; a
+    /// locked register stays locked with the new card).
+    fn randomize(&mut self, register: u8) {
+        let slot = usize::from(register - 1);
+        for i in 0..self.robots.len() {
+            let p = PlayerId(i as u8);
+            let r = &self.robots[i];
+            if r.destroyed || r.power == super::Power::Down || self.world.is_ghost(RobotId::of(p)) {
+                continue;
+            }
+            if self.tile_under(p) != Some(Tile::Randomizer) || r.registers[slot].is_none() {
+                continue;
+            }
+            let Some(card) = self.deck.pop() else {
+                continue;
+            };
+            self.robots[i].registers[slot] = Some(card);
+            self.emit(Event::Randomized {
+                player: p,
+                register,
+                card,
+            });
+        }
     }
 
     /// One robot's card of the register being resolved.

@@ -5,6 +5,7 @@
 use super::{Event, Outcome, Power, Race, Task, HAND_SIZE, REGISTERS};
 use crate::cards::{deck, Card};
 use crate::tiles::Tile;
+use crate::world::Harm;
 use robo_core::agenda;
 use robo_core::geom::Dir;
 use robo_core::ids::{PlayerId, RobotId};
@@ -24,6 +25,7 @@ impl Race {
         }
         self.round += 1;
         self.register = 0;
+        self.world.register = 0;
         let round = self.round;
         self.emit(Event::TurnStarted { round });
         for i in 0..self.robots.len() {
@@ -92,6 +94,10 @@ impl Race {
     /// re-entry decisions, then the next turn.
     pub(super) fn end_turn(&mut self) {
         self.register = 0;
+        self.world.register = 0;
+        // Radiation burns before any repair.
+        self.on_tiles(|t| t == Tile::Radiation, Harm::Damage, 1);
+        self.count_harm();
         for i in 0..self.robots.len() {
             let p = PlayerId(i as u8);
             let on_site = match self.tile_under(p) {
