@@ -109,7 +109,7 @@ fn doom_words(doom: Doom) -> &'static str {
 }
 
 /// One event in a sentence, for the replay's event list.
-fn describe(e: &Event) -> Option<String> {
+pub(crate) fn describe(e: &Event) -> Option<String> {
     Some(match e {
         Event::Grid(g) => match g {
             GridEvent::Pushed(p) => format!("P{} pushes P{}", p.by.0, p.pushed.0),

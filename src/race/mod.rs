@@ -20,7 +20,7 @@
 //! ```
 
 mod args;
-mod classic;
+pub(crate) mod classic;
 mod edition;
 mod grid;
 mod log;

@@ -10,14 +10,14 @@ pub const USAGE: &str = "\
 usage: play [--edition NAME] [--course NAME] [--players N] [--seat K] [--seed S]
             [--max-rounds N] [--bots NAME] [--scenario FILE]
 
-  --edition NAME    2023 (default) or conquest
+  --edition NAME    2023 (default), classic or conquest
   --course NAME     a built-in course of the edition (2023 default: Milk Run)
   --players N       seats, 2 to 6 (default: 2; conquest takes 2 to 4)
   --seat K          the seat you play, 0 to N-1 (default: 0)
   --seed S          the game's seed (default: 1)
   --max-rounds N    end without a winner after N rounds (default: no cap)
   --bots NAME       how the other seats play: random (default), or the
-                    edition's other bots (2023: planner; conquest: greedy)
+                    edition's other bots (2023, classic: planner; conquest: greedy)
   --scenario FILE   start from a scenario file (docs/scenario-format.md):
                     its course, robots and cards; --course and --players are
                     then the file's

@@ -50,6 +50,7 @@
 //! ```
 
 mod args;
+mod classic;
 mod conquest;
 mod present;
 mod prompts;
@@ -57,6 +58,7 @@ mod session;
 mod v2023;
 
 pub use args::{ArgsError, USAGE};
+pub use classic::ClassicPresenter;
 pub use conquest::ConquestPresenter;
 pub use present::{Presenter, TerminalEdition};
 pub use session::{play_with, Finish};
