@@ -150,6 +150,7 @@ impl Presenter<Race> for ClassicPresenter {
             }
             Action::StayDown(true) => "stay powered down next turn".into(),
             Action::StayDown(false) => "power up next turn".into(),
+            Action::Dock(at) => format!("start on the dock at {at}"),
             Action::Enter { facing, down } => format!(
                 "re-enter facing {facing}{}",
                 if down { ", powered down next turn" } else { "" }
@@ -164,6 +165,7 @@ impl Presenter<Race> for ClassicPresenter {
             Action::Announce(true) => "power down".into(),
             Action::StayDown(true) => "stay down".into(),
             Action::StayDown(false) => "power up".into(),
+            Action::Dock(at) => format!("{},{}", at.x, at.y),
             Action::Enter { facing, down } => {
                 format!("{facing}{}", if down { " down" } else { "" })
             }
@@ -181,6 +183,7 @@ impl Presenter<Race> for ClassicPresenter {
             ),
             Decision::StayDown => "Your robot was powered down this turn:".into(),
             Decision::ReEnter => "Your robot re-enters on its archive marker:".into(),
+            Decision::Dock => "Choose your robot's dock (docks are chosen by a dealt card's priority, highest first):".into(),
         }
     }
 
@@ -198,7 +201,9 @@ impl Presenter<Race> for ClassicPresenter {
                     self.draw_own(view)
                 }
             }
-            Decision::ReEnter => format!("{}{}", self.draw(view), self.draw_own(view)),
+            Decision::ReEnter | Decision::Dock => {
+                format!("{}{}", self.draw(view), self.draw_own(view))
+            }
             Decision::StayDown => String::new(),
         }
     }

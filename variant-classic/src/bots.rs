@@ -223,6 +223,8 @@ impl Policy<Race> for Planner {
             Action::Program(_) => self.next_card(race, player).map(Action::Program),
             Action::Announce(_) => Some(Action::Announce(damage >= POWER_DOWN_AT)),
             Action::StayDown(_) => Some(Action::StayDown(false)),
+            // The lowest-numbered free dock (the options come in dock order).
+            Action::Dock(at) => Some(Action::Dock(at)),
             Action::Enter { .. } => Some(Action::Enter {
                 facing: self.facing(race, player),
                 down: false,

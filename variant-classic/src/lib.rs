@@ -13,8 +13,15 @@
 //! let course = courses::course(courses::DEFAULT_COURSE).unwrap();
 //! let mut setup = Setup::new(course, 2);
 //! setup.max_rounds = Some(3);
-//! let race = Race::new(setup, 7).unwrap();
+//! let mut race = Race::new(setup, 7).unwrap();
 //! assert_eq!(race.robots().len(), 2);
+//! // Docks are chosen first, in the order of a dealt card's priority.
+//! let mut legal = Vec::new();
+//! for _ in 0..2 {
+//!     let p = race.pending().players()[0];
+//!     race.legal_actions(p, &mut legal);
+//!     race.apply(p, legal[0]).unwrap();
+//! }
 //! assert_eq!(race.robots()[0].hand.len(), 9);
 //! ```
 #![forbid(unsafe_code)]

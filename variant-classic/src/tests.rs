@@ -8,7 +8,67 @@ use robo_core::{Game, PlayerId, Policy};
 fn game(players: u8, seed: u64, cap: u16) -> Race {
     let mut setup = Setup::new(courses::course(DEFAULT_COURSE).unwrap(), players);
     setup.max_rounds = Some(cap);
-    Race::new(setup, seed).unwrap()
+    docked(Race::new(setup, seed).unwrap())
+}
+
+/// Every robot takes the first dock it is offered.
+fn docked(mut race: Race) -> Race {
+    let mut legal = Vec::new();
+    while let Some(p) = race.pending().players().into_iter().next() {
+        race.legal_actions(p, &mut legal);
+        match legal.first() {
+            Some(&a @ crate::Action::Dock(_)) => drop(race.apply(p, a).unwrap()),
+            _ => break,
+        }
+    }
+    race
+}
+
+#[test]
+fn docks_are_chosen_one_robot_at_a_time_among_the_free_ones() {
+    let mut setup = Setup::new(courses::course(DEFAULT_COURSE).unwrap(), 4);
+    setup.max_rounds = Some(1);
+    let mut race = Race::new(setup, 9).unwrap();
+    let mut asked = Vec::new();
+    let mut legal = Vec::new();
+    for k in 0..4 {
+        let p = race.pending().players().into_iter().next().unwrap();
+        assert!(!asked.contains(&p), "{p} asked twice");
+        asked.push(p);
+        race.legal_actions(p, &mut legal);
+        assert_eq!(legal.len(), 8 - k, "free docks left");
+        // Take the last dock offered (not the default), and it is where the
+        // robot starts, with its archive marker.
+        let &crate::Action::Dock(at) = legal.last().unwrap() else {
+            panic!("{legal:?}")
+        };
+        race.apply(p, crate::Action::Dock(at)).unwrap();
+        assert_eq!(
+            race.world().at(robo_core::RobotId::of(p)).map(|(q, _)| q),
+            Some(at)
+        );
+        assert_eq!(race.robot(p).unwrap().archive, at);
+    }
+    assert!(race.robots().iter().all(|r| !r.hand.is_empty()));
+    // The order comes from the seed (dealt cards), not the seats.
+    let orders: Vec<Vec<PlayerId>> = (0..6)
+        .map(|seed| {
+            let setup = Setup::new(courses::course(DEFAULT_COURSE).unwrap(), 4);
+            let mut race = Race::new(setup, seed).unwrap();
+            let mut order = Vec::new();
+            while let Some(p) = race.pending().players().into_iter().next() {
+                let mut legal = Vec::new();
+                race.legal_actions(p, &mut legal);
+                let Some(&a @ crate::Action::Dock(_)) = legal.first() else {
+                    break;
+                };
+                order.push(p);
+                race.apply(p, a).unwrap();
+            }
+            order
+        })
+        .collect();
+    assert!(orders.iter().any(|o| o != &orders[0]), "{orders:?}");
 }
 
 /// Plays random actions until the end, checking the game at each step.

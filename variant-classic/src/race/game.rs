@@ -6,7 +6,6 @@ use super::{
     Task, View, REGISTERS,
 };
 use crate::cards::Card;
-use crate::tiles::Tile;
 use crate::world::World;
 use robo_core::agenda::{self, Milestone, Milestones, Waiting};
 use robo_core::ids::{PlayerId, RobotId};
@@ -121,28 +120,18 @@ impl Game for Race {
                 robots: n,
             });
         }
-        // Robot i takes dock i + 1 (the lowest free dock if unnumbered).
-        let mut chosen = Vec::with_capacity(usize::from(n));
-        for i in 0..n {
-            let numbered = docks
-                .iter()
-                .copied()
-                .find(|&p| course.board().tile(p) == Some(&Tile::Dock(i + 1)));
-            let free = docks.iter().copied().find(|p| !chosen.contains(p));
-            let Some(at) = numbered.filter(|p| !chosen.contains(p)).or(free) else {
-                return Err(SetupError::Docks {
-                    docks: docks.len(),
-                    robots: n,
-                });
-            };
-            chosen.push(at);
-        }
-        let facing = course.start_facing();
-        let mut world = World::new(course, usize::from(n));
-        for (i, &at) in chosen.iter().enumerate() {
-            world.place(RobotId(i as u8), at, facing, false);
-        }
-        world.log.clear();
+        // Docks are chosen in the order of one card dealt to each robot,
+        // highest priority first; until then every archive marker waits
+        // on the first dock (robots are off the board).
+        let mut rng = Rng::from_seed(seed);
+        let mut pile = crate::cards::deck();
+        rng.shuffle(&mut pile);
+        let mut dock_order: SmallVec<[(u16, PlayerId); 8]> = (0..n)
+            .map(|i| (pile[usize::from(i)].priority, PlayerId(i)))
+            .collect();
+        dock_order.sort_by_key(|&(priority, _)| std::cmp::Reverse(priority));
+        let chosen = vec![docks[0]; usize::from(n)];
+        let world = World::new(course, usize::from(n));
         let robots = chosen
             .iter()
             .map(|&archive| Robot {
@@ -161,13 +150,16 @@ impl Game for Race {
             world,
             robots,
             deck: Vec::new(),
-            rng: Rng::from_seed(seed),
+            rng,
             round: 0,
             register: 0,
             order: SmallVec::new(),
             max_rounds: setup.max_rounds,
             outcome: None,
-            agenda: vec![Task::BeginTurn],
+            // The agenda is a stack: the first to choose is on top.
+            agenda: std::iter::once(Task::BeginTurn)
+                .chain(dock_order.iter().rev().map(|&(_, p)| Task::Dock(p)))
+                .collect(),
             waiting: Waiting::Idle,
             pipeline: register_pipeline(),
             scratch: Transient::default(),

@@ -118,6 +118,8 @@ pub enum Action {
     Announce(bool),
     /// At the end of a powered-down turn: stay down next turn or not.
     StayDown(bool),
+    /// Before the first turn: the robot starts on this dock.
+    Dock(Pos),
     /// A destroyed robot re-enters facing `facing`, powered down next
     /// turn or not.
     Enter {
@@ -138,6 +140,8 @@ pub enum Decision {
     StayDown,
     /// Re-enter: facing, and power down or not.
     ReEnter,
+    /// Choose a free dock to start on.
+    Dock,
 }
 
 impl fmt::Display for Decision {
@@ -146,6 +150,7 @@ impl fmt::Display for Decision {
             Decision::Program => "program your registers, then announce power down or not",
             Decision::StayDown => "stay powered down next turn or not",
             Decision::ReEnter => "choose your facing to re-enter, and power down or not",
+            Decision::Dock => "choose the dock your robot starts on",
         })
     }
 }
@@ -157,6 +162,7 @@ impl robo_core::agenda::Accepts<Action> for Decision {
             (Decision::Program, Action::Program(_) | Action::Announce(_))
                 | (Decision::StayDown, Action::StayDown(_))
                 | (Decision::ReEnter, Action::Enter { .. })
+                | (Decision::Dock, Action::Dock(_))
         )
     }
 }
@@ -350,6 +356,13 @@ pub enum Event {
         facing: Dir,
         /// Virtual (its archive cell was occupied).
         ghost: bool,
+    },
+    /// A robot took its dock before the first turn.
+    Docked {
+        /// The player.
+        player: PlayerId,
+        /// The dock.
+        at: Pos,
     },
     /// A virtual robot stands alone and becomes real.
     BecameReal {

@@ -98,6 +98,10 @@ impl Resolve for Race {
                 Some(&Action::StayDown(stay)) => self.stay_down(p, stay),
                 _ => return Flow::Wait(p, Decision::StayDown),
             },
+            Task::Dock(p) => match answer {
+                Some(&Action::Dock(at)) => self.dock(p, at),
+                _ => return Flow::Wait(p, Decision::Dock),
+            },
             Task::ReEnter(p) => match answer {
                 Some(&Action::Enter { facing, down }) => self.re_enter(p, facing, down),
                 _ => return Flow::Wait(p, Decision::ReEnter),
@@ -109,6 +113,7 @@ impl Resolve for Race {
     fn options(&self, task: &Task, out: &mut Vec<Action>) {
         match task {
             Task::StayDown(_) => out.extend([Action::StayDown(false), Action::StayDown(true)]),
+            Task::Dock(_) => out.extend(self.free_docks().map(Action::Dock)),
             Task::ReEnter(_) => {
                 for facing in Dir::ALL {
                     for down in [false, true] {

@@ -37,6 +37,8 @@ pub enum Task {
     StayDown(PlayerId),
     /// A destroyed robot re-enters on its archive marker.
     ReEnter(PlayerId),
+    /// Before the first turn, a robot's owner chooses its dock.
+    Dock(PlayerId),
 }
 
 impl Task {
@@ -44,7 +46,7 @@ impl Task {
     /// register among five?
     pub(super) fn fits(&self, seats: usize) -> bool {
         match *self {
-            Task::StayDown(p) | Task::ReEnter(p) => p.index() < seats,
+            Task::StayDown(p) | Task::ReEnter(p) | Task::Dock(p) => p.index() < seats,
             Task::Register(r) | Task::RegisterEnd(r) => (1..=5).contains(&r),
             Task::Steps { register, .. } => (1..=5).contains(&register),
             Task::Cards { register, turns } => {
@@ -59,6 +61,7 @@ impl Task {
         match *self {
             Task::StayDown(p) => Some((p, Decision::StayDown)),
             Task::ReEnter(p) => Some((p, Decision::ReEnter)),
+            Task::Dock(p) => Some((p, Decision::Dock)),
             _ => None,
         }
     }

@@ -7,7 +7,7 @@ use crate::cards::{deck, Card};
 use crate::tiles::Tile;
 use crate::world::Harm;
 use robo_core::agenda;
-use robo_core::geom::Dir;
+use robo_core::geom::{Dir, Pos};
 use robo_core::ids::{PlayerId, RobotId};
 use robo_core::motion::Arena;
 use smallvec::SmallVec;
@@ -164,6 +164,35 @@ impl Race {
         });
         if down {
             self.emit(Event::PowerDownAnnounced { player: p });
+        }
+    }
+
+    /// The docks no robot stands on, in dock number order.
+    pub(super) fn free_docks(&self) -> impl Iterator<Item = Pos> + '_ {
+        let mut docks: SmallVec<[(u8, Pos); 8]> = self
+            .course()
+            .starts()
+            .iter()
+            .map(|&p| match self.world.tile(p) {
+                Some(Tile::Dock(n)) => (n, p),
+                _ => (u8::MAX, p),
+            })
+            .collect();
+        docks.sort_by_key(|&(n, p)| (n, p.y, p.x));
+        docks
+            .into_iter()
+            .map(|(_, p)| p)
+            .filter(|&p| self.world.robot_at(p).is_none())
+    }
+
+    /// A robot takes its dock: placed there facing the course's start
+    /// facing, its archive marker with it.
+    pub(super) fn dock(&mut self, p: PlayerId, at: Pos) {
+        let facing = self.course().start_facing();
+        if let Some(r) = self.robots.get_mut(p.index()) {
+            r.archive = at;
+            self.world.place(RobotId::of(p), at, facing, false);
+            self.emit(Event::Docked { player: p, at });
         }
     }
 

@@ -133,6 +133,7 @@ fn answer_one(
     let action = match d {
         Decision::Program => return program(race, p, a),
         Decision::StayDown => Action::StayDown(words(&text) == "staydown"),
+        Decision::Dock => return Err(err("scenarios start with robots on the board".into())),
         Decision::ReEnter => {
             let (face, down) = match text.split_once(',') {
                 Some((f, d)) => (f.to_string(), words(d) == "powerdown"),
