@@ -36,12 +36,14 @@ pub const DEFAULT_COURSE: &str = "Risky Exchange";
 const BAY: &str = "Docking Bay";
 const TANGLE: &str = "Tangle";
 const CROSSING: &str = "Crossing";
+const FOUNDRY: &str = "Foundry";
 
 /// Built-in boards: name and text.
-const BOARDS: [(&str, &str); 3] = [
+const BOARDS: [(&str, &str); 4] = [
     (BAY, include_str!("../../boards/docking-bay.txt")),
     (TANGLE, include_str!("../../boards/tangle.txt")),
     (CROSSING, include_str!("../../boards/crossing.txt")),
+    (FOUNDRY, include_str!("../../boards/foundry.txt")),
 ];
 
 /// A built-in course as compact data.
@@ -55,7 +57,7 @@ pub struct CourseData {
     flags: &'static [(&'static str, (i16, i16))],
 }
 
-const COURSES: [CourseData; 3] = [
+const COURSES: [CourseData; 5] = [
     CourseData {
         name: "Risky Exchange",
         difficulty: Difficulty::Starter,
@@ -77,6 +79,27 @@ const COURSES: [CourseData; 3] = [
             (BAY, (0, 24), 0),
         ],
         flags: &[(TANGLE, (6, 3)), (CROSSING, (3, 6)), (CROSSING, (9, 9))],
+    },
+    CourseData {
+        name: "Hot Metal",
+        difficulty: Difficulty::Intermediate,
+        boards: &[(FOUNDRY, (0, 0), 0), (BAY, (0, 12), 0)],
+        flags: &[(FOUNDRY, (2, 9)), (FOUNDRY, (10, 6)), (FOUNDRY, (4, 0))],
+    },
+    CourseData {
+        name: "Meltdown",
+        difficulty: Difficulty::Advanced,
+        boards: &[
+            (CROSSING, (0, 0), 1),
+            (FOUNDRY, (0, 12), 0),
+            (BAY, (0, 24), 0),
+        ],
+        flags: &[
+            (FOUNDRY, (6, 9)),
+            (FOUNDRY, (10, 2)),
+            (CROSSING, (4, 4)),
+            (CROSSING, (10, 10)),
+        ],
     },
 ];
 
