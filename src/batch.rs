@@ -20,6 +20,41 @@ use std::io::{BufRead, Write};
 use std::sync::mpsc;
 use std::sync::Mutex;
 
+/// The batch example's usage: its flags, the job format and every
+/// default.
+pub const USAGE: &str = r#"usage: batch [--threads N] < jobs.jsonl > results.jsonl
+
+Plays one game between bots for every job (one JSON object a line) on
+stdin and writes one JSON result a line on stdout, in job order, one game
+per thread. A plain filter: split the jobs over machines as you like.
+
+  --threads N   games at once (default: one per core)
+  -h, --help    this text
+
+A job, with every field (only players and seed are required):
+  {"edition":"2023","course":"Rush Hour","players":4,
+   "policies":["planner","random","planner","random"],"seed":1,
+   "priority":0,"max_rounds":60}
+
+  edition     "2023" (default) or "conquest"
+  course      a built-in 2023 course (default "Rush Hour"); conquest has none
+  players     seats: 2 to 6 (conquest: 2 to 4)
+  policies    one bot name per seat (default: "random" in every seat);
+              2023: "planner" or "random"; conquest: "greedy" or "random"
+  seed        the game's seed; each bot's seed follows from it and its seat
+  priority    the seat that first holds the priority token (default 0;
+              rotate it over the jobs for fair statistics); conquest:
+              the first player, who claims first and begins every day
+  max_rounds  the round cap (default 60; 2023)
+
+Results: a 2023 job gives
+  {"seed":1,"winner":0,"rounds":9,"robots":[{"checkpoints":4,"damage":4,"reboots":1},...]}
+  (winner is a seat, or null when the round cap ended the race), a
+  conquest job {"seed":2,"winners":[2],"rounds":6,"players":[{"zones":10,"robots":13},...]}.
+A job that cannot run gives {"error":"...","line":N} and the others go
+on; the summary on stderr counts them, and the exit status is 1 when any
+job failed (2 for bad arguments, 0 when every job ran)."#;
+
 /// Actions a batch game may take before it is called endless.
 const MAX_ACTIONS: usize = 2_000_000;
 
@@ -52,6 +87,11 @@ pub struct Job {
     /// [`DEFAULT_MAX_ROUNDS`]).
     #[serde(default)]
     pub max_rounds: Option<u16>,
+    /// The seat that first holds the priority token (default 0); rotate it
+    /// over the jobs for fair statistics (2023; conquest's first seat is
+    /// always 0).
+    #[serde(default)]
+    pub priority: u8,
 }
 
 fn default_edition() -> String {
@@ -82,6 +122,7 @@ impl Visit for Play<'_> {
             players: job.players,
             seed: job.seed,
             max_rounds: Some(job.max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS)),
+            priority: job.priority,
         };
         let mut game = crate::any::new_game(G::EDITION, &settings).map_err(|e| match e {
             // A job's error line names the course, as the edition says.
@@ -330,5 +371,36 @@ mod tests {
         assert_eq!(lines[6]["line"], 7);
         // Fields in the documented order.
         assert!(text.starts_with(r#"{"seed":1,"winner":"#), "{text}");
+    }
+
+    #[test]
+    fn a_job_names_the_first_priority_holder() {
+        let job = |priority: u8| {
+            format!(
+                r#"{{"players":2,"policies":["planner","planner"],"seed":1,"priority":{priority}}}"#
+            )
+        };
+        let zero = run_job(&job(0)).unwrap().get().to_string();
+        let default = run_job(r#"{"players":2,"policies":["planner","planner"],"seed":1}"#)
+            .unwrap()
+            .get()
+            .to_string();
+        assert_eq!(zero, default, "seat 0 holds it unless the job says");
+        let one = run_job(&job(1)).unwrap().get().to_string();
+        assert_ne!(zero, one, "the first holder changes the game");
+        let e = run_job(&job(2)).unwrap_err();
+        assert!(e.contains("priority"), "{e}");
+        // Conquest's first player: another game; a seat not at the table
+        // is refused.
+        let conquest = |p: u8| {
+            run_job(&format!(
+                r#"{{"edition":"conquest","players":2,"seed":1,"priority":{p}}}"#
+            ))
+        };
+        let c0 = conquest(0).unwrap().get().to_string();
+        assert_ne!(c0, conquest(1).unwrap().get().to_string());
+        assert!(conquest(2)
+            .unwrap_err()
+            .contains("seat 2 cannot play first"));
     }
 }

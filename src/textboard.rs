@@ -3,7 +3,6 @@
 //! log and of the terminal board.
 
 use robo_core::geom::{Dir, Pos};
-use robo_core::view::GridView;
 use robo_core::PlayerId;
 
 /// A text picture of a course whose cells can be written over.
@@ -48,17 +47,6 @@ impl TextBoard {
         self.put(pos, &format!("{mark}{label}{}", facing.arrow()));
     }
 
-    /// Draws every robot of a grid view that stands on the board, the
-    /// robot of `you` marked with `*`.
-    pub(crate) fn put_robots(&mut self, grid: &GridView, you: Option<PlayerId>) {
-        for r in &grid.robots {
-            if let Some(at) = r.at {
-                let mark = if Some(r.player) == you { '*' } else { ' ' };
-                self.put_robot(r.player, at, mark);
-            }
-        }
-    }
-
     /// The lines, without trailing spaces.
     pub(crate) fn lines(&self) -> impl Iterator<Item = String> + '_ {
         self.lines.iter().map(|l| {
@@ -81,31 +69,5 @@ mod tests {
         b.put(Pos::new(3, 0), "*1^");
         let lines: Vec<String> = b.lines().collect();
         assert_eq!(lines, ["+---+---+", "| .   0>|    *1^", "+---+---+"]);
-    }
-
-    #[test]
-    fn robots_of_a_grid_view_are_drawn_with_the_viewer_starred() {
-        use robo_core::view::{GridRobot, RaceStage};
-        let robot = |p: u8, at| GridRobot {
-            player: PlayerId(p),
-            at,
-            checkpoints: 0,
-        };
-        let grid = GridView {
-            course: "t".into(),
-            checkpoints: 1,
-            round: 1,
-            register: 0,
-            stage: RaceStage::Planning,
-            phase: "programming".into(),
-            robots: vec![
-                robot(0, Some((Pos::new(0, 0), Dir::S))),
-                robot(1, None),
-                robot(11, Some((Pos::new(1, 0), Dir::W))),
-            ],
-        };
-        let mut b = TextBoard::new("+---+---+\n| .   . |\n+---+---+\n");
-        b.put_robots(&grid, Some(PlayerId(11)));
-        assert_eq!(b.lines().nth(1).unwrap(), "| 0v *b<|");
     }
 }

@@ -66,6 +66,12 @@ pub trait Visit {
 
 /// A moment of a game that drivers and logs mark: a round or a register
 /// begins, the game ends.
+///
+/// Read off an event ([`Playable::milestone`]), with the round's number,
+/// for any edition, conquest included. Not the same thing as
+/// [`robo_core::agenda::Milestone`], which is a point a grid race's agenda
+/// can be run to (the start or end of a register, the end of a round)
+/// before anything of it happens, and carries no round number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Milestone {
     /// A round (a day in conquest) began; its number, from 1.
@@ -89,6 +95,10 @@ pub struct NewGame {
     pub seed: u64,
     /// End after this many rounds, for editions with a round cap.
     pub max_rounds: Option<u16>,
+    /// The seat that first holds the priority token (plays first); the
+    /// rulebooks give it to the youngest player. Rotating it over many
+    /// games makes simulations fair.
+    pub priority: u8,
 }
 
 /// A new game that cannot be started.
@@ -178,6 +188,17 @@ pub trait Playable: InAny + 'static {
     /// The terminal client for this edition ([`crate::terminal`]), when a
     /// person can play it at the keyboard.
     fn terminal() -> Option<crate::terminal::TerminalFn> {
+        None
+    }
+
+    /// A recorder of this edition's games as HTML replays
+    /// ([`crate::viewer`]), when it has one; `names` names the seats
+    /// (`P0 planner`, ...).
+    fn replay_recorder(
+        game: &Self,
+        names: &[String],
+    ) -> Option<Box<dyn crate::viewer::ReplayRecorder<Self>>> {
+        let _ = (game, names);
         None
     }
 

@@ -16,6 +16,17 @@ use variant_classic::tiles::Tile;
 use variant_classic::world::Doom;
 use variant_classic::{Event, Race};
 
+/// What the glyphs of a classic course drawn as text mean.
+pub const LEGEND: &str = "\
+Board: x to the right, y downwards; robots are drawn as seat and facing (0> is P0 facing east).
+ .  floor   [ ] pit   D1 dock 1   <1> flags, in order   w  repair site   W  repair site with an option
+y> e>  belt (1 step) and express belt (2 steps) carrying towards the arrow (^ > v <)
+y>l y>r y>b  curved belt: a robot carried in from the left, right or either side turns
+(L) (R)  gear turning robots left / right   p>1 p>2  pusher, registers 1-3-5 / 2-4
+L>1 L>2 L>3  board laser with 1-3 beams   [o] drain   [1] [2] trap door open in registers 1-3-5 / 2-4
+X1 X2  crusher, registers 1-3-5 / 2-4   F1 F2  flamer   r  radiation   %  radioactive waste   ?  randomizer
+| ---  walls";
+
 /// The classic kinds of cell the page draws in its own way.
 fn classic_styles(pic: &mut BoardPicture) {
     let style = |fill: &str, glyph: &str| CellStyle {
@@ -178,16 +189,33 @@ impl RaceEdition for Race {
         classic_picture(self.course())
     }
 
-    fn render_board(&self, robots: &[Option<(Pos, Dir)>]) -> String {
+    fn render_board(&self, robots: &[Option<(Pos, Dir)>], _columns: usize) -> String {
         render_classic(self.course(), robots)
+    }
+
+    fn legend(&self) -> &'static str {
+        LEGEND
     }
 
     fn start_facing(&self) -> Dir {
         self.course().start_facing()
     }
 
-    fn describe(event: &Event) -> Option<String> {
-        describe(event)
+    fn tell(events: &[Event]) -> Vec<String> {
+        let mut lines: Vec<String> = Vec::new();
+        for line in events.iter().filter_map(describe) {
+            if lines.last() != Some(&line) {
+                lines.push(line);
+            }
+        }
+        lines
+    }
+
+    fn revealed(event: &Event) -> Option<(PlayerId, String)> {
+        match event {
+            Event::Revealed { player, card, .. } => Some((*player, card.to_string())),
+            _ => None,
+        }
     }
 
     fn grid_event(event: &Event) -> Option<&GridEvent> {

@@ -5,16 +5,6 @@ use super::{parse_json, Difference, ScenarioEdition, ScenarioError};
 use variant_classic::scenario::{Scenario, ScenarioFile, Summary};
 use variant_classic::Race;
 
-impl From<variant_classic::scenario::Difference> for Difference {
-    fn from(d: variant_classic::scenario::Difference) -> Self {
-        Difference {
-            what: d.what,
-            expected: d.expected,
-            got: d.got,
-        }
-    }
-}
-
 impl ScenarioEdition for Race {
     type Scenario = Scenario;
     type Summary = Summary;
@@ -44,10 +34,7 @@ impl ScenarioEdition for Race {
         let (summary, differences) = scenario
             .check()
             .map_err(|e| ScenarioError::invalid(path, e))?;
-        Ok((
-            summary,
-            differences.into_iter().map(Difference::from).collect(),
-        ))
+        Ok((summary, differences))
     }
 
     fn quiet(summary: &mut Summary) {

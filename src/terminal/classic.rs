@@ -35,7 +35,7 @@ pub struct ClassicPresenter {
 impl TerminalEdition for Race {
     type Presenter = ClassicPresenter;
 
-    fn presenter(game: &Race, you: PlayerId) -> ClassicPresenter {
+    fn presenter(game: &Race, you: PlayerId, _columns: usize) -> ClassicPresenter {
         ClassicPresenter {
             course: game.course().clone(),
             you,
@@ -127,7 +127,7 @@ impl Presenter<Race> for ClassicPresenter {
         out
     }
 
-    fn describe(&self, event: &Event) -> Option<String> {
+    fn describe(&mut self, event: &Event) -> Option<String> {
         describe_event(event)
     }
 
@@ -187,7 +187,7 @@ impl Presenter<Race> for ClassicPresenter {
         }
     }
 
-    fn before_question(&self, decision: &Decision, view: &View) -> String {
+    fn before_question(&mut self, decision: &Decision, view: &View) -> String {
         match decision {
             // The board once a turn: before the first card goes in.
             Decision::Program => {

@@ -24,4 +24,5 @@ pub mod fire;
 pub mod moves;
 pub mod plan;
 pub mod program;
+pub mod scenario;
 pub mod table;

@@ -50,16 +50,7 @@ pub struct Summary {
     pub events: Vec<Event>,
 }
 
-/// A difference between a run and its `expect` block.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Difference {
-    /// What was compared (`robot 1 position`).
-    pub what: String,
-    /// Expected.
-    pub expected: String,
-    /// Got.
-    pub got: String,
-}
+pub use robo_core::race::scenario::Difference;
 
 /// The robots' answers, each robot's in order.
 struct Script(Vec<VecDeque<String>>);
