@@ -46,7 +46,7 @@ impl Visit for Start<'_> {
 /// let settings = NewGame { players: 3, seed: 5, ..NewGame::default() };
 /// let game = new_game(Edition::Conquest, &settings).unwrap();
 /// assert_eq!(game.edition(), Edition::Conquest);
-/// assert!(new_game(Edition::Classic, &settings).is_err());
+/// assert!(new_game(Edition::Transformers, &settings).is_err());
 /// ```
 ///
 /// # Errors

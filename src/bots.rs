@@ -185,7 +185,7 @@ mod tests {
             e.to_string(),
             "unknown policy `planner` for the conquest edition (greedy, random)"
         );
-        let e = by_name(Edition::Classic, "random", 1).err().unwrap();
+        let e = by_name(Edition::Transformers, "random", 1).err().unwrap();
         assert!(e.to_string().contains("cannot be played yet"), "{e}");
         assert_eq!(canonical(Edition::V2023, " Planner "), Ok("planner"));
     }

@@ -177,8 +177,8 @@ impl Visit for Play<'_> {
 /// let line = r#"{"edition":"conquest","players":2,"policies":["greedy","random"],"seed":4}"#;
 /// let result = roborally::batch::run_job(line).unwrap();
 /// assert!(result.get().starts_with(r#"{"seed":4,"winners":["#));
-/// let bad = roborally::batch::run_job(r#"{"edition":"classic","players":2,"seed":1}"#);
-/// assert_eq!(bad.unwrap_err(), "edition `classic` cannot be batch-run (2023, conquest)");
+/// let bad = roborally::batch::run_job(r#"{"edition":"transformers","players":2,"seed":1}"#);
+/// assert_eq!(bad.unwrap_err(), "edition `transformers` cannot be batch-run (classic, 2023, conquest)");
 /// ```
 ///
 /// # Errors

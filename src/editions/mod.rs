@@ -11,6 +11,7 @@
 
 #[macro_use]
 mod generate;
+mod classic;
 mod conquest;
 mod playable;
 mod v2023;
@@ -24,7 +25,7 @@ use thiserror::Error;
 
 editions! {
     /// RoboRally classic, Ultimate Collection rules.
-    Classic = "classic", variant_classic;
+    Classic = "classic", variant_classic, plays variant_classic::Race;
     /// Robo Rally, 2023 edition.
     V2023 = "2023", variant_2023, plays variant_2023::Race;
     /// Robo Rally: Transformers.
@@ -91,7 +92,8 @@ impl Edition {
     /// ```
     /// use roborally::Edition;
     /// assert!(Edition::V2023.is_playable() && Edition::Conquest.is_playable());
-    /// assert!(!Edition::Classic.is_playable());
+    /// assert!(Edition::Classic.is_playable());
+    /// assert!(!Edition::Transformers.is_playable());
     /// ```
     #[must_use]
     pub fn is_playable(self) -> bool {
@@ -194,7 +196,11 @@ mod tests {
     #[test]
     fn capabilities_follow_the_editions_own_impls() {
         let playable: Vec<Edition> = Edition::playable().collect();
-        assert_eq!(playable, [Edition::V2023, Edition::Conquest]);
+        assert_eq!(
+            playable,
+            [Edition::Classic, Edition::V2023, Edition::Conquest]
+        );
+        assert!(Edition::Classic.is_grid());
         for e in Edition::ALL {
             assert_eq!(e.is_playable(), !e.bot_names().is_empty(), "{e}");
             if !e.is_playable() {

@@ -20,6 +20,7 @@
 //! ```
 
 mod args;
+pub(crate) mod classic;
 mod conquest;
 mod edition;
 mod grid;
@@ -30,6 +31,7 @@ mod table;
 mod v2023;
 
 pub use args::{ArgError, USAGE};
+pub use classic::{classic_picture, render_classic};
 pub use conquest::{map_picture, MapRecorder};
 pub use edition::RaceEdition;
 pub use grid::run_grid;

@@ -354,11 +354,11 @@ fn the_first_priority_holder_is_an_option_of_the_race() {
 #[test]
 fn editions_that_cannot_be_played_are_refused() {
     let o = RaceOptions {
-        edition: Edition::Classic,
+        edition: Edition::Transformers,
         ..RaceOptions::default()
     };
     assert!(matches!(
         run_race(&o, &mut Vec::new()),
-        Err(RaceError::NotPlayable(Edition::Classic))
+        Err(RaceError::NotPlayable(Edition::Transformers))
     ));
 }

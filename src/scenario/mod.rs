@@ -33,6 +33,7 @@
 //! Other tools start from a scenario's position with [`load_any`] (or
 //! [`load`] for one edition's own game type).
 
+mod classic;
 mod json;
 mod v2023;
 

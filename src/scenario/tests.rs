@@ -69,7 +69,7 @@ fn bad_files_give_typed_errors_with_places() {
     );
     let e = err(&GOOD.replace("\"2023\"", "\"chess\""));
     assert!(e.contains("unknown edition `chess`"), "{e}");
-    let e = err(&GOOD.replace("\"2023\"", "\"classic\""));
+    let e = err(&GOOD.replace("\"2023\"", "\"transformers\""));
     assert!(e.contains("no scenarios yet"), "{e}");
     let e = err(&GOOD.replace("\"edition\": \"2023\",", ""));
     assert!(e.contains("no \"edition\" field"), "{e}");

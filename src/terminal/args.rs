@@ -11,11 +11,11 @@ usage: play [--edition NAME] [--course NAME] [--players N] [--seat K]
             [--seats K,K...] [--seed S] [--max-rounds N] [--bots NAME]
             [--scenario FILE] [--load FILE] [--html FILE]
 
-Play a game at the keyboard against bots: a 2023 race (you program one
+Play a game at the keyboard against bots: a 2023 or classic race (you program one
 robot) or Transformers conquest (you lead one faction leader). Piped input
 works too: each line is one answer, and the lines are echoed.
 
-  --edition NAME    2023 (default) or conquest
+  --edition NAME    2023 (default), classic or conquest
   --course NAME     a built-in course of the edition (2023 default: Rush
                     Hour; `race --help` lists them; conquest has none)
   --players N       seats, 2 to 6 (default: 2; conquest takes 2 to 4)
@@ -28,7 +28,7 @@ works too: each line is one answer, and the lines are echoed.
   --max-rounds N    end without a winner after N rounds (default: no cap;
                     conquest always plays its six days)
   --bots NAME       how the other seats play: random (default), or the
-                    edition's other bots (2023: planner; conquest: greedy)
+                    edition's other bots (2023, classic: planner; conquest: greedy)
   --scenario FILE   start from a scenario file (docs/scenario-format.md):
                     its course, robots and cards; --course and --players are
                     then the file's

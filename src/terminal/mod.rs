@@ -55,6 +55,7 @@
 //! ```
 
 mod args;
+mod classic;
 mod conquest;
 mod guide;
 mod input;
@@ -66,6 +67,7 @@ mod v2023;
 mod width;
 
 pub use args::{ArgsError, USAGE};
+pub use classic::ClassicPresenter;
 pub use conquest::{draw_map, ConquestPresenter, MAP_KEY};
 pub use present::{Facet, Presenter, TerminalEdition};
 pub use session::{play_with, Finish, CLEAR_SCREEN};

@@ -17,12 +17,20 @@
 //! wall), and an arrow (`> < v ^`) for a one-way wall that lets things cross
 //! only in the arrow's direction. Corners are always `+`. An optional `ids` block
 //! after the grid gives each cell's board id as one character (`0-9a-z`, `.`
-//! for void).
+//! for void). An edition whose cells hold more than a glyph can show adds
+//! named *layers* (one character per cell, such as `levels`) and a `cells`
+//! block of *notes* (`x,y: words`, such as `3,4: crusher 2/4`); see
+//! [`Glyph::LAYERS`] and [`Glyph::write_note`].
+
+mod blocks;
+mod error;
+
+pub use error::{ParseError, ParseErrorKind};
 
 use super::{Board, BoardId, Wall};
 use crate::geom::{Dir, Pos};
+use blocks::{block_of, read_ids, read_layer, read_notes, Block};
 use std::fmt;
-use thiserror::Error;
 
 /// An edition's tile legend: how a tile is written in a text board.
 ///
@@ -50,82 +58,59 @@ pub trait Glyph: Sized {
     fn write_glyph(&self, out: &mut String);
     /// The tile a glyph names, `None` for an unknown glyph.
     fn parse_glyph(s: &str) -> Option<Self>;
+
+    /// Named layers: each is a block after the grid, headed by its name,
+    /// with one character per cell (a floor level, for instance). A layer
+    /// is printed only when some floor cell differs from its blank. None by
+    /// default.
+    const LAYERS: &'static [Layer] = &[];
+
+    /// This tile's character in layer `layer` (an index into
+    /// [`Glyph::LAYERS`]); the layer's blank by default.
+    fn layer_char(&self, layer: usize) -> char {
+        Self::LAYERS.get(layer).map_or(' ', |l| l.blank)
+    }
+
+    /// Sets this tile's value in layer `layer` from its character; `false`
+    /// for a character the layer does not know (the text is then refused).
+    fn set_layer(&mut self, layer: usize, c: char) -> bool {
+        let _ = (layer, c);
+        false
+    }
+
+    /// Appends what this tile holds beyond its glyph and layers, in the
+    /// edition's words (one line, no line breaks); nothing when the glyph
+    /// says it all (the default). Cells with a note are listed in a `cells`
+    /// block after the grid as `x,y: note`.
+    fn write_note(&self, out: &mut String) {
+        let _ = out;
+    }
+
+    /// Adds a note (as [`Glyph::write_note`] writes it) to a tile read from
+    /// its glyph and layers, or says what is wrong with it.
+    ///
+    /// # Errors
+    /// A message saying what the note should be; by default every note is
+    /// refused.
+    fn parse_note(&mut self, note: &str) -> Result<(), String> {
+        let _ = note;
+        Err("this edition's cells take no notes".to_string())
+    }
 }
 
-/// What went wrong while reading a text board.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum ParseErrorKind {
-    /// No grid at all.
-    #[error("the text holds no board")]
-    Empty,
-    /// The first line does not have the length of a wall line.
-    #[error("a wall line must be 1 + width x {cell} characters long; this one is {len}")]
-    BadWidth {
-        /// Characters per cell including its edge.
-        cell: usize,
-        /// Length found.
-        len: usize,
-    },
-    /// A line is longer than the first line of the grid.
-    #[error("the line is {found} characters long, more than the {expected} of the first line")]
-    LineTooLong {
-        /// Expected length.
-        expected: usize,
-        /// Length found.
-        found: usize,
-    },
-    /// A grid has an even number of lines.
-    #[error("the grid must end with a wall line")]
-    MissingWallLine,
-    /// An unknown tile glyph.
-    #[error("unknown tile `{0}`")]
-    UnknownGlyph(String),
-    /// A character that is not an edge.
-    #[error("`{found}` is not a {what}")]
-    BadEdge {
-        /// The character found.
-        found: char,
-        /// What kind of edge was expected.
-        what: &'static str,
-    },
-    /// A horizontal edge whose characters disagree.
-    #[error("the characters of one edge must all be the same, found `{0}`")]
-    MixedEdge(String),
-    /// A bad line in the `ids` block.
-    #[error("bad board id `{0}` (use 0-9, a-z, or `.` for void)")]
-    BadId(char),
-    /// The `ids` block disagrees with the grid.
-    #[error("the ids block must have one line of {width} ids per row ({height} rows)")]
-    IdsShape {
-        /// Board width.
-        width: usize,
-        /// Board height.
-        height: usize,
-    },
-    /// Void in the grid but not in the ids block, or the other way round.
-    #[error("the ids block and the grid disagree on whether this cell is void")]
-    VoidMismatch,
-    /// Text after the board.
-    #[error("unexpected text after the board")]
-    Trailing,
-    /// The grid is too big.
-    #[error("boards are at most {0} cells on a side")]
-    TooBig(usize),
-}
-
-/// A text board that could not be read, with the 1-based line and column.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("line {line}, column {column}: {kind}")]
-pub struct ParseError {
-    /// 1-based line in the text.
-    pub line: usize,
-    /// 1-based column (in characters).
-    pub column: usize,
-    /// What was wrong.
-    pub kind: ParseErrorKind,
+/// A named layer of a text board: one character per cell in a block after
+/// the grid (see [`Glyph::LAYERS`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Layer {
+    /// The block's header line.
+    pub name: &'static str,
+    /// The character of a cell with nothing in this layer; void cells are
+    /// printed with it too.
+    pub blank: char,
 }
 
 const IDS_HEADER: &str = "ids";
+const CELLS_HEADER: &str = "cells";
 
 fn id_char(id: Option<BoardId>) -> char {
     match id {
@@ -234,7 +219,48 @@ impl<T: Glyph> Board<T> {
                 out.push('\n');
             }
         }
+        self.print_layers(&mut out);
+        self.print_notes(&mut out);
         out
+    }
+
+    /// The edition's layer blocks, each only when some floor cell is not blank.
+    fn print_layers(&self, out: &mut String) {
+        for (k, layer) in T::LAYERS.iter().enumerate() {
+            if !self.cells().any(|(_, t)| t.layer_char(k) != layer.blank) {
+                continue;
+            }
+            out.push_str(layer.name);
+            out.push('\n');
+            for y in 0..self.height {
+                for x in 0..self.width {
+                    let c = self
+                        .tile(Pos::new(x, y))
+                        .map_or(layer.blank, |t| t.layer_char(k));
+                    out.push(c);
+                }
+                out.push('\n');
+            }
+        }
+    }
+
+    /// The `cells` block: every floor cell with a note, in row order.
+    fn print_notes(&self, out: &mut String) {
+        let mut note = String::new();
+        let mut header = false;
+        for (p, t) in self.cells() {
+            note.clear();
+            t.write_note(&mut note);
+            if note.is_empty() {
+                continue;
+            }
+            if !header {
+                out.push_str(CELLS_HEADER);
+                out.push('\n');
+                header = true;
+            }
+            out.push_str(&format!("{},{}: {}\n", p.x, p.y, note));
+        }
     }
 
     /// Reads a board in the text format. Leading and trailing blank lines
@@ -284,7 +310,7 @@ impl<T: Glyph> Board<T> {
         }
         if lines
             .get(end)
-            .is_some_and(|l| !l.trim().is_empty() && l.trim() != IDS_HEADER)
+            .is_some_and(|l| !l.trim().is_empty() && block_of::<T>(l).is_none())
         {
             // A row line without the wall line that must close it.
             return Err(err(end, 0, ParseErrorKind::MissingWallLine));
@@ -421,34 +447,33 @@ impl<T: Glyph> Board<T> {
                 }
             }
         }
-        // Optional ids block.
+        // Optional blocks: ids, the edition's layers, cell notes.
         let mut li = end;
-        if li < lines.len() && lines[li].trim() == IDS_HEADER {
-            li += 1;
-            for y in 0..height {
-                let Some(line) = lines.get(li) else {
-                    return Err(err(li, 0, ParseErrorKind::IdsShape { width, height }));
-                };
-                let chars: Vec<char> = line.trim_end().chars().collect();
-                if chars.len() != width {
-                    return Err(err(li, 0, ParseErrorKind::IdsShape { width, height }));
-                }
-                for (x, c) in chars.into_iter().enumerate() {
-                    let id = parse_id(c).ok_or_else(|| err(li, x, ParseErrorKind::BadId(c)))?;
-                    let i = y * width + x;
-                    if id.is_none() != b.ids[i].is_none() {
-                        return Err(err(li, x, ParseErrorKind::VoidMismatch));
-                    }
-                    b.ids[i] = id;
-                }
-                li += 1;
-            }
-        }
-        if let Some(extra) = lines[li.min(lines.len())..]
+        let mut seen: Vec<Block> = Vec::new();
+        while let Some(skip) = lines[li.min(lines.len())..]
             .iter()
             .position(|l| !l.trim().is_empty())
         {
-            return Err(err(li + extra, 0, ParseErrorKind::Trailing));
+            li += skip;
+            let Some(block) = block_of::<T>(lines[li]) else {
+                return Err(err(li, 0, ParseErrorKind::Trailing));
+            };
+            if seen.contains(&block) {
+                return Err(err(
+                    li,
+                    0,
+                    ParseErrorKind::DuplicateBlock(lines[li].trim().to_string()),
+                ));
+            }
+            seen.push(block);
+            li += 1;
+            li = match block {
+                Block::Ids => read_ids(&mut b, &lines, li).map_err(|(l, c, k)| err(l, c, k))?,
+                Block::Layer(k) => {
+                    read_layer(&mut b, k, &lines, li).map_err(|(l, c, k)| err(l, c, k))?
+                }
+                Block::Cells => read_notes(&mut b, &lines, li).map_err(|(l, c, k)| err(l, c, k))?,
+            };
         }
         Ok(b)
     }
@@ -461,83 +486,4 @@ impl<T: Glyph> fmt::Display for Board<T> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::toy::ToyTile;
-
-    type B = Board<ToyTile>;
-
-    #[test]
-    fn walls_one_way_walls_and_void_cells_read_and_print_back() {
-        let text = "\
-+--+--+--+
-|.. >.|[]>
-+  +vv+^^+
-|F1      |
-+--+--+--+
-ids
-001
-0..
-";
-        let b: B = Board::parse(text).unwrap();
-        assert_eq!(b.print(), text);
-        assert_eq!(b.wall(Pos::new(1, 0), Dir::E), Wall::Both);
-        assert_eq!(b.wall(Pos::new(2, 0), Dir::E), Wall::OneWay(Dir::E));
-        assert!(b.blocks(Pos::new(1, 1), Dir::N) && !b.blocks(Pos::new(1, 0), Dir::S));
-        assert!(!b.contains(Pos::new(1, 1)));
-        assert_eq!(b.board_id(Pos::new(2, 0)), Some(BoardId(1)));
-        assert_eq!(b.tile(Pos::new(0, 1)), Some(&ToyTile::Flag(1)));
-    }
-
-    #[test]
-    fn trailing_spaces_may_be_trimmed_and_blank_lines_surround() {
-        let text = "\n\n+--+--+\n .. ..\n+--+--+\n\n";
-        let b: B = Board::parse(text).unwrap();
-        assert_eq!(b.width(), 2);
-        assert!(!b.blocks(Pos::new(1, 0), Dir::E));
-    }
-
-    fn err(text: &str) -> ParseError {
-        B::parse(text).unwrap_err()
-    }
-
-    #[test]
-    fn errors_give_line_and_column() {
-        let e = err("+--+--+\n|.. xx|\n+--+--+\n");
-        assert_eq!((e.line, e.column), (2, 5));
-        assert_eq!(e.kind, ParseErrorKind::UnknownGlyph("xx".into()));
-        assert!(e
-            .to_string()
-            .starts_with("line 2, column 5: unknown tile `xx`"));
-
-        let e = err("+--+--+\n|.. ..#\n+--+--+\n");
-        assert_eq!((e.line, e.column), (2, 7));
-        assert!(matches!(e.kind, ParseErrorKind::BadEdge { found: '#', .. }));
-
-        let e = err("+--+-=+\n|.. ..|\n+--+--+\n");
-        assert_eq!((e.line, e.column), (1, 5));
-        assert!(matches!(e.kind, ParseErrorKind::MixedEdge(_)));
-
-        let e = err("+--+--+\n|.. ..|\n");
-        assert_eq!(e.kind, ParseErrorKind::MissingWallLine);
-
-        let e = err("+--+--\n");
-        assert!(matches!(e.kind, ParseErrorKind::BadWidth { .. }));
-
-        let e = err("+--+\n|..|\n+--+\nids\n7x\n");
-        assert_eq!(
-            e.kind,
-            ParseErrorKind::IdsShape {
-                width: 1,
-                height: 1
-            }
-        );
-
-        let e = err("+--+\n|..|\n+--+\n\nmore\n");
-        assert_eq!((e.line, e.kind), (5, ParseErrorKind::Trailing));
-
-        assert_eq!(err("  \n").kind, ParseErrorKind::Empty);
-        let e = err("+--+--+\n|.. ..|  xx\n+--+--+\n");
-        assert!(matches!(e.kind, ParseErrorKind::LineTooLong { .. }));
-    }
-}
+mod tests;
