@@ -1,11 +1,13 @@
 //! # variant-transformers
 //!
 //! Robo Rally: Transformers (bot and alt modes, roads, buildings, jump
-//! ramps, walkways, fire pits, personal upgrades), built on [`robo_core`].
-//! Not implemented yet: this crate names the edition so the workspace and
-//! the facade are complete.
+//! ramps, walkways, fire pits, personal upgrades), built on [`robo_core`]
+//! and its race kit.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
+
+pub mod courses;
+pub mod tiles;
 
 /// The edition's short name, as used by the facade's `Edition` enum.
 pub const EDITION: &str = "transformers";
