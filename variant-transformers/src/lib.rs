@@ -6,8 +6,12 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod cards;
+pub mod characters;
 pub mod courses;
+pub mod damage;
 pub mod tiles;
+pub mod upgrades;
 
 /// The edition's short name, as used by the facade's `Edition` enum.
 pub const EDITION: &str = "transformers";
