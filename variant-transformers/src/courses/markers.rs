@@ -176,7 +176,7 @@ fn token_cell(c: &Course, what: &'static str, at: Pos) -> Result<(), MarkerError
     let ok = c
         .board()
         .tile(at)
-        .is_some_and(|t| robo_core::race::course::CourseTile::can_hold_marker(t));
+        .is_some_and(robo_core::race::course::CourseTile::can_hold_marker);
     if ok && !c.is_start(at) {
         Ok(())
     } else {
