@@ -5,9 +5,10 @@
 //! ([`conveyance`]), lines of sight ([`ray`]), shared board elements
 //! ([`element`]) and the steps that run them ([`pipeline`]), the seeded
 //! generator ([`Rng`]) and decks ([`Deck`]), grid events ([`event`]), the
-//! protocol every edition speaks ([`protocol`]), the kit of a programmed
-//! grid race ([`race`]: courses, program slots, planning bots), and the
-//! view every grid race shares ([`view`]).
+//! protocol every edition speaks ([`protocol`]), resumable resolution
+//! ([`agenda`]), the kit of a programmed grid race ([`race`]: courses,
+//! program slots, bodies, moves, lines of fire, cell tables, planning
+//! bots), and the view every grid race shares ([`view`]).
 //!
 //! The library never draws, never blocks and never calls back into its
 //! caller: a front end asks a game what it waits for, answers with an
@@ -26,6 +27,7 @@
     warn(clippy::unwrap_used, clippy::expect_used, clippy::panic)
 )]
 
+pub mod agenda;
 pub mod board;
 pub mod conveyance;
 pub mod deck;
@@ -46,6 +48,7 @@ pub mod strategy;
 pub mod testing;
 #[cfg(any(test, feature = "proptest"))]
 pub mod toy;
+pub mod transient;
 pub mod view;
 
 pub use deck::Deck;
@@ -56,3 +59,4 @@ pub use race::plan;
 /// Distance maps, now [`race::plan::distance`] (kept at the old path).
 pub use race::plan::distance;
 pub use rng::Rng;
+pub use transient::Transient;

@@ -19,17 +19,17 @@
 
 use crate::arena::{Arena, RegisterStep};
 use crate::cards::{Card, Haywire};
-use crate::maneuvers::{card_ops, Op};
 use crate::race::Race;
 use crate::robot::{Body, MAX_ENERGY};
+use crate::task::{card_ops, Op};
 use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
 use robo_core::board::Board;
 use robo_core::geom::{Dir, Pos, Turn};
 use robo_core::motion::{move_robot, Cause, Entry, Move, MoveEnd, Stepped};
-use robo_core::pipeline::{Gears, GridWorld, PushPanels, Step};
+use robo_core::pipeline::{Gears, GridWorld, PushPanels, Step, StepFlow};
 use robo_core::race::plan::{SoloRules, SoloWorld, SOLO_ROBOT};
-use robo_core::PlayerId;
+use robo_core::{PlayerId, RobotId};
 use thiserror::Error;
 
 /// What one program does to a robot alone on the course (the race kit's
@@ -159,9 +159,9 @@ fn resolve(w: &mut World<'_>, card: Card, register: u8) {
 }
 
 impl<'a> Step<World<'a>> for RegisterStep {
-    fn run(&self, w: &mut World<'a>, register: u8) {
+    fn run(&self, w: &mut World<'a>, register: u8) -> StepFlow {
         if !w.on_board {
-            return;
+            return StepFlow::Continue;
         }
         let arena = w.rules.arena;
         match *self {
@@ -173,11 +173,15 @@ impl<'a> Step<World<'a>> for RegisterStep {
             }
             RegisterStep::Conveyors(pass) => {
                 if matches!(arena.tile(w.pos), Some(Tile::Belt(_))) {
-                    pass.run(w, register);
+                    let _ = pass.run(w, register);
                 }
             }
-            RegisterStep::PushPanels => PushPanels.run(w, register),
-            RegisterStep::Gears => Gears.run(w, register),
+            RegisterStep::PushPanels => {
+                let _ = PushPanels.run(w, register);
+            }
+            RegisterStep::Gears => {
+                let _ = Gears.run(w, register);
+            }
             // Alone, the robot is the nearest robot of every beam that reaches it.
             RegisterStep::BoardLasers => {
                 w.out.damage = w.out.damage.saturating_add(arena.beams_at(w.pos))
@@ -194,6 +198,8 @@ impl<'a> Step<World<'a>> for RegisterStep {
                 }
             }
         }
+        // Alone, nothing is set off: the solo world keeps no agenda.
+        StepFlow::Continue
     }
 }
 
@@ -239,7 +245,7 @@ impl Race {
             .ok_or(SoloError::UnknownPlayer(player))?;
         let body = self
             .bodies
-            .get(player.index())
+            .get(RobotId::of(player))
             .copied()
             .ok_or(SoloError::UnknownPlayer(player))?;
         let body = if body.on_board {
@@ -248,11 +254,7 @@ impl Race {
             let (pos, _) = self
                 .reboot_spot(player)
                 .ok_or(SoloError::NotPlaced(player))?;
-            Body {
-                pos,
-                facing: body.facing,
-                on_board: true,
-            }
+            Body::new(pos, body.facing, true)
         } else {
             return Err(SoloError::NotPlaced(player));
         };

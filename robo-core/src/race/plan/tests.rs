@@ -6,7 +6,7 @@ use super::*;
 use crate::board::Board;
 use crate::geom::{Dir, Pos, Turn};
 use crate::motion::{move_robot, Cause, Entry, Move, Stepped};
-use crate::pipeline::{ConveyorPass, Gears, GridWorld, Pipeline, Step};
+use crate::pipeline::{ConveyorPass, Gears, GridWorld, Pipeline, Step, StepFlow};
 use crate::race::course::{course_from_text, Course};
 use crate::toy::race::Card;
 use crate::toy::ToyTile;
@@ -48,14 +48,14 @@ enum ToyStep {
 type World<'a> = SoloWorld<ToySolo<'a>>;
 
 impl<'a> Step<World<'a>> for ToyStep {
-    fn run(&self, w: &mut World<'a>, register: u8) {
+    fn run(&self, w: &mut World<'a>, register: u8) -> StepFlow {
         if !w.on_board {
-            return;
+            return StepFlow::Continue;
         }
         match *self {
             ToyStep::Card => {
                 let Some(&card) = w.rules.program.get(usize::from(register) - 1) else {
-                    return;
+                    return StepFlow::Continue;
                 };
                 let facing = w.facing;
                 let (dir, steps) = match card {
@@ -69,19 +69,20 @@ impl<'a> Step<World<'a>> for ToyStep {
                             Turn::Right
                         };
                         w.turn_robot(SOLO_ROBOT, turn, Cause::Move);
-                        return;
+                        return StepFlow::Continue;
                     }
                 };
                 let _ = move_robot(w, Move::new(SOLO_ROBOT, dir, steps));
             }
-            ToyStep::Belts(pass) => pass.run(w, register),
-            ToyStep::Gears => Gears.run(w, register),
+            ToyStep::Belts(pass) => return pass.run(w, register),
+            ToyStep::Gears => return Gears.run(w, register),
             ToyStep::Checkpoints => {
                 if let Some(n) = w.rules.course.checkpoint_at(w.pos) {
                     w.touch_checkpoint(u8::try_from(n).unwrap_or(u8::MAX));
                 }
             }
         }
+        StepFlow::Continue
     }
 }
 
