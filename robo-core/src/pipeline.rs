@@ -193,7 +193,9 @@ impl ConveyorPass {
         express: true,
     };
 
-    fn moves(self, speed: BeltSpeed) -> bool {
+    /// Does this pass move robots on belts of `speed`?
+    #[must_use]
+    pub fn carries(self, speed: BeltSpeed) -> bool {
         match speed {
             BeltSpeed::Normal => self.normal,
             BeltSpeed::Express => self.express,
@@ -216,7 +218,7 @@ impl ConveyorPass {
             };
             // The world says what stops a robot leaving its cell (walls, and
             // whatever else its rules add, such as invisible edge walls).
-            if !self.moves(c.speed)
+            if !self.carries(c.speed)
                 || !world.element_active(from)
                 || !world.can_leave(r, from, c.dir)
             {

@@ -10,7 +10,6 @@ use crate::task::Task;
 use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
 use robo_core::agenda::Turns;
-use robo_core::element::BeltSpeed;
 use robo_core::event::GridEvent;
 use robo_core::pipeline::{ConveyorPass, GridWorld, Robots, StepFlow};
 use robo_core::{PlayerId, RobotId};
@@ -45,14 +44,8 @@ impl Race {
     pub(crate) fn belt_riders(&self, pass: ConveyorPass) -> Robots {
         let mut out = Robots::new();
         for (r, b) in self.bodies.placed() {
-            if let Some(Tile::Belt(c)) = self.arena.tile(b.pos) {
-                let moves = match c.speed {
-                    BeltSpeed::Express => pass.express,
-                    BeltSpeed::Normal => pass.normal,
-                };
-                if moves {
-                    out.push(r);
-                }
+            if matches!(self.arena.tile(b.pos), Some(Tile::Belt(c)) if pass.carries(c.speed)) {
+                out.push(r);
             }
         }
         out

@@ -186,7 +186,10 @@ pub fn nearest_visible<T: Copy, K: Copy + Default, E: Copy, X>(
 ) -> Option<RobotId> {
     let (ux, uy) = dir.delta();
     let (ux, uy) = (i32::from(ux), i32::from(uy));
-    // The nearest robot in line, without sorting (the common case).
+    // The nearest robot in line, without sorting (the common case). The
+    // arithmetic repeats `ahead`'s on purpose: written out in one loop with
+    // one test it costs ~100 instructions a register less than through a
+    // shared helper (callgrind, benches/register.rs).
     let mut best: Option<(u32, usize)> = None;
     for (i, b) in bodies.as_slice().iter().enumerate() {
         // How far ahead towards `dir` it stands, and how far off that line.
