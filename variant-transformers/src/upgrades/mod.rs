@@ -273,6 +273,26 @@ impl fmt::Display for Upgrade {
     }
 }
 
+/// Personal and permanent upgrades take the kit's permanent slots (4 in
+/// all), temporary ones its temporary slots (3).
+impl robo_core::race::upgrades::UpgradeCard for Upgrade {
+    fn slot(self) -> robo_core::race::upgrades::Slot {
+        if self.is_permanent() {
+            robo_core::race::upgrades::Slot::Permanent
+        } else {
+            robo_core::race::upgrades::Slot::Temporary
+        }
+    }
+
+    fn cost(self) -> u8 {
+        Upgrade::cost(self)
+    }
+
+    fn bit(self) -> u64 {
+        Upgrade::bit(self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
