@@ -11,13 +11,14 @@ usage: race [--edition NAME] [--course NAME] [--players N] [--seed S]
             [--policy NAME[,...]] [--max-rounds N] [--verbose] [--html FILE]
             [--scenario FILE]
 
-  --edition NAME     2023 (default) or conquest
-  --course NAME      a built-in course of the edition (2023 default: Milk Run)
+  --edition NAME     2023 (default), transformers or conquest
+  --course NAME      a built-in course of the edition (2023 default: Milk Run;
+                     transformers: Twin Loop Warm-Up Lap)
   --players N        seats, 2 to 6 (default: 4; conquest takes 2 to 4)
   --seed S           the game's seed; each bot's seed follows from it and its seat
   --policy P         a bot for every seat, or one per seat: planner,random,...
-                     (2023: planner (default) or random; conquest: greedy
-                     (default) or random)
+                     (2023 and transformers: planner (default) or random;
+                     conquest: greedy (default) or random)
   --max-rounds N     end without a winner after N rounds (default: 100)
   --verbose          print the board after every register
   --html FILE        write a self-contained HTML replay to FILE (grid editions)

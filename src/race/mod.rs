@@ -26,6 +26,7 @@ mod log;
 mod plain;
 mod recorder;
 mod table;
+mod transformers;
 mod v2023;
 
 pub use args::{ArgError, USAGE};

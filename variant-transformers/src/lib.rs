@@ -10,6 +10,7 @@
 
 pub mod actions;
 pub mod arena;
+pub mod bots;
 pub mod cards;
 pub mod characters;
 pub mod courses;

@@ -226,6 +226,13 @@ impl Player {
         self.energon - before
     }
 
+    /// Damage cards the player holds anywhere (SCRAP in hand, deck,
+    /// registers; special damage in play).
+    #[must_use]
+    pub fn all_damage(&self) -> usize {
+        self.all_cards().filter(|c| c.is_damage()).count()
+    }
+
     /// Every card id the player holds anywhere (conservation checks).
     pub(crate) fn all_cards(&self) -> impl Iterator<Item = CardId> + '_ {
         self.deck
