@@ -113,6 +113,12 @@ impl Race {
 
     /// The checks a race (and a save read back) must pass.
     pub(crate) fn check(&self) -> Result<(), String> {
+        self.check_state()?;
+        self.check_waiting()
+    }
+
+    /// The checks of a race's pieces and cards (not what it waits for).
+    pub(crate) fn check_state(&self) -> Result<(), String> {
         let n = self.players.len();
         if !(2..=6).contains(&n) || self.bodies.len() != n {
             return Err(format!("{n} players and {} robots", self.bodies.len()));
@@ -180,6 +186,12 @@ impl Race {
         {
             return Err(format!("{t:?} names a seat the race does not have"));
         }
+        Ok(())
+    }
+
+    /// What the race waits for matches its agenda, and whoever it waits
+    /// for has an answer.
+    fn check_waiting(&self) -> Result<(), String> {
         if self.outcome.is_none() {
             match (self.waiting, self.agenda.last()) {
                 (Waiting::All(Decision::Upgrades), Some(Task::Upgrades))

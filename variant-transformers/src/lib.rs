@@ -26,6 +26,7 @@ mod resolve;
 pub mod robot;
 mod round;
 mod saved;
+pub mod scenario;
 pub mod setup;
 pub mod task;
 pub mod tiles;

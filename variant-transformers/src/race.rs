@@ -104,6 +104,17 @@ impl Race {
     /// The [`SetupError`] of the first failed check.
     pub fn create(setup: Setup, seed: u64) -> Result<Race, SetupError> {
         validate(&setup)?;
+        let mut race = Race::deal(setup, seed);
+        race.agenda.push(Task::BeginRound);
+        race.agenda.push(Task::Starts(Turns::from(race.priority)));
+        agenda::advance(&mut race);
+        race.scratch.events.clear();
+        Ok(race)
+    }
+
+    /// The race of a setup, dealt from `seed`, before anything is asked
+    /// (its agenda is empty). The setup is not checked.
+    pub(crate) fn deal(setup: Setup, seed: u64) -> Race {
         let mut rng = Rng::from_seed(seed);
         let facing = setup.course.start_facing();
         let damage = Deck::shuffled(CardId::damage_cards().collect(), &mut rng);
@@ -129,7 +140,7 @@ impl Race {
             .collect();
         let m = setup.course.extras().clone();
         let checkpoints = setup.course.checkpoints().to_vec();
-        let mut race = Race {
+        Race {
             arena: Shared::new(Arena::new(setup.course)),
             teams: setup.teams,
             max_rounds: setup.max_rounds,
@@ -150,12 +161,7 @@ impl Race {
             rng,
             outcome: None,
             scratch: Transient::default(),
-        };
-        race.agenda.push(Task::BeginRound);
-        race.agenda.push(Task::Starts(Turns::from(race.priority)));
-        agenda::advance(&mut race);
-        race.scratch.events.clear();
-        Ok(race)
+        }
     }
 
     /// The course.
