@@ -66,6 +66,12 @@ pub trait Visit {
 
 /// A moment of a game that drivers and logs mark: a round or a register
 /// begins, the game ends.
+///
+/// Read off an event ([`Playable::milestone`]), with the round's number,
+/// for any edition, conquest included. Not the same thing as
+/// [`robo_core::agenda::Milestone`], which is a point a grid race's agenda
+/// can be run to (the start or end of a register, the end of a round)
+/// before anything of it happens, and carries no round number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Milestone {
     /// A round (a day in conquest) began; its number, from 1.

@@ -26,5 +26,6 @@ pub mod fire;
 pub mod moves;
 pub mod plan;
 pub mod program;
+pub mod scenario;
 pub mod table;
 pub mod upgrades;
