@@ -152,6 +152,10 @@ impl Playable for Race {
     fn grid_race() -> Option<crate::race::GridRaceFn> {
         Some(crate::race::run_grid::<Self>)
     }
+
+    fn scenarios() -> Option<crate::scenario::ScenarioFns> {
+        Some(crate::scenario::ScenarioFns::of::<Self>())
+    }
 }
 
 #[cfg(test)]

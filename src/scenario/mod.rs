@@ -34,6 +34,7 @@
 //! [`load`] for one edition's own game type).
 
 mod json;
+mod transformers;
 mod v2023;
 
 use json::{compact_lists, json_error};

@@ -30,8 +30,9 @@ pub mod summary;
 mod tests;
 
 pub use file::ScenarioFile;
+pub use robo_core::race::scenario::Difference;
 pub use run::{option_text, RunLength, MAX_DECISIONS};
-pub use summary::{compare, Difference, RobotSummary, Summary};
+pub use summary::{compare, RobotSummary, Summary};
 
 use crate::race::Race;
 use thiserror::Error;

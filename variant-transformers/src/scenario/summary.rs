@@ -4,6 +4,7 @@
 use super::run::Trace;
 use crate::events::Event;
 use crate::race::Race;
+use robo_core::race::scenario::Difference;
 use robo_core::PlayerId;
 use serde::Serialize;
 use serde_json::Value;
@@ -125,17 +126,6 @@ impl Summary {
             events: trace.events,
         }
     }
-}
-
-/// One field of a run that is not as expected.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Difference {
-    /// What was compared, e.g. `robot 1 position`.
-    pub what: String,
-    /// The expected value.
-    pub expected: String,
-    /// The value the run ended with.
-    pub got: String,
 }
 
 /// Lists compared in any order.
