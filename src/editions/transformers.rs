@@ -153,6 +153,10 @@ impl Playable for Race {
         Some(crate::race::run_grid::<Self>)
     }
 
+    fn terminal() -> Option<crate::terminal::TerminalFn> {
+        Some(crate::terminal::run_terminal::<Self>)
+    }
+
     fn scenarios() -> Option<crate::scenario::ScenarioFns> {
         Some(crate::scenario::ScenarioFns::of::<Self>())
     }

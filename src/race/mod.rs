@@ -26,7 +26,7 @@ mod log;
 mod plain;
 mod recorder;
 mod table;
-mod transformers;
+pub(crate) mod transformers;
 mod v2023;
 
 pub use args::{ArgError, USAGE};

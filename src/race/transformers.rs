@@ -93,10 +93,20 @@ pub fn course_picture(race: &Race) -> BoardPicture {
 /// facing east).
 #[must_use]
 pub fn render_board(race: &Race, robots: &[Option<(Pos, Dir)>]) -> String {
-    let mut board = TextBoard::new(&race.course().render());
+    let bot: Vec<bool> = (0..robots.len())
+        .map(|seat| race.mode(PlayerId(seat as u8)) == Mode::Bot)
+        .collect();
+    draw_robots_over(&race.course().render(), robots, &bot)
+}
+
+/// A rendered course with each robot drawn over its cell, `b` beside the
+/// robots in bot mode (`bot[seat]`).
+#[must_use]
+pub fn draw_robots_over(rendered: &str, robots: &[Option<(Pos, Dir)>], bot: &[bool]) -> String {
+    let mut board = TextBoard::new(rendered);
     for (seat, robot) in robots.iter().enumerate() {
         if let Some(at) = robot {
-            let mark = if race.mode(PlayerId(seat as u8)) == Mode::Bot {
+            let mark = if bot.get(seat).copied().unwrap_or(false) {
                 'b'
             } else {
                 ' '
@@ -113,7 +123,7 @@ pub fn render_board(race: &Race, robots: &[Option<(Pos, Dir)>]) -> String {
 }
 
 /// One event in a sentence, for the replay's event list.
-fn describe(e: &Event) -> Option<String> {
+pub(crate) fn describe(e: &Event) -> Option<String> {
     Some(match e {
         Event::Grid(GridEvent::Pushed(p)) => format!("P{} pushes P{}", p.by.0, p.pushed.0),
         Event::RoundStarted { round } => format!("round {round} begins"),

@@ -54,6 +54,7 @@ mod conquest;
 mod present;
 mod prompts;
 mod session;
+mod transformers;
 mod v2023;
 
 pub use args::{ArgsError, USAGE};
