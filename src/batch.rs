@@ -115,7 +115,7 @@ impl Visit for Play<'_> {
 }
 
 /// Plays one job (a JSON line) to the end and returns its result line:
-/// for 2023 `{"seed":1,"winner":0,"rounds":9,"robots":[...]}`, for
+/// for 2023 and Transformers `{"seed":1,"winner":0,"rounds":9,"robots":[...]}`, for
 /// conquest `{"seed":2,"winners":[0],"rounds":6,"players":[...]}`.
 ///
 /// ```
@@ -123,7 +123,7 @@ impl Visit for Play<'_> {
 /// let result = roborally::batch::run_job(line).unwrap();
 /// assert!(result.get().starts_with(r#"{"seed":4,"winners":["#));
 /// let bad = roborally::batch::run_job(r#"{"edition":"classic","players":2,"seed":1}"#);
-/// assert_eq!(bad.unwrap_err(), "edition `classic` cannot be batch-run (2023, conquest)");
+/// assert_eq!(bad.unwrap_err(), "edition `classic` cannot be batch-run (2023, transformers, conquest)");
 /// ```
 ///
 /// # Errors
