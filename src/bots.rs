@@ -159,6 +159,7 @@ mod tests {
                     players: 2,
                     seed: 3,
                     max_rounds: Some(3),
+                    priority: 0,
                     ..Default::default()
                 };
                 let mut game = crate::any::new_game(edition, &setup).unwrap();

@@ -1,5 +1,6 @@
 //! The conquest game as the facade plays it: bots, new games, milestones
-//! and batch tallies. It has no grid, so no race driver or replay.
+//! and batch tallies. It has no grid: it races through the plain driver
+//! and replays on its map ([`crate::race::MapRecorder`]).
 
 use super::{Edition, Milestone, NewGame, NewGameError, Playable};
 use robo_core::protocol::Outcome as _;
@@ -48,7 +49,11 @@ impl Playable for Conquest {
         if settings.course.is_some() {
             return Err(NewGameError::NoCourses(Edition::Conquest));
         }
-        let setup = Setup::for_players(usize::from(settings.players));
+        // No priority token: the setting names the first player.
+        let setup = Setup {
+            first: settings.priority,
+            ..Setup::for_players(usize::from(settings.players))
+        };
         Conquest::new(setup, settings.seed)
             .map_err(|e| NewGameError::Setup(crate::any::AnySetupError::Conquest(e)))
     }
@@ -112,5 +117,13 @@ impl Playable for Conquest {
 
     fn terminal() -> Option<crate::terminal::TerminalFn> {
         Some(crate::terminal::run_terminal::<Self>)
+    }
+
+    fn replay_recorder(
+        game: &Self,
+        names: &[String],
+    ) -> Option<Box<dyn crate::viewer::ReplayRecorder<Self>>> {
+        let title = format!("{}: {}", Self::TITLE, game.setting());
+        Some(Box::new(crate::race::MapRecorder::new(game, title, names)))
     }
 }

@@ -17,6 +17,7 @@ mod transformers;
 mod v2023;
 
 pub use playable::{InAny, Milestone, NewGame, NewGameError, Playable, Visit};
+pub use v2023::DEFAULT_COURSE as V2023_DEFAULT_COURSE;
 
 use std::fmt;
 use std::str::FromStr;

@@ -95,6 +95,10 @@ pub struct NewGame {
     pub seed: u64,
     /// End after this many rounds, for editions with a round cap.
     pub max_rounds: Option<u16>,
+    /// The seat that first holds the priority token (plays first); the
+    /// rulebooks give it to the youngest player. Rotating it over many
+    /// games makes simulations fair.
+    pub priority: u8,
 }
 
 /// A new game that cannot be started.
@@ -184,6 +188,17 @@ pub trait Playable: InAny + 'static {
     /// The terminal client for this edition ([`crate::terminal`]), when a
     /// person can play it at the keyboard.
     fn terminal() -> Option<crate::terminal::TerminalFn> {
+        None
+    }
+
+    /// A recorder of this edition's games as HTML replays
+    /// ([`crate::viewer`]), when it has one; `names` names the seats
+    /// (`P0 planner`, ...).
+    fn replay_recorder(
+        game: &Self,
+        names: &[String],
+    ) -> Option<Box<dyn crate::viewer::ReplayRecorder<Self>>> {
+        let _ = (game, names);
         None
     }
 

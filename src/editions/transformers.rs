@@ -77,6 +77,7 @@ impl Playable for Race {
         let course = built_in(settings.course.as_deref().unwrap_or(DEFAULT_COURSE))?;
         let mut setup = Setup::new(course, usize::from(settings.players));
         setup.max_rounds = settings.max_rounds;
+        setup.priority = PlayerId(settings.priority);
         Race::new(setup, settings.seed).map_err(|e| NewGameError::Setup(Self::any_setup_error(e)))
     }
 
@@ -165,6 +166,24 @@ impl Playable for Race {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_first_cosmos_holder_is_a_setting() {
+        let settings = |priority| NewGame {
+            players: 3,
+            seed: 4,
+            priority,
+            ..NewGame::default()
+        };
+        let race = Race::new_game(&settings(2)).unwrap();
+        assert_eq!(race.priority(), PlayerId(2));
+        assert_eq!(
+            Race::new_game(&settings(0)).unwrap().priority(),
+            PlayerId(0)
+        );
+        let err = Race::new_game(&settings(3)).unwrap_err();
+        assert!(err.to_string().contains("priority token"), "{err}");
+    }
 
     #[test]
     fn new_races_take_the_default_course_and_name_the_courses_when_refused() {

@@ -7,7 +7,13 @@ use robo_core::{Game, PlayerId, Policy};
 use serde::Serialize;
 use serde_json::value::RawValue;
 use variant_2023::bots::Planner;
-use variant_2023::courses::{self, DEFAULT_COURSE};
+use variant_2023::courses;
+
+/// The course of a 2023 game that names none (race, batch jobs, play):
+/// Rush Hour, a beginner course with four checkpoints, so that a demo race
+/// lasts more than a round or two (Milk Run, the engine's own default, has
+/// one checkpoint).
+pub const DEFAULT_COURSE: &str = "Rush Hour";
 use variant_2023::{Event, Outcome, Race, Setup};
 
 /// A 2023 batch job's count of damage cards drawn and falls, by seat.
@@ -75,6 +81,7 @@ impl Playable for Race {
         let course = built_in(settings.course.as_deref().unwrap_or(DEFAULT_COURSE))?;
         let mut setup = Setup::new(course, settings.players);
         setup.max_rounds = settings.max_rounds;
+        setup.priority = PlayerId(settings.priority);
         Race::new(setup, settings.seed).map_err(|e| NewGameError::Setup(Self::any_setup_error(e)))
     }
 
@@ -154,6 +161,14 @@ impl Playable for Race {
     fn scenarios() -> Option<crate::scenario::ScenarioFns> {
         Some(crate::scenario::ScenarioFns::of::<Self>())
     }
+
+    fn replay_recorder(
+        game: &Self,
+        names: &[String],
+    ) -> Option<Box<dyn crate::viewer::ReplayRecorder<Self>>> {
+        let title = format!("{}: {}", Self::TITLE, game.setting());
+        Some(Box::new(crate::race::GridReplay::new(game, title, names)))
+    }
 }
 
 #[cfg(test)]
@@ -189,6 +204,24 @@ mod tests {
     }
 
     #[test]
+    fn the_first_priority_holder_is_a_setting() {
+        let settings = |priority| NewGame {
+            players: 3,
+            seed: 4,
+            priority,
+            ..NewGame::default()
+        };
+        let race = Race::new_game(&settings(2)).unwrap();
+        assert_eq!(race.priority(), PlayerId(2));
+        assert_eq!(
+            Race::new_game(&settings(0)).unwrap().priority(),
+            PlayerId(0)
+        );
+        let err = Race::new_game(&settings(3)).unwrap_err();
+        assert!(err.to_string().contains("priority"), "{err}");
+    }
+
+    #[test]
     fn standings_name_every_seat() {
         let race = Race::new_game(&NewGame {
             players: 2,
@@ -198,7 +231,7 @@ mod tests {
         .unwrap();
         assert_eq!(
             race.standings(),
-            "P0 0/1 checkpoints 3 energy | P1 0/1 checkpoints 3 energy"
+            "P0 0/4 checkpoints 3 energy | P1 0/4 checkpoints 3 energy"
         );
     }
 }

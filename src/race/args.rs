@@ -8,22 +8,38 @@ use std::str::FromStr;
 /// The race example's usage message.
 pub const USAGE: &str = "\
 usage: race [--edition NAME] [--course NAME] [--players N] [--seed S]
-            [--policy NAME[,...]] [--max-rounds N] [--verbose] [--html FILE]
-            [--scenario FILE]
+            [--policy NAME[,...]] [--priority K] [--max-rounds N]
+            [--verbose] [--html FILE] [--scenario FILE]
+
+A race between bots, played to the end: the course, one line per round
+and the winner (conquest: the standings after each day and the winners).
 
   --edition NAME     2023 (default), transformers or conquest
-  --course NAME      a built-in course of the edition (2023 default: Milk Run;
-                     transformers: Twin Loop Warm-Up Lap)
+  --course NAME      a built-in course of the edition (2023 default: Rush
+                     Hour; the courses: Milk Run, Castle Tour, Rush Hour,
+                     River Run, The Cactus Cup, Dangerous Curves, Twist &
+                     Shout, Treachery, Cry Havoc, Intensity, Ride the
+                     Lightning, For the Glory; transformers default: Twin
+                     Loop Warm-Up Lap; conquest has none)
   --players N        seats, 2 to 6 (default: 4; conquest takes 2 to 4)
-  --seed S           the game's seed; each bot's seed follows from it and its seat
+  --seed S           the game's seed (default: 1); each bot's seed follows
+                     from it and its seat
   --policy P         a bot for every seat, or one per seat: planner,random,...
                      (2023 and transformers: planner (default) or random;
                      conquest: greedy (default) or random)
+  --priority K       the seat that first holds the priority token and plays
+                     first (default: 0; the rulebook gives it to the
+                     youngest player); rotate it for fair comparisons
+                     (conquest: the first player, who claims first and
+                     begins every day)
   --max-rounds N     end without a winner after N rounds (default: 100)
   --verbose          print the board after every register
-  --html FILE        write a self-contained HTML replay to FILE (grid editions)
+  --html FILE        write a self-contained HTML replay to FILE: a grid
+                     race register by register, a conquest game day by day
+                     and attack by attack; open it in a browser
   --scenario FILE    start from a scenario file (its course, robots and
-                     cards; docs/scenario-format.md) instead of a new race";
+                     cards; docs/scenario-format.md) instead of a new race
+  -h, --help         this text";
 
 /// What is wrong with a command line.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -125,6 +141,9 @@ impl RaceOptions {
                         });
                     }
                     o.max_rounds = n;
+                }
+                "--priority" => {
+                    o.priority = number("--priority", &value("--priority")?, "a seat from 0 to 5")?;
                 }
                 "--verbose" => o.verbose = true,
                 "--html" => o.html = Some(PathBuf::from(value("--html")?)),

@@ -20,6 +20,7 @@
 //! ```
 
 mod args;
+mod conquest;
 mod edition;
 mod grid;
 mod log;
@@ -30,9 +31,12 @@ pub(crate) mod transformers;
 mod v2023;
 
 pub use args::{ArgError, USAGE};
+pub use conquest::{map_picture, MapRecorder};
 pub use edition::RaceEdition;
 pub use grid::run_grid;
 pub use log::SeatNote;
+pub use recorder::GridReplay;
+pub use transformers::render_board as transformers_board;
 pub use v2023::{course_picture, damage_held, render_board};
 
 use crate::bots::{self, UnknownBot};
@@ -60,8 +64,14 @@ pub struct RaceOptions {
     pub policies: Vec<String>,
     /// The round cap (for editions that have one).
     pub max_rounds: u16,
+    /// The seat that first holds the priority token (2023), or plays
+    /// first (conquest).
+    pub priority: u8,
     /// Print the board after every register.
     pub verbose: bool,
+    /// The terminal's width in characters (0: any): a course too wide for
+    /// it is drawn compact.
+    pub columns: usize,
     /// Where to write the HTML replay (grid editions).
     pub html: Option<PathBuf>,
     /// A scenario file to start from instead of a new race on `course`
@@ -80,7 +90,9 @@ impl Default for RaceOptions {
             seed: 1,
             policies: Vec::new(),
             max_rounds: 100,
+            priority: 0,
             verbose: false,
+            columns: 0,
             html: None,
             scenario: None,
         }
@@ -122,6 +134,9 @@ pub struct RaceSummary {
     pub actions: usize,
     /// The replay, for grid editions.
     pub replay: Option<ReplayDoc>,
+    /// The HTML replay page and its frames, when `html` was asked for
+    /// (every edition with a replay: grid races and conquest).
+    pub html: Option<(String, usize)>,
 }
 
 impl RaceSummary {
@@ -157,7 +172,7 @@ impl RaceSummary {
                     .join(" and ")
             ),
         };
-        let work = if self.replay.is_some() {
+        let work = if self.registers > 0 {
             format!("{} registers resolved", self.registers)
         } else {
             format!("{} actions", self.actions)
@@ -186,8 +201,8 @@ pub enum RaceError {
     /// A bot name the edition does not have.
     #[error(transparent)]
     Bot(#[from] UnknownBot),
-    /// An HTML replay asked of an edition without a grid.
-    #[error("the {0} edition has no grid to replay in HTML")]
+    /// An HTML replay asked of an edition without one.
+    #[error("the {0} edition has no HTML replay")]
     NoReplay(Edition),
     /// A bot chose a refused action (a bug in the bot).
     #[error("{player}'s bot chose a refused action: {error}")]

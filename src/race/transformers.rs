@@ -9,10 +9,10 @@ use crate::core::event::GridEvent;
 use crate::core::geom::{Dir, Pos};
 use crate::core::view::GridView;
 use crate::core::PlayerId;
-use crate::textboard::TextBoard;
+use crate::terminal::transformers::{course_text, Markers, Robot, LEGEND};
 use crate::viewer::{BoardPicture, CellKind, CellPicture, CellStyle, Marker, RobotFrame};
 use variant_transformers::tiles::Tile;
-use variant_transformers::{Card, Event, Mode, Race};
+use variant_transformers::{Event, Mode, Race};
 
 /// A cell of an edition kind with a direction and a label.
 fn cell(kind: &'static str, dir: Option<Dir>, label: &str) -> CellPicture {
@@ -90,88 +90,40 @@ pub fn course_picture(race: &Race) -> BoardPicture {
 }
 
 /// The course as text with each robot drawn over its cell (`2>` is P2
-/// facing east).
+/// facing east, `b2>` in bot mode) and the checkpoints, Energon cubes and
+/// mines where they are now, for a terminal `columns` wide (0: any
+/// width; a course too wide is drawn compact).
+///
+/// ```
+/// use robo_core::geom::{Dir, Pos};
+/// use robo_core::Game;
+/// use roborally::race::transformers_board;
+/// use variant_transformers::{courses, Race, Setup};
+/// let course = courses::course(courses::DEFAULT_COURSE).unwrap();
+/// let race = Race::new(Setup::new(course, 2), 1).unwrap();
+/// let text = transformers_board(&race, &[Some((Pos::new(0, 0), Dir::S)), None], 0);
+/// assert!(text.lines().nth(2).unwrap().starts_with(" 0   0v"));
+/// ```
 #[must_use]
-pub fn render_board(race: &Race, robots: &[Option<(Pos, Dir)>]) -> String {
-    let bot: Vec<bool> = (0..robots.len())
-        .map(|seat| race.mode(PlayerId(seat as u8)) == Mode::Bot)
+pub fn render_board(race: &Race, robots: &[Option<(Pos, Dir)>], columns: usize) -> String {
+    let standing: Vec<Robot> = robots
+        .iter()
+        .enumerate()
+        .filter_map(|(seat, at)| {
+            let seat = PlayerId(seat as u8);
+            at.map(|at| Robot {
+                seat,
+                at,
+                bot: race.mode(seat) == Mode::Bot,
+            })
+        })
         .collect();
-    draw_robots_over(&race.course().render(), robots, &bot)
-}
-
-/// A rendered course with each robot drawn over its cell, `b` beside the
-/// robots in bot mode (`bot[seat]`).
-#[must_use]
-pub fn draw_robots_over(rendered: &str, robots: &[Option<(Pos, Dir)>], bot: &[bool]) -> String {
-    let mut board = TextBoard::new(rendered);
-    for (seat, robot) in robots.iter().enumerate() {
-        if let Some(at) = robot {
-            let mark = if bot.get(seat).copied().unwrap_or(false) {
-                'b'
-            } else {
-                ' '
-            };
-            board.put_robot(PlayerId(seat as u8), *at, mark);
-        }
-    }
-    let mut out = String::new();
-    for line in board.lines() {
-        out.push_str(&line);
-        out.push('\n');
-    }
-    out
-}
-
-/// One event in a sentence, for the replay's event list.
-pub(crate) fn describe(e: &Event) -> Option<String> {
-    Some(match e {
-        Event::Grid(GridEvent::Pushed(p)) => format!("P{} pushes P{}", p.by.0, p.pushed.0),
-        Event::RoundStarted { round } => format!("round {round} begins"),
-        Event::StartChosen { player, at } => format!("{player} starts at {at}"),
-        Event::CardRevealed {
-            player,
-            register,
-            card,
-        } => format!("{player} reveals {card} (register {register})"),
-        Event::Converted { player, mode, paid } => {
-            format!("{player} converts to {mode} mode (paying {paid} Energon)")
-        }
-        Event::Damaged {
-            player,
-            card: Card::Scrap,
-            ..
-        } => format!("{player} takes a SCRAP"),
-        Event::Damaged { player, card, .. } => format!("{player} draws {card}"),
-        Event::Fell { player, at } => format!("{player} leaves the course at {at}"),
-        Event::Returned { player, at, facing } => {
-            format!("{player} comes back at {at} facing {facing}")
-        }
-        Event::Fired {
-            player,
-            dir,
-            target: Some(t),
-        } => format!("{player} fires {dir} and hits {t}"),
-        Event::TurretHit { player, from } => format!("the turret at {from} hits {player}"),
-        Event::CubesTaken { player, cubes, .. } => format!("{player} takes {cubes} Energon"),
-        Event::MineTriggered { player, at } => format!("{player} sets off the mine at {at}"),
-        Event::Bridged { player, from, to } => {
-            format!("{player} crosses the space bridge from {from} to {to}")
-        }
-        Event::UpgradeInstalled {
-            player,
-            upgrade,
-            cost,
-        } => format!("{player} installs {upgrade} for {cost} Energon"),
-        Event::CheckpointReached { player, checkpoint } => {
-            format!("{player} reaches checkpoint {checkpoint}")
-        }
-        Event::PriorityPassed { to } => format!("{to} takes the Cosmos token"),
-        Event::GameOver { winner } => match winner {
-            Some(w) => format!("{w} wins the race"),
-            None => "the round cap ends the race".into(),
-        },
-        _ => return None,
-    })
+    let now = Markers {
+        checkpoints: race.checkpoints(),
+        cubes: race.cubes(),
+        mines: race.mines(),
+    };
+    course_text(race.course(), now, &standing, columns)
 }
 
 impl RaceEdition for Race {
@@ -183,16 +135,27 @@ impl RaceEdition for Race {
         course_picture(self)
     }
 
-    fn render_board(&self, robots: &[Option<(Pos, Dir)>]) -> String {
-        render_board(self, robots)
+    fn render_board(&self, robots: &[Option<(Pos, Dir)>], columns: usize) -> String {
+        render_board(self, robots, columns)
+    }
+
+    fn legend(&self) -> &'static str {
+        LEGEND
     }
 
     fn start_facing(&self) -> Dir {
         self.course().start_facing()
     }
 
-    fn describe(event: &Event) -> Option<String> {
-        describe(event)
+    fn tell(events: &[Event]) -> Vec<String> {
+        crate::words::transformers::tell(events)
+    }
+
+    fn revealed(event: &Event) -> Option<(PlayerId, String)> {
+        match event {
+            Event::CardRevealed { player, card, .. } => Some((*player, card.to_string())),
+            _ => None,
+        }
     }
 
     fn grid_event(event: &Event) -> Option<&GridEvent> {

@@ -110,7 +110,7 @@ pub enum SetupError {
         robots: usize,
     },
     /// The Cosmos holder is not a seat.
-    #[error("{0} holds the Cosmos token but is not a seat")]
+    #[error("{0} cannot hold the Cosmos priority token: it is not a seat")]
     Priority(PlayerId),
     /// Teams that are not one per seat, of equal size, in alternating seats.
     #[error("teams must be one per seat, at least 2 of equal size (at least 2 each), seated alternately: {0}")]

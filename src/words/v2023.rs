@@ -1,13 +1,15 @@
-//! Events as readable lines.
+//! A 2023 race in words: every event as a line ([`describe`]), and the
+//! events of one action as a transcript ([`tell`]).
 //!
 //! Events carry only what every player may know (a Haywire that goes face
 //! down is not named, a drawn upgrade is not named), so printing them all
 //! leaks nothing.
 
 use robo_core::event::GridEvent;
-use robo_core::geom::Turn;
+use robo_core::geom::{Pos, Turn};
 use robo_core::motion::Cause;
 use robo_core::{PlayerId, RobotId};
+use variant_2023::cards::Card;
 use variant_2023::events::{Drawn, Phase, Source};
 use variant_2023::{Event, Weapon};
 
@@ -15,7 +17,7 @@ use variant_2023::{Event, Weapon};
 ///
 /// ```
 /// use robo_core::PlayerId;
-/// use roborally::terminal::describe;
+/// use roborally::words::describe;
 /// use variant_2023::Event;
 /// let e = Event::CheckpointReached { player: PlayerId(1), checkpoint: 2 };
 /// assert_eq!(describe(&e), "P1 reaches checkpoint 2");
@@ -23,7 +25,7 @@ use variant_2023::{Event, Weapon};
 #[must_use]
 pub fn describe(event: &Event) -> String {
     match event {
-        Event::Grid(g) => describe_grid(g),
+        Event::Grid(g) => grid_event(g),
         Event::RoundStarted { round } => format!("=== round {round} ==="),
         Event::PhaseStarted(phase) => format!(
             "--- {} ---",
@@ -122,11 +124,168 @@ pub fn describe(event: &Event) -> String {
     }
 }
 
-fn seat(r: RobotId) -> PlayerId {
+/// The events of one action (or one register) as a transcript, in the
+/// order they happened: each [`describe`]d, except that the steps of one
+/// move (a card's, a belt's, a push's) are told in one line from its first
+/// cell to its last, a placement that repeats a start or a reboot just
+/// told, a robot leaving the board before it falls and the main lasers
+/// every robot fires (their hits are told) are left out, and a line equal
+/// to the one before is dropped.
+///
+/// ```
+/// use robo_core::event::GridEvent;
+/// use robo_core::geom::{Dir, Pos};
+/// use robo_core::motion::Cause;
+/// use robo_core::{PlayerId, RobotId};
+/// use roborally::words::tell;
+/// use variant_2023::Event;
+/// let step = |from: (i16, i16), to: (i16, i16)| {
+///     Event::Grid(GridEvent::Moved {
+///         robot: RobotId(0),
+///         from: Pos::new(from.0, from.1),
+///         to: Pos::new(to.0, to.1),
+///         cause: Cause::Move,
+///     })
+/// };
+/// let events = [
+///     step((3, 5), (3, 4)),
+///     step((3, 4), (3, 3)),
+///     Event::Grid(GridEvent::Removed { robot: RobotId(0), at: Pos::new(3, 3) }),
+///     Event::Fell { player: PlayerId(0), pit: true },
+/// ];
+/// assert_eq!(
+///     tell(&events),
+///     ["P0 moves (3,5) -> (3,3)", "P0 falls into a pit and will reboot"]
+/// );
+/// ```
+#[must_use]
+pub fn tell(events: &[Event]) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    // The card each robot revealed last, to tell what an Again repeats.
+    let mut revealed: Vec<(PlayerId, Card)> = Vec::new();
+    let mut i = 0;
+    while i < events.len() {
+        let e = &events[i];
+        let line = match e {
+            Event::CardRevealed { player, card, .. } => {
+                revealed.retain(|(p, _)| p != player);
+                revealed.push((*player, *card));
+                describe(e)
+            }
+            Event::CardResolved { player, card }
+                if *card != Card::Again && revealed.contains(&(*player, Card::Again)) =>
+            {
+                format!("{player} plays Again, repeating {card}")
+            }
+            Event::Grid(GridEvent::Moved { .. }) => {
+                let (line, last) = move_run(events, i, |e| match e {
+                    Event::Grid(g) => Some(g),
+                    _ => None,
+                });
+                i = last;
+                line
+            }
+            Event::Grid(GridEvent::Removed { robot, .. }) if matches!(events.get(i + 1), Some(Event::Fell { player, .. }) if *player == seat(*robot)) =>
+            {
+                i += 1;
+                continue;
+            }
+            Event::Grid(GridEvent::Placed { robot, at, .. })
+                if repeats_placement(events, i, seat(*robot), *at) =>
+            {
+                i += 1;
+                continue;
+            }
+            // Every robot fires every register: the hits are told instead.
+            Event::Fired {
+                weapon: Weapon::MainLaser,
+                ..
+            } => {
+                i += 1;
+                continue;
+            }
+            other => describe(other),
+        };
+        if lines.last() != Some(&line) {
+            lines.push(line);
+        }
+        i += 1;
+    }
+    lines
+}
+
+/// Whether the placement at `i` only repeats the start chosen just before
+/// it or the reboot told just after it.
+fn repeats_placement(events: &[Event], i: usize, player: PlayerId, at: Pos) -> bool {
+    let before = i.checked_sub(1).and_then(|k| events.get(k)).is_some_and(
+        |e| matches!(e, Event::StartChosen { player: p, at: a } if *p == player && *a == at),
+    );
+    let after = events.get(i + 1).is_some_and(
+        |e| matches!(e, Event::Rebooted { player: p, at: a, .. } if *p == player && *a == at),
+    );
+    before || after
+}
+
+/// The move starting at `events[i]` in one line, from its first cell to
+/// its last: the same robot stepping on from where it stopped, for the same
+/// cause (any grid edition's events, through `grid`). Returns the line and
+/// the index of the move's last step.
+pub(crate) fn move_run<E>(
+    events: &[E],
+    i: usize,
+    grid: impl Fn(&E) -> Option<&GridEvent>,
+) -> (String, usize) {
+    let Some(first) = events.get(i).and_then(&grid) else {
+        return (String::new(), i);
+    };
+    let GridEvent::Moved {
+        robot,
+        from,
+        to,
+        cause,
+    } = *first
+    else {
+        return (grid_event(first), i);
+    };
+    let (mut last, mut k) = (to, i);
+    while let Some(GridEvent::Moved {
+        robot: r,
+        from: f,
+        to: t,
+        cause: c,
+    }) = events.get(k + 1).and_then(&grid)
+    {
+        if *r != robot || *f != last || *c != cause {
+            break;
+        }
+        last = *t;
+        k += 1;
+    }
+    (
+        format!(
+            "{} moves {from} -> {last}{}",
+            seat(robot),
+            cause_text(cause)
+        ),
+        k,
+    )
+}
+
+pub(crate) fn seat(r: RobotId) -> PlayerId {
     PlayerId(r.0)
 }
 
-fn describe_grid(g: &GridEvent) -> String {
+/// A grid event (any grid edition's) in a line, robots named by seat.
+///
+/// ```
+/// use robo_core::event::GridEvent;
+/// use robo_core::geom::Pos;
+/// use robo_core::RobotId;
+/// let e = GridEvent::Removed { robot: RobotId(1), at: Pos::new(2, 3) };
+/// assert_eq!(roborally::words::grid_event(&e), "P1 leaves the board at (2,3)");
+/// ```
+#[must_use]
+pub fn grid_event(g: &GridEvent) -> String {
     match *g {
         GridEvent::Moved {
             robot,
@@ -184,7 +343,8 @@ fn cause_text(cause: Cause) -> String {
     match cause {
         Cause::Move => String::new(),
         Cause::Push { by: Some(r) } => format!(" (pushed by {})", seat(r)),
-        Cause::Push { by: None } => " (pushed)".to_string(),
+        // Push panels and weapons that shove (the Pressor Beam).
+        Cause::Push { by: None } => " (pushed by a push panel or a weapon)".to_string(),
         Cause::Conveyed => " (belt)".to_string(),
         Cause::Placed => " (placed)".to_string(),
         Cause::Slide => " (sliding)".to_string(),
@@ -213,6 +373,44 @@ mod tests {
             cause: Cause::Move,
         });
         assert_eq!(describe(&turned), "P0 turns left, now facing W");
+        let shoved = Event::Grid(GridEvent::Moved {
+            robot: RobotId(1),
+            from: Pos::new(6, 5),
+            to: Pos::new(7, 5),
+            cause: Cause::Push { by: None },
+        });
+        assert_eq!(
+            describe(&shoved),
+            "P1 moves (6,5) -> (7,5) (pushed by a push panel or a weapon)"
+        );
+    }
+
+    #[test]
+    fn an_again_says_what_it_repeats() {
+        let reveal = |card| Event::CardRevealed {
+            player: PlayerId(0),
+            register: 2,
+            card,
+        };
+        let play = |card| Event::CardResolved {
+            player: PlayerId(0),
+            card,
+        };
+        let lines = tell(&[
+            reveal(Card::Again),
+            play(Card::Move1),
+            reveal(Card::Move2),
+            play(Card::Move2),
+        ]);
+        assert_eq!(
+            lines,
+            [
+                "P0 reveals Again in register 2",
+                "P0 plays Again, repeating Move 1",
+                "P0 reveals Move 2 in register 2",
+                "P0 plays Move 2",
+            ]
+        );
     }
 
     #[test]

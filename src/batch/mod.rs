@@ -9,7 +9,11 @@
 //! [`Playable::tally`] and [`Playable::job_result`]. `examples/batch.rs`
 //! is [`run_lines`] over [`run_job`].
 
-use crate::editions::{NewGame, NewGameError, Playable, Visit};
+mod meter;
+
+pub use meter::{Meter, Played, Progress, Throughput};
+
+use crate::editions::{Milestone, NewGame, NewGameError, Playable, Visit};
 use crate::{AnyGame, Edition};
 use robo_core::protocol::{play_out, seat_seed, PlayResult};
 use robo_core::{PlayerId, Policy};
@@ -19,6 +23,41 @@ use std::collections::BTreeMap;
 use std::io::{BufRead, Write};
 use std::sync::mpsc;
 use std::sync::Mutex;
+
+/// The batch example's usage: its flags, the job format and every
+/// default.
+pub const USAGE: &str = r#"usage: batch [--threads N] < jobs.jsonl > results.jsonl
+
+Plays one game between bots for every job (one JSON object a line) on
+stdin and writes one JSON result a line on stdout, in job order, one game
+per thread. A plain filter: split the jobs over machines as you like.
+
+  --threads N   games at once (default: one per core)
+  -h, --help    this text
+
+A job, with every field (only players and seed are required):
+  {"edition":"2023","course":"Rush Hour","players":4,
+   "policies":["planner","random","planner","random"],"seed":1,
+   "priority":0,"max_rounds":60}
+
+  edition     "2023" (default) or "conquest"
+  course      a built-in 2023 course (default "Rush Hour"); conquest has none
+  players     seats: 2 to 6 (conquest: 2 to 4)
+  policies    one bot name per seat (default: "random" in every seat);
+              2023: "planner" or "random"; conquest: "greedy" or "random"
+  seed        the game's seed; each bot's seed follows from it and its seat
+  priority    the seat that first holds the priority token (default 0;
+              rotate it over the jobs for fair statistics); conquest:
+              the first player, who claims first and begins every day
+  max_rounds  the round cap (default 60; 2023)
+
+Results: a 2023 job gives
+  {"seed":1,"winner":0,"rounds":9,"robots":[{"checkpoints":4,"damage":4,"reboots":1},...]}
+  (winner is a seat, or null when the round cap ended the race), a
+  conquest job {"seed":2,"winners":[2],"rounds":6,"players":[{"zones":10,"robots":13},...]}.
+A job that cannot run gives {"error":"...","line":N} and the others go
+on; the summary on stderr counts them, and the exit status is 1 when any
+job failed (2 for bad arguments, 0 when every job ran)."#;
 
 /// Actions a batch game may take before it is called endless.
 const MAX_ACTIONS: usize = 2_000_000;
@@ -52,6 +91,11 @@ pub struct Job {
     /// [`DEFAULT_MAX_ROUNDS`]).
     #[serde(default)]
     pub max_rounds: Option<u16>,
+    /// The seat that first holds the priority token (default 0); rotate it
+    /// over the jobs for fair statistics (2023; conquest's first seat is
+    /// always 0).
+    #[serde(default)]
+    pub priority: u8,
 }
 
 fn default_edition() -> String {
@@ -73,7 +117,7 @@ impl Job {
 struct Play<'a>(&'a Job);
 
 impl Visit for Play<'_> {
-    type Out = Result<Box<RawValue>, String>;
+    type Out = Result<(Box<RawValue>, Played), String>;
 
     fn visit<G: Playable>(self) -> Self::Out {
         let job = self.0;
@@ -82,6 +126,7 @@ impl Visit for Play<'_> {
             players: job.players,
             seed: job.seed,
             max_rounds: Some(job.max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS)),
+            priority: job.priority,
         };
         let mut game = crate::any::new_game(G::EDITION, &settings).map_err(|e| match e {
             // A job's error line names the course, as the edition says.
@@ -98,9 +143,13 @@ impl Visit for Play<'_> {
             .map(|b| b.as_mut() as &mut dyn Policy<AnyGame>)
             .collect();
         let mut tally = G::Tally::default();
+        let mut registers = 0u64;
         let result = play_out(&mut game, &mut seats, MAX_ACTIONS, &mut Vec::new(), |e| {
             if let Some(e) = G::event_in(e) {
                 G::tally(&mut tally, e);
+                if let Some(Milestone::RegisterStarted(_)) = G::milestone(e) {
+                    registers += 1;
+                }
             }
         })
         .map_err(|e| e.to_string())?;
@@ -108,7 +157,13 @@ impl Visit for Play<'_> {
             return Err(format!("the game did not finish: {result:?}"));
         };
         match (G::in_any(&game), G::outcome_in(&outcome)) {
-            (Some(game), Some(outcome)) => G::job_result(tally, game, outcome, job.seed),
+            (Some(game), Some(outcome)) => {
+                let played = Played {
+                    rounds: u64::from(G::rounds(outcome)),
+                    registers,
+                };
+                Ok((G::job_result(tally, game, outcome, job.seed)?, played))
+            }
             _ => Err("the game changed edition".into()),
         }
     }
@@ -130,6 +185,39 @@ impl Visit for Play<'_> {
 /// The job's error line text: a malformed job, an unknown edition,
 /// course or bot, a refused setup, or a game that did not finish.
 pub fn run_job(line: &str) -> Result<Box<RawValue>, String> {
+    play_job(line).map(|(result, _)| result)
+}
+
+/// [`run_job`], counting the game into `meter` (a failed job as failed).
+///
+/// ```
+/// use roborally::batch::{run_job_metered, Meter};
+/// let meter = Meter::new();
+/// let line = r#"{"course":"Milk Run","players":2,"policies":["planner","planner"],"seed":3}"#;
+/// let result = run_job_metered(line, &meter).unwrap();
+/// assert_eq!(result.get(), roborally::batch::run_job(line).unwrap().get());
+/// let t = meter.throughput();
+/// assert_eq!((t.games, t.failed), (1, 0));
+/// assert!(t.registers > 0 && t.registers <= 5 * t.rounds);
+/// ```
+///
+/// # Errors
+/// As [`run_job`].
+pub fn run_job_metered(line: &str, meter: &Meter) -> Result<Box<RawValue>, String> {
+    match play_job(line) {
+        Ok((result, played)) => {
+            meter.record(played);
+            Ok(result)
+        }
+        Err(e) => {
+            meter.failed();
+            Err(e)
+        }
+    }
+}
+
+/// Plays one job: its result line and what the game played.
+fn play_job(line: &str) -> Result<(Box<RawValue>, Played), String> {
     let job: Job = serde_json::from_str(line).map_err(|e| format!("bad job: {e}"))?;
     let cannot = || {
         format!(
@@ -330,5 +418,85 @@ mod tests {
         assert_eq!(lines[6]["line"], 7);
         // Fields in the documented order.
         assert!(text.starts_with(r#"{"seed":1,"winner":"#), "{text}");
+    }
+
+    #[test]
+    fn a_job_names_the_first_priority_holder() {
+        let job = |priority: u8| {
+            format!(
+                r#"{{"players":2,"policies":["planner","planner"],"seed":1,"priority":{priority}}}"#
+            )
+        };
+        let zero = run_job(&job(0)).unwrap().get().to_string();
+        let default = run_job(r#"{"players":2,"policies":["planner","planner"],"seed":1}"#)
+            .unwrap()
+            .get()
+            .to_string();
+        assert_eq!(zero, default, "seat 0 holds it unless the job says");
+        let one = run_job(&job(1)).unwrap().get().to_string();
+        assert_ne!(zero, one, "the first holder changes the game");
+        let e = run_job(&job(2)).unwrap_err();
+        assert!(e.contains("priority"), "{e}");
+        // Conquest's first player: another game; a seat not at the table
+        // is refused.
+        let conquest = |p: u8| {
+            run_job(&format!(
+                r#"{{"edition":"conquest","players":2,"seed":1,"priority":{p}}}"#
+            ))
+        };
+        let c0 = conquest(0).unwrap().get().to_string();
+        assert_ne!(c0, conquest(1).unwrap().get().to_string());
+        assert!(conquest(2)
+            .unwrap_err()
+            .contains("seat 2 cannot play first"));
+    }
+
+    #[test]
+    fn a_transformers_job_names_the_first_cosmos_holder() {
+        let job = |priority: u8| {
+            run_job(&format!(
+                r#"{{"edition":"transformers","players":2,"policies":["random","random"],"seed":3,"max_rounds":6,"priority":{priority}}}"#
+            ))
+        };
+        let zero = job(0).unwrap().get().to_string();
+        assert_ne!(zero, job(1).unwrap().get().to_string(), "another game");
+        let e = job(2).unwrap_err();
+        assert!(e.contains("priority token"), "{e}");
+    }
+
+    #[test]
+    fn the_meter_counts_each_game_its_rounds_and_registers() {
+        let jobs = [
+            r#"{"course":"Milk Run","players":2,"policies":["planner","random"],"seed":1}"#,
+            r#"{"players":3,"seed":3,"max_rounds":2}"#,
+            r#"{"edition":"conquest","players":2,"policies":["greedy","random"],"seed":2}"#,
+            r#"{"edition":"2023","players":2,"seed":2,"speed":3}"#,
+        ];
+        let all = Meter::new();
+        for (i, line) in jobs.iter().enumerate() {
+            let one = Meter::new();
+            let result = run_job_metered(line, &one);
+            let _ = run_job_metered(line, &all);
+            let t = one.throughput();
+            if i == 3 {
+                assert!(result.is_err());
+                assert_eq!((t.games, t.failed, t.registers), (0, 1, 0));
+                continue;
+            }
+            let result: serde_json::Value = serde_json::from_str(result.unwrap().get()).unwrap();
+            assert_eq!((t.games, t.failed), (1, 0));
+            assert_eq!(result["rounds"], t.rounds, "{line}");
+            if i == 2 {
+                // Conquest has days, no registers.
+                assert_eq!(t.registers, 0);
+            } else {
+                // Every full round has five registers; the last may end early.
+                assert!(t.registers <= 5 * t.rounds, "{line}: {t:?}");
+                assert!(t.registers > 5 * (t.rounds - 1), "{line}: {t:?}");
+            }
+        }
+        let t = all.throughput();
+        assert_eq!((t.games, t.failed), (3, 1));
+        assert!(t.to_string().starts_with("3 games, 1 failed, "), "{t}");
     }
 }

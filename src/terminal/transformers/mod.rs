@@ -1,13 +1,19 @@
 //! Robo Rally: Transformers at a terminal: its [`Presenter`]. The course
-//! is drawn as the race driver draws it (robots over their cells, `b` for
-//! bot mode); a program is typed as hand numbers with the mode after them.
+//! is drawn as the race driver draws it ([`course_text`]: robots over
+//! their cells, `b` for bot mode, the markers where they are now, compact
+//! in a narrow terminal) with its [`LEGEND`]; a program is typed as hand
+//! numbers with the mode after them.
+
+mod board;
+
+pub use board::{course_text, Markers, Robot, LEGEND};
 
 use super::present::{Presenter, TerminalEdition};
 use super::session::rounds_text;
 use super::{Config, Finish};
 use crate::bots;
 use crate::editions::InAny;
-use crate::race::transformers::{describe, draw_robots_over};
+use crate::words::transformers::{describe, tell};
 use robo_core::PlayerId;
 use variant_transformers::courses::Course;
 use variant_transformers::scenario::option_text;
@@ -31,18 +37,19 @@ How to answer:
 #[derive(Clone, Debug)]
 pub struct TransformersPresenter {
     course: Course,
-    rendered: String,
     you: PlayerId,
+    /// The terminal's width (0: any).
+    columns: usize,
 }
 
 impl TerminalEdition for Race {
     type Presenter = TransformersPresenter;
 
-    fn presenter(game: &Race, you: PlayerId) -> TransformersPresenter {
+    fn presenter(game: &Race, you: PlayerId, columns: usize) -> TransformersPresenter {
         TransformersPresenter {
             course: game.course().clone(),
-            rendered: game.course().render(),
             you,
+            columns,
         }
     }
 }
@@ -200,30 +207,28 @@ impl Presenter<Race> for TransformersPresenter {
     }
 
     fn draw(&self, view: &View) -> String {
-        let bot: Vec<bool> = view.players.iter().map(|p| p.mode == Mode::Bot).collect();
-        let cps: Vec<String> = view
-            .checkpoints
+        let robots: Vec<Robot> = view
+            .grid
+            .robots
             .iter()
-            .enumerate()
-            .map(|(i, c)| format!("{}@{c}", i + 1))
+            .filter_map(|r| {
+                Some(Robot {
+                    seat: r.player,
+                    at: r.at?,
+                    bot: view.players.get(r.player.index())?.mode == Mode::Bot,
+                })
+            })
             .collect();
-        let cubes: Vec<String> = view.cubes.iter().map(ToString::to_string).collect();
-        let mines: Vec<String> = view.mines.iter().map(ToString::to_string).collect();
+        let now = Markers {
+            checkpoints: &view.checkpoints,
+            cubes: &view.cubes,
+            mines: &view.mines,
+        };
         format!(
-            "{}Checkpoints {}; Energon cubes {}; mines {}; {} holds the Cosmos token.\n{}",
-            draw_robots_over(&self.rendered, &view.grid.positions(), &bot),
-            cps.join(" "),
-            if cubes.is_empty() {
-                "none".into()
-            } else {
-                cubes.join(" ")
-            },
-            if mines.is_empty() {
-                "none".into()
-            } else {
-                mines.join(" ")
-            },
+            "{}{LEGEND}\n{} holds the Cosmos token; you are {}.\n{}",
+            course_text(&self.course, now, &robots, self.columns),
             view.priority,
+            self.you,
             draw_players(view)
         )
     }
@@ -232,8 +237,12 @@ impl Presenter<Race> for TransformersPresenter {
         draw_hand(view)
     }
 
-    fn describe(&self, event: &Event) -> Option<String> {
+    fn describe(&mut self, event: &Event) -> Option<String> {
         describe(event)
+    }
+
+    fn tell(&mut self, events: &[Event]) -> Vec<String> {
+        tell(events)
     }
 
     fn label(&self, action: &Action, view: &View) -> String {
@@ -260,7 +269,7 @@ impl Presenter<Race> for TransformersPresenter {
         format!("{q}:")
     }
 
-    fn before_question(&self, decision: &Decision, view: &View) -> String {
+    fn before_question(&mut self, decision: &Decision, view: &View) -> String {
         match decision {
             Decision::ChooseStart | Decision::Return => self.draw(view),
             Decision::Upgrades => draw_hand(view),
