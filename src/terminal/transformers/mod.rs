@@ -9,7 +9,7 @@ mod board;
 pub use board::{course_text, Markers, Robot, LEGEND};
 
 use super::present::{Presenter, TerminalEdition};
-use super::session::rounds_text;
+use super::session::race_finish;
 use super::{Config, Finish};
 use crate::bots;
 use crate::editions::InAny;
@@ -311,28 +311,7 @@ impl Presenter<Race> for TransformersPresenter {
     }
 
     fn finish(&self, outcome: &Outcome, you: PlayerId) -> (String, Finish) {
-        match outcome.winner {
-            Some(w) => (
-                format!(
-                    "{w}{} wins the race after {}.",
-                    if w == you { " (you)" } else { "" },
-                    rounds_text(outcome.rounds)
-                ),
-                Finish::Won {
-                    winner: w,
-                    rounds: outcome.rounds,
-                },
-            ),
-            None => (
-                format!(
-                    "Nobody wins: the round cap ended the race after {}.",
-                    rounds_text(outcome.rounds)
-                ),
-                Finish::RoundCap {
-                    rounds: outcome.rounds,
-                },
-            ),
-        }
+        race_finish(outcome.winner, outcome.rounds, you)
     }
 }
 
