@@ -4,6 +4,7 @@
 
 use robo_core::geom::{Dir, Pos};
 use robo_core::PlayerId;
+use std::fmt::Write as _;
 
 /// A text picture of a course whose cells can be written over.
 ///
@@ -54,6 +55,67 @@ impl TextBoard {
             s.trim_end().to_string()
         })
     }
+    /// The picture with column numbers on top and row numbers on the
+    /// left, for a board `width` cells wide, so that a cell `(x,y)` is easy
+    /// to find.
+    pub(crate) fn numbered(&self, width: usize) -> String {
+        let mut out = String::from("   ");
+        for x in 0..width {
+            let _ = write!(out, "{x:>3} ");
+        }
+        out.truncate(out.trim_end().len());
+        out.push('\n');
+        for (i, line) in self.lines().enumerate() {
+            if i % 2 == 1 {
+                let _ = write!(out, "{:>2} ", i / 2);
+            } else {
+                out.push_str("   ");
+            }
+            out.push_str(&line);
+            out.push('\n');
+        }
+        out
+    }
+}
+
+/// A compact picture of a `width` x `height` board, 2 characters a cell
+/// (`cell` gives them), with column numbers on top (tens over units when
+/// wider than 10) and row numbers on the left, no walls.
+pub(crate) fn compact_grid(width: usize, height: usize, cell: impl Fn(Pos) -> String) -> String {
+    let mut out = String::new();
+    if width > 10 {
+        out.push_str("   ");
+        for x in 0..width {
+            if x >= 10 {
+                let _ = write!(out, "{} ", x / 10);
+            } else {
+                out.push_str("  ");
+            }
+        }
+        out.truncate(out.trim_end().len());
+        out.push('\n');
+    }
+    out.push_str("   ");
+    for x in 0..width {
+        let _ = write!(out, "{} ", x % 10);
+    }
+    out.truncate(out.trim_end().len());
+    out.push('\n');
+    for y in 0..height {
+        let mut line = format!("{y:>2} ");
+        for x in 0..width {
+            line.push_str(&cell(Pos::new(x as i16, y as i16)));
+        }
+        let _ = writeln!(out, "{}", line.trim_end());
+    }
+    out
+}
+
+/// A robot in 2 characters: its seat (`0` to `9`, then `a` to `z`) and
+/// its facing arrow.
+pub(crate) fn compact_robot(seat: PlayerId, facing: Dir) -> String {
+    let label = std::char::from_digit(u32::from(seat.0) % 36, 36).unwrap_or('?');
+    format!("{label}{}", facing.arrow())
 }
 
 #[cfg(test)]

@@ -170,15 +170,15 @@ impl Visit for Play<'_> {
 }
 
 /// Plays one job (a JSON line) to the end and returns its result line:
-/// for 2023 `{"seed":1,"winner":0,"rounds":9,"robots":[...]}`, for
+/// for 2023 and Transformers `{"seed":1,"winner":0,"rounds":9,"robots":[...]}`, for
 /// conquest `{"seed":2,"winners":[0],"rounds":6,"players":[...]}`.
 ///
 /// ```
 /// let line = r#"{"edition":"conquest","players":2,"policies":["greedy","random"],"seed":4}"#;
 /// let result = roborally::batch::run_job(line).unwrap();
 /// assert!(result.get().starts_with(r#"{"seed":4,"winners":["#));
-/// let bad = roborally::batch::run_job(r#"{"edition":"transformers","players":2,"seed":1}"#);
-/// assert_eq!(bad.unwrap_err(), "edition `transformers` cannot be batch-run (classic, 2023, conquest)");
+/// let bad = roborally::batch::run_job(r#"{"edition":"checkers","players":2,"seed":1}"#);
+/// assert!(bad.unwrap_err().contains("checkers"));
 /// ```
 ///
 /// # Errors
@@ -449,6 +449,19 @@ mod tests {
         assert!(conquest(2)
             .unwrap_err()
             .contains("seat 2 cannot play first"));
+    }
+
+    #[test]
+    fn a_transformers_job_names_the_first_cosmos_holder() {
+        let job = |priority: u8| {
+            run_job(&format!(
+                r#"{{"edition":"transformers","players":2,"policies":["random","random"],"seed":3,"max_rounds":6,"priority":{priority}}}"#
+            ))
+        };
+        let zero = job(0).unwrap().get().to_string();
+        assert_ne!(zero, job(1).unwrap().get().to_string(), "another game");
+        let e = job(2).unwrap_err();
+        assert!(e.contains("priority token"), "{e}");
     }
 
     #[test]

@@ -14,6 +14,7 @@ mod generate;
 mod classic;
 mod conquest;
 mod playable;
+mod transformers;
 mod v2023;
 
 pub use playable::{InAny, Milestone, NewGame, NewGameError, Playable, Visit};
@@ -29,7 +30,7 @@ editions! {
     /// Robo Rally, 2023 edition.
     V2023 = "2023", variant_2023, plays variant_2023::Race;
     /// Robo Rally: Transformers.
-    Transformers = "transformers", variant_transformers;
+    Transformers = "transformers", variant_transformers, plays variant_transformers::Race;
     /// Transformers zone conquest.
     Conquest = "conquest", variant_conquest, plays variant_conquest::Conquest;
 }
@@ -137,7 +138,7 @@ impl Edition {
     /// use roborally::Edition;
     /// assert_eq!(Edition::V2023.bot_names(), ["planner", "random"]);
     /// assert_eq!(Edition::Conquest.bot_names(), ["greedy", "random"]);
-    /// assert!(Edition::Transformers.bot_names().is_empty());
+    /// assert_eq!(Edition::Transformers.bot_names(), ["planner", "random"]);
     /// ```
     #[must_use]
     pub fn bot_names(self) -> &'static [&'static str] {
@@ -198,9 +199,15 @@ mod tests {
         let playable: Vec<Edition> = Edition::playable().collect();
         assert_eq!(
             playable,
-            [Edition::Classic, Edition::V2023, Edition::Conquest]
+            [
+                Edition::Classic,
+                Edition::V2023,
+                Edition::Transformers,
+                Edition::Conquest
+            ]
         );
         assert!(Edition::Classic.is_grid());
+        assert!(Edition::Transformers.is_grid());
         for e in Edition::ALL {
             assert_eq!(e.is_playable(), !e.bot_names().is_empty(), "{e}");
             if !e.is_playable() {

@@ -14,18 +14,23 @@ usage: race [--edition NAME] [--course NAME] [--players N] [--seed S]
 A race between bots, played to the end: the course, one line per round
 and the winner (conquest: the standings after each day and the winners).
 
-  --edition NAME     2023 (default) or conquest
+  --edition NAME     2023 (default), classic, transformers or conquest
   --course NAME      a built-in course of the edition (2023 default: Rush
-                     Hour; the courses: Milk Run, Castle Tour, Rush Hour,
-                     River Run, The Cactus Cup, Dangerous Curves, Twist &
-                     Shout, Treachery, Cry Havoc, Intensity, Ride the
-                     Lightning, For the Glory; conquest has none)
+                     Hour; the 2023 courses with the rulebook's game
+                     length: Milk Run (short), Castle Tour (short), Rush
+                     Hour, River Run (medium), The Cactus Cup (long),
+                     Dangerous Curves (medium), Twist & Shout (medium),
+                     Treachery (long), Cry Havoc (long), Intensity
+                     (long), Ride the Lightning (long), For the Glory
+                     (long); classic default: Risky Exchange;
+                     transformers default: Twin Loop Warm-Up Lap;
+                     conquest has none)
   --players N        seats, 2 to 6 (default: 4; conquest takes 2 to 4)
   --seed S           the game's seed (default: 1); each bot's seed follows
                      from it and its seat
   --policy P         a bot for every seat, or one per seat: planner,random,...
-                     (2023: planner (default) or random; conquest: greedy
-                     (default) or random)
+                     (2023, classic and transformers: planner (default)
+                     or random; conquest: greedy (default) or random)
   --priority K       the seat that first holds the priority token and plays
                      first (default: 0; the rulebook gives it to the
                      youngest player); rotate it for fair comparisons
@@ -33,7 +38,7 @@ and the winner (conquest: the standings after each day and the winners).
                      begins every day)
   --max-rounds N     end without a winner after N rounds (default: 100)
   --verbose          print the board after every register
-  --html FILE        write a self-contained HTML replay to FILE: a 2023
+  --html FILE        write a self-contained HTML replay to FILE: a grid
                      race register by register, a conquest game day by day
                      and attack by attack; open it in a browser
   --scenario FILE    start from a scenario file (its course, robots and
@@ -256,5 +261,21 @@ mod tests {
         let e = parse("--policy smart").unwrap_err().to_string();
         assert!(e.contains("planner, random"), "{e}");
         assert_eq!(parse("-h"), Err(ArgError::Help));
+    }
+
+    #[test]
+    fn the_usage_lists_every_2023_course_with_its_game_length() {
+        let flat = USAGE.split_whitespace().collect::<Vec<_>>().join(" ");
+        let mut from = 0;
+        for name in variant_2023::courses::course_names() {
+            let shown = match variant_2023::courses::game_length(name) {
+                Some(length) => format!("{name} ({})", length.to_string().to_lowercase()),
+                None => name.to_string(),
+            };
+            let at = flat[from..]
+                .find(&shown)
+                .unwrap_or_else(|| panic!("`{shown}` is not listed, in order, in: {flat}"));
+            from += at + shown.len();
+        }
     }
 }

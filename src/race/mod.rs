@@ -28,6 +28,7 @@ mod log;
 mod plain;
 mod recorder;
 mod table;
+pub(crate) mod transformers;
 mod v2023;
 
 pub use args::{ArgError, USAGE};
@@ -37,6 +38,7 @@ pub use edition::RaceEdition;
 pub use grid::run_grid;
 pub use log::SeatNote;
 pub use recorder::GridReplay;
+pub use transformers::render_board as transformers_board;
 pub use v2023::{course_picture, damage_held, render_board};
 
 use crate::bots::{self, UnknownBot};

@@ -35,6 +35,7 @@
 
 mod classic;
 mod json;
+mod transformers;
 mod v2023;
 
 use json::{compact_lists, json_error};

@@ -11,13 +11,15 @@ usage: play [--edition NAME] [--course NAME] [--players N] [--seat K]
             [--seats K,K...] [--seed S] [--max-rounds N] [--bots NAME]
             [--scenario FILE] [--load FILE] [--html FILE]
 
-Play a game at the keyboard against bots: a 2023 or classic race (you program one
-robot) or Transformers conquest (you lead one faction leader). Piped input
-works too: each line is one answer, and the lines are echoed.
+Play a game at the keyboard against bots: a 2023, classic or Transformers
+race (you program one robot; in Transformers you also choose its mode) or
+Transformers conquest (you lead one faction leader). Piped input works
+too: each line is one answer, and the lines are echoed.
 
-  --edition NAME    2023 (default), classic or conquest
+  --edition NAME    2023 (default), classic, transformers or conquest
   --course NAME     a built-in course of the edition (2023 default: Rush
-                    Hour; `race --help` lists them; conquest has none)
+                    Hour; `race --help` lists them; transformers default:
+                    Twin Loop Warm-Up Lap; conquest has none)
   --players N       seats, 2 to 6 (default: 2; conquest takes 2 to 4)
   --seat K          the seat you play, 0 to N-1 (default: 0)
   --seats K,K...    hot seat: several people at one keyboard play these
@@ -28,7 +30,8 @@ works too: each line is one answer, and the lines are echoed.
   --max-rounds N    end without a winner after N rounds (default: no cap;
                     conquest always plays its six days)
   --bots NAME       how the other seats play: random (default), or the
-                    edition's other bots (2023, classic: planner; conquest: greedy)
+                    edition's other bots (2023, classic and transformers:
+                    planner; conquest: greedy)
   --scenario FILE   start from a scenario file (docs/scenario-format.md):
                     its course, robots and cards; --course and --players are
                     then the file's

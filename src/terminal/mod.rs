@@ -63,6 +63,7 @@ mod present;
 mod prompts;
 mod save;
 mod session;
+pub(crate) mod transformers;
 mod v2023;
 mod width;
 

@@ -386,3 +386,29 @@ pub(super) fn rounds_text(n: u16) -> String {
         format!("{n} rounds")
     }
 }
+
+/// The closing line of a grid race and how it ended: `winner` after
+/// `rounds`, or the round cap (`you` is the person's seat).
+pub(super) fn race_finish(
+    winner: Option<PlayerId>,
+    rounds: u16,
+    you: PlayerId,
+) -> (String, Finish) {
+    match winner {
+        Some(w) => (
+            format!(
+                "{w}{} wins the race after {}.",
+                if w == you { " (you)" } else { "" },
+                rounds_text(rounds)
+            ),
+            Finish::Won { winner: w, rounds },
+        ),
+        None => (
+            format!(
+                "Nobody wins: the round cap ended the race after {}.",
+                rounds_text(rounds)
+            ),
+            Finish::RoundCap { rounds },
+        ),
+    }
+}

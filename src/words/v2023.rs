@@ -177,33 +177,13 @@ pub fn tell(events: &[Event]) -> Vec<String> {
             {
                 format!("{player} plays Again, repeating {card}")
             }
-            Event::Grid(GridEvent::Moved {
-                robot,
-                from,
-                to,
-                cause,
-            }) => {
-                // The rest of the same move: the same robot stepping on
-                // from where it stopped, for the same cause.
-                let mut last = *to;
-                while let Some(Event::Grid(GridEvent::Moved {
-                    robot: r,
-                    from: f,
-                    to: t,
-                    cause: c,
-                })) = events.get(i + 1)
-                {
-                    if r != robot || *f != last || c != cause {
-                        break;
-                    }
-                    last = *t;
-                    i += 1;
-                }
-                format!(
-                    "{} moves {from} -> {last}{}",
-                    seat(*robot),
-                    cause_text(*cause)
-                )
+            Event::Grid(GridEvent::Moved { .. }) => {
+                let (line, last) = move_run(events, i, |e| match e {
+                    Event::Grid(g) => Some(g),
+                    _ => None,
+                });
+                i = last;
+                line
             }
             Event::Grid(GridEvent::Removed { robot, .. }) if matches!(events.get(i + 1), Some(Event::Fell { player, .. }) if *player == seat(*robot)) =>
             {
@@ -246,7 +226,52 @@ fn repeats_placement(events: &[Event], i: usize, player: PlayerId, at: Pos) -> b
     before || after
 }
 
-fn seat(r: RobotId) -> PlayerId {
+/// The move starting at `events[i]` in one line, from its first cell to
+/// its last: the same robot stepping on from where it stopped, for the same
+/// cause (any grid edition's events, through `grid`). Returns the line and
+/// the index of the move's last step.
+pub(crate) fn move_run<E>(
+    events: &[E],
+    i: usize,
+    grid: impl Fn(&E) -> Option<&GridEvent>,
+) -> (String, usize) {
+    let Some(first) = events.get(i).and_then(&grid) else {
+        return (String::new(), i);
+    };
+    let GridEvent::Moved {
+        robot,
+        from,
+        to,
+        cause,
+    } = *first
+    else {
+        return (grid_event(first), i);
+    };
+    let (mut last, mut k) = (to, i);
+    while let Some(GridEvent::Moved {
+        robot: r,
+        from: f,
+        to: t,
+        cause: c,
+    }) = events.get(k + 1).and_then(&grid)
+    {
+        if *r != robot || *f != last || *c != cause {
+            break;
+        }
+        last = *t;
+        k += 1;
+    }
+    (
+        format!(
+            "{} moves {from} -> {last}{}",
+            seat(robot),
+            cause_text(cause)
+        ),
+        k,
+    )
+}
+
+pub(crate) fn seat(r: RobotId) -> PlayerId {
     PlayerId(r.0)
 }
 

@@ -11,12 +11,13 @@ use crate::arena::{Arena, Shared};
 use crate::cards::{Card, CardId, Haywire};
 use crate::events::Phase;
 use crate::race::{Race, Waiting};
-use crate::robot::{Body, Player, Status, MAX_ENERGY, MAX_INSTALLED, REGISTERS};
+use crate::robot::{Body, Player, Status, LIMITS, MAX_ENERGY, REGISTERS};
 use crate::setup::{validate, Setup, SetupError};
 use crate::task::Task;
 use crate::upgrades::Upgrade;
 use robo_core::board::BoardId;
 use robo_core::geom::{Dir, Pos};
+use robo_core::race::upgrades::Slot;
 use robo_core::Transient;
 use robo_core::{Deck, PlayerId, Rng};
 use serde::{Deserialize, Serialize};
@@ -410,11 +411,13 @@ impl Race {
             for &u in &spec.installed {
                 pl.installed_of_mut(u.kind()).push(give(u)?);
             }
-            if pl.permanent.len() > MAX_INSTALLED || pl.temporary.len() > MAX_INSTALLED {
+            if pl.slots.permanent.len() > LIMITS.of(Slot::Permanent)
+                || pl.slots.temporary.len() > LIMITS.of(Slot::Temporary)
+            {
                 return Err(range("more than 3 installed upgrades of a kind"));
             }
             for &u in &spec.uninstalled {
-                pl.uninstalled.push(give(u)?);
+                pl.slots.uninstalled.push(give(u)?);
             }
             pl.hand = cards(&mut pools, &spec.hand, seat)?;
             pl.memory = cards(&mut pools, &spec.memory, seat)?;

@@ -94,7 +94,7 @@ impl Race {
             for _ in 0..DEALT_UPGRADES {
                 for p in &mut players {
                     if let Some(u) = upgrades.draw_no_reshuffle() {
-                        p.uninstalled.push(u);
+                        p.slots.uninstalled.push(u);
                     }
                 }
             }

@@ -167,7 +167,7 @@ impl Race {
             return self.set_off(&tasks);
         }
         // The moments around the card only matter with temporary upgrades.
-        if self.upgrades_on() && !pl.temporary.is_empty() {
+        if self.upgrades_on() && !pl.slots.temporary.is_empty() {
             tasks.extend([
                 Task::Window {
                     player: p,

@@ -5,14 +5,19 @@ use crate::cards::{Card, CardId};
 use crate::upgrades::{Upgrade, UpgradeKind};
 use robo_core::board::BoardId;
 use robo_core::geom::{Dir, Pos};
+use robo_core::race::upgrades::{Limits, Slots};
 use robo_core::Deck;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
 /// The most energy a robot can store.
 pub const MAX_ENERGY: u8 = 10;
-/// Installed upgrades of each kind a robot may have.
-pub const MAX_INSTALLED: usize = 3;
+/// Installed upgrades of each kind a robot may have (3 permanent, 3
+/// temporary).
+pub const LIMITS: Limits = Limits {
+    permanent: 3,
+    temporary: 3,
+};
 /// Registers per robot.
 pub const REGISTERS: usize = 5;
 
@@ -224,9 +229,10 @@ pub struct Player {
     pub(crate) deck: Deck<CardId>,
     pub(crate) hand: Vec<CardId>,
     pub(crate) registers: [Register; REGISTERS],
-    pub(crate) permanent: SmallVec<[Upgrade; 4]>,
-    pub(crate) temporary: SmallVec<[Upgrade; 4]>,
-    pub(crate) uninstalled: Vec<Upgrade>,
+    /// Installed and uninstalled upgrades (saved as the three lists
+    /// `permanent`, `temporary`, `uninstalled`).
+    #[serde(flatten)]
+    pub(crate) slots: Slots<Upgrade>,
     /// Installed for free by a Haywire until the end of the round.
     pub(crate) loaned: Option<Upgrade>,
     pub(crate) memory: Vec<CardId>,
@@ -254,9 +260,7 @@ impl Player {
             deck,
             hand: Vec::with_capacity(12),
             registers: Default::default(),
-            permanent: SmallVec::new(),
-            temporary: SmallVec::new(),
-            uninstalled: Vec::new(),
+            slots: Slots::default(),
             loaned: None,
             memory: Vec::new(),
             archive,
@@ -302,19 +306,19 @@ impl Player {
 
     /// Installed permanent upgrades (a Haywire's free install included).
     pub fn permanent(&self) -> impl Iterator<Item = Upgrade> + '_ {
-        self.permanent.iter().copied().chain(self.loaned)
+        self.slots.permanent.iter().copied().chain(self.loaned)
     }
 
     /// Installed temporary upgrades.
     #[must_use]
     pub fn temporary(&self) -> &[Upgrade] {
-        &self.temporary
+        &self.slots.temporary
     }
 
     /// Upgrades held but not installed.
     #[must_use]
     pub fn uninstalled(&self) -> &[Upgrade] {
-        &self.uninstalled
+        &self.slots.uninstalled
     }
 
     /// Cards kept on Memory Cards.
@@ -357,50 +361,31 @@ impl Player {
     /// Is `u` installed (permanent, temporary or loaned)?
     #[must_use]
     pub fn has(&self, u: Upgrade) -> bool {
-        match u.kind() {
-            UpgradeKind::Permanent => self.permanent.contains(&u) || self.loaned == Some(u),
-            UpgradeKind::Temporary => self.temporary.contains(&u),
-        }
+        self.slots.has(u) || (u.kind() == UpgradeKind::Permanent && self.loaned == Some(u))
     }
 
     /// The installed upgrades as a bit set (bit `u as u8` for [`Player::has`]
     /// of `u`), to ask about several upgrades at once.
     pub(crate) fn installed_mask(&self) -> u64 {
-        let mut m = 0u64;
-        for &u in &self.permanent {
-            if u.kind() == UpgradeKind::Permanent {
-                m |= u.bit();
-            }
-        }
-        if let Some(u) = self.loaned.filter(|u| u.kind() == UpgradeKind::Permanent) {
-            m |= u.bit();
-        }
-        for &u in &self.temporary {
-            if u.kind() == UpgradeKind::Temporary {
-                m |= u.bit();
-            }
-        }
-        m
+        let loaned = self
+            .loaned
+            .filter(|u| u.kind() == UpgradeKind::Permanent)
+            .map_or(0, Upgrade::bit);
+        self.slots.mask() | loaned
     }
 
     /// Installed upgrades of one kind (the loaned one excluded).
     pub(crate) fn installed_of(&self, kind: UpgradeKind) -> &SmallVec<[Upgrade; 4]> {
-        match kind {
-            UpgradeKind::Permanent => &self.permanent,
-            UpgradeKind::Temporary => &self.temporary,
-        }
+        self.slots.installed_of(kind.slot())
     }
 
     pub(crate) fn installed_of_mut(&mut self, kind: UpgradeKind) -> &mut SmallVec<[Upgrade; 4]> {
-        match kind {
-            UpgradeKind::Permanent => &mut self.permanent,
-            UpgradeKind::Temporary => &mut self.temporary,
-        }
+        self.slots.installed_of_mut(kind.slot())
     }
 
     /// Every installed upgrade, permanent first (loaned included).
     pub fn installed(&self) -> impl Iterator<Item = Upgrade> + '_ {
-        self.permanent().chain(self.temporary.iter().copied())
+        self.permanent().chain(self.slots.temporary.iter().copied())
     }
 
     /// Adds energy, capped at [`MAX_ENERGY`]; returns the amount gained.
@@ -436,7 +421,8 @@ impl Player {
 
     /// Every upgrade the player holds, installed or not.
     pub(crate) fn all_upgrades(&self) -> impl Iterator<Item = Upgrade> + '_ {
-        self.installed().chain(self.uninstalled.iter().copied())
+        self.installed()
+            .chain(self.slots.uninstalled.iter().copied())
     }
 }
 
@@ -455,8 +441,8 @@ mod tests {
             let mut pl = Player::new(deck, 3, (Pos::new(0, 0), Dir::N));
             let mut pick = || Upgrade::ALL[rng.index(Upgrade::ALL.len())];
             for _ in 0..3 {
-                pl.permanent.push(pick());
-                pl.temporary.push(pick());
+                pl.slots.permanent.push(pick());
+                pl.slots.temporary.push(pick());
             }
             pl.loaned = Some(pick());
             let mask = pl.installed_mask();

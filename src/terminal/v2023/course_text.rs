@@ -4,7 +4,7 @@
 //! walls) with a note; and what the robots stand on, which their glyphs
 //! hide.
 
-use crate::textboard::TextBoard;
+use crate::textboard::{compact_grid, compact_robot, TextBoard};
 use robo_core::element::BeltSpeed;
 use robo_core::geom::{Dir, Pos, Turn};
 use robo_core::PlayerId;
@@ -109,22 +109,7 @@ fn full(course: &Course, robots: &[Standing], cubes: &[Pos]) -> String {
     for r in robots {
         board.put_robot(r.seat, r.at, if r.yours { '*' } else { ' ' });
     }
-    let mut out = String::from("   ");
-    for x in 0..course.board().width() {
-        let _ = write!(out, "{x:>3} ");
-    }
-    out.truncate(out.trim_end().len());
-    out.push('\n');
-    for (i, line) in board.lines().enumerate() {
-        if i % 2 == 1 {
-            let _ = write!(out, "{:>2} ", i / 2);
-        } else {
-            out.push_str("   ");
-        }
-        out.push_str(&line);
-        out.push('\n');
-    }
-    out
+    board.numbered(course.board().width())
 }
 
 /// Two characters for a cell of the compact board.
@@ -173,39 +158,12 @@ fn compact(course: &Course, robots: &[Standing], cubes: &[Pos], columns: usize) 
          wide shows the full board)",
         full_width(course)
     );
-    if w > 10 {
-        out.push_str("   ");
-        for x in 0..w {
-            if x >= 10 {
-                let _ = write!(out, "{} ", x / 10);
-            } else {
-                out.push_str("  ");
-            }
+    out.push_str(&compact_grid(w, h, |pos| {
+        match robots.iter().find(|r| r.at.0 == pos) {
+            Some(r) => compact_robot(r.seat, r.at.1),
+            None => compact_cell(course, pos, cubes),
         }
-        out.truncate(out.trim_end().len());
-        out.push('\n');
-    }
-    out.push_str("   ");
-    for x in 0..w {
-        let _ = write!(out, "{} ", x % 10);
-    }
-    out.truncate(out.trim_end().len());
-    out.push('\n');
-    for y in 0..h {
-        let mut line = format!("{y:>2} ");
-        for x in 0..w {
-            let pos = Pos::new(x as i16, y as i16);
-            let cell = match robots.iter().find(|r| r.at.0 == pos) {
-                Some(r) => {
-                    let seat = std::char::from_digit(u32::from(r.seat.0) % 36, 36).unwrap_or('?');
-                    format!("{seat}{}", r.at.1.arrow())
-                }
-                None => compact_cell(course, pos, cubes),
-            };
-            line.push_str(&cell);
-        }
-        let _ = writeln!(out, "{}", line.trim_end());
-    }
+    }));
     if 3 + 2 * w > columns {
         let _ = writeln!(
             out,

@@ -16,7 +16,7 @@ pub use course_text::{course_text, full_width, under, Standing};
 pub use program::{parse_program, prefilled_registers, refusal, ProgramInputError};
 
 use super::present::{Presenter, TerminalEdition};
-use super::session::rounds_text;
+use super::session::race_finish;
 use super::{Config, Finish};
 use crate::bots;
 use crate::editions::InAny;
@@ -192,28 +192,7 @@ impl Presenter<Race> for V2023Presenter {
     }
 
     fn finish(&self, outcome: &Outcome, you: PlayerId) -> (String, Finish) {
-        match outcome.winner {
-            Some(w) => (
-                format!(
-                    "{w}{} wins the race after {}.",
-                    if w == you { " (you)" } else { "" },
-                    rounds_text(outcome.rounds)
-                ),
-                Finish::Won {
-                    winner: w,
-                    rounds: outcome.rounds,
-                },
-            ),
-            None => (
-                format!(
-                    "Nobody wins: the round cap ended the race after {}.",
-                    rounds_text(outcome.rounds)
-                ),
-                Finish::RoundCap {
-                    rounds: outcome.rounds,
-                },
-            ),
-        }
+        race_finish(outcome.winner, outcome.rounds, you)
     }
 }
 
