@@ -185,8 +185,8 @@ mod tests {
             e.to_string(),
             "unknown policy `planner` for the conquest edition (greedy, random)"
         );
-        let e = by_name(Edition::Transformers, "random", 1).err().unwrap();
-        assert!(e.to_string().contains("cannot be played yet"), "{e}");
+        let e = by_name(Edition::Transformers, "greedy", 1).err().unwrap();
+        assert!(e.to_string().contains("planner, random"), "{e}");
         assert_eq!(canonical(Edition::V2023, " Planner "), Ok("planner"));
     }
 

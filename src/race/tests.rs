@@ -352,13 +352,18 @@ fn the_first_priority_holder_is_an_option_of_the_race() {
 }
 
 #[test]
-fn editions_that_cannot_be_played_are_refused() {
-    let o = RaceOptions {
-        edition: Edition::Transformers,
-        ..RaceOptions::default()
-    };
-    assert!(matches!(
-        run_race(&o, &mut Vec::new()),
-        Err(RaceError::NotPlayable(Edition::Transformers))
-    ));
+fn every_edition_races_through_the_one_driver() {
+    for edition in Edition::ALL {
+        let o = RaceOptions {
+            edition,
+            players: 2,
+            policies: vec!["random".into(); 2],
+            max_rounds: 3,
+            ..RaceOptions::default()
+        };
+        let mut out = Vec::new();
+        let summary = run_race(&o, &mut out).unwrap_or_else(|e| panic!("{edition}: {e}"));
+        assert_eq!(summary.edition, edition);
+        assert!(!out.is_empty(), "{edition} printed nothing");
+    }
 }
