@@ -93,8 +93,7 @@ impl Edition {
     /// ```
     /// use roborally::Edition;
     /// assert!(Edition::V2023.is_playable() && Edition::Conquest.is_playable());
-    /// assert!(Edition::Classic.is_playable());
-    /// assert!(!Edition::Transformers.is_playable());
+    /// assert!(Edition::Classic.is_playable() && Edition::Transformers.is_playable());
     /// ```
     #[must_use]
     pub fn is_playable(self) -> bool {

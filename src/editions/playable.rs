@@ -55,7 +55,7 @@ pub trait InAny: Game + Sized {
 ///     }
 /// }
 /// assert_eq!(Edition::V2023.visit(Title), Some("Robo Rally 2023"));
-/// assert_eq!(Edition::Transformers.visit(Title), None);
+/// assert_eq!(Edition::Transformers.visit(Title), Some("Robo Rally: Transformers"));
 /// ```
 pub trait Visit {
     /// What the visit returns.
