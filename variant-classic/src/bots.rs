@@ -14,7 +14,8 @@ use robo_core::motion::{move_robot, Cause, Entry, Move, Stepped};
 use robo_core::pipeline::{ConveyorPass, Gears, GridWorld, Pipeline, PushPanels, Step, StepFlow};
 use robo_core::protocol::Policy;
 use robo_core::race::plan::{
-    assign, best_program, CourseMaps, PlanEdition, SoloOutcome, SoloRules, SoloWorld, Weights,
+    assign, best_program_tree, CourseMaps, PlanEdition, PrefixPlan, SoloOutcome, SoloRules,
+    SoloWorld, Weights,
 };
 use robo_core::rng::Rng;
 use robo_core::Game;
@@ -113,27 +114,48 @@ struct Search<'a> {
     facing: Dir,
     reached: u8,
     weights: Weights,
+    /// The steps of a lone robot's register, built once per decision.
+    pipeline: Pipeline<SoloStep>,
 }
 
-impl PlanEdition for Search<'_> {
-    type Card = Kind;
-    type Error = std::convert::Infallible;
-    fn simulate(&self, program: &[Kind]) -> Result<SoloOutcome, Self::Error> {
+impl<'a> Search<'a> {
+    /// The search for a robot at `pos` facing `facing`, `reached` flags
+    /// touched, on the course of `maps`.
+    fn new(maps: &'a CourseMaps<Course>, course: &'a Course, at: (Pos, Dir), reached: u8) -> Self {
+        Search {
+            maps,
+            course,
+            pos: at.0,
+            facing: at.1,
+            reached,
+            weights: Weights::default(),
+            pipeline: Pipeline::new(vec![SoloStep::Card, SoloStep::Elements, SoloStep::Touch]),
+        }
+    }
+
+    /// The robot alone on the course before register 1, to run `program`.
+    fn world(&self, program: &[Kind]) -> SoloWorld<Solo<'a>> {
         let flags = self.course.checkpoints();
         let rules = Solo {
             board: self.course.board(),
             flags,
             program: program.iter().copied().collect(),
         };
-        let world = SoloWorld::new(
+        SoloWorld::new(
             rules,
             self.pos,
             self.facing,
             self.reached,
             flags.len() as u8,
-        );
-        let pipeline = Pipeline::new(vec![SoloStep::Card, SoloStep::Elements, SoloStep::Touch]);
-        Ok(world.run(&pipeline, REGISTERS as u8))
+        )
+    }
+}
+
+impl PlanEdition for Search<'_> {
+    type Card = Kind;
+    type Error = std::convert::Infallible;
+    fn simulate(&self, program: &[Kind]) -> Result<SoloOutcome, Self::Error> {
+        Ok(self.world(program).run(&self.pipeline, REGISTERS as u8))
     }
     fn score(&self, _: &[Kind], out: &SoloOutcome) -> f32 {
         let next = usize::from(self.reached.saturating_add(out.checkpoints));
@@ -147,6 +169,35 @@ impl PlanEdition for Search<'_> {
         self.weights
             .score(&out.result(distance), self.maps.worst(next))
             + self.weights.distance * 0.5 * f32::from(turns)
+    }
+}
+
+/// The prefix-tree search ([`best_program_tree`]): registers run one at a
+/// time on a copy of the lone robot, its program filled in as they come.
+/// States are never merged (the default key): the classic search is small
+/// and exactness is simplest to see.
+impl<'a> PrefixPlan for Search<'a> {
+    type State = SoloWorld<Solo<'a>>;
+    type Key = ();
+    fn start(&self) -> Result<Self::State, Self::Error> {
+        Ok(self.world(&[]))
+    }
+    fn run_register(&self, state: &mut Self::State, register: u8, card: Kind) {
+        // Register `register` reads the card at its index; the cards before
+        // it were run already and are not read again.
+        let i = usize::from(register.saturating_sub(1));
+        let program = &mut state.rules.program;
+        program.truncate(i);
+        while program.len() <= i {
+            program.push(card);
+        }
+        state.run_register(&self.pipeline, register);
+    }
+    fn settled(&self, state: &Self::State) -> bool {
+        state.settled()
+    }
+    fn outcome(&self, state: &Self::State) -> SoloOutcome {
+        state.outcome()
     }
 }
 
@@ -186,15 +237,11 @@ impl Planner {
         let weights = self.weights;
         let course = race.course();
         let maps = self.maps(course);
-        let search = Search {
-            maps,
-            course,
-            pos,
-            facing,
-            reached: robot.flags,
-            weights,
-        };
-        let best = best_program(&search, &hand, &slots, &[]).ok().flatten()?;
+        let mut search = Search::new(maps, course, (pos, facing), robot.flags);
+        search.weights = weights;
+        let best = best_program_tree(&search, &hand, &slots, &[])
+            .ok()
+            .flatten()?;
         let ids = assign(&robot.hand, |c: Card| c.kind, &best.cards, &slots)?;
         ids.into_iter().flatten().next()
     }
@@ -234,5 +281,82 @@ impl Policy<Race> for Planner {
             Some(a) => Some(a),
             None => legal.get(self.rng.index(legal.len())).copied(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The prefix-tree search against the plain one on seeded hands across
+    //! every built-in classic course, with locked registers (as damage
+    //! locks them, from register 5 down) in about half of them.
+    //! `ROBORALLY_PLANNER_HANDS` sets how many (default 120).
+
+    use super::*;
+    use crate::cards::deck;
+    use crate::courses;
+    use robo_core::race::plan::best_program;
+    use robo_core::testing::planner_hands;
+
+    #[test]
+    fn the_prefix_tree_search_chooses_what_the_plain_search_chooses() {
+        let names: Vec<&str> = courses::course_names().collect();
+        let courses: Vec<Course> = names
+            .iter()
+            .map(|n| courses::course(n).expect("a built-in course"))
+            .collect();
+        let maps: Vec<CourseMaps<Course>> = courses
+            .iter()
+            .map(|c| CourseMaps::new(Arc::new(c.clone())))
+            .collect();
+        let kinds: Vec<Kind> = deck().iter().map(|c| c.kind).collect();
+        let hands = planner_hands(120) as usize;
+        let (mut checked, mut locked_hands) = (0, 0);
+        let mut per_course = vec![0usize; names.len()];
+        for seed in 0..(hands as u64) {
+            let c = (seed as usize) % names.len();
+            let course = &courses[c];
+            let mut rng = Rng::from_seed(seed);
+            let cells: Vec<Pos> = course
+                .board()
+                .cells()
+                .filter(|(_, t)| !matches!(t, Tile::Pit | Tile::Drain))
+                .map(|(p, _)| p)
+                .collect();
+            let at = (cells[rng.index(cells.len())], Dir::ALL[rng.index(4)]);
+            let reached = rng.index(course.checkpoints().len()) as u8;
+            let search = Search::new(&maps[c], course, at, reached);
+            // Up to four locked registers, each with a card from the deck;
+            // a robot with locked registers is dealt fewer cards.
+            let locked = if rng.below(2) == 0 {
+                0
+            } else {
+                1 + rng.index(4)
+            };
+            let mut slots = [None; REGISTERS];
+            for s in slots.iter_mut().skip(REGISTERS - locked) {
+                *s = Some(kinds[rng.index(kinds.len())]);
+            }
+            let hand: Vec<Kind> = (0..9 - locked)
+                .map(|_| kinds[rng.index(kinds.len())])
+                .collect();
+            let plain = best_program(&search, &hand, &slots, &[])
+                .unwrap_or_else(|e| match e {})
+                .expect("a hand of 9 - locked cards fills the open registers");
+            let tree = best_program_tree(&search, &hand, &slots, &[])
+                .unwrap_or_else(|e| match e {})
+                .expect("the same hand");
+            assert_eq!(tree, plain, "seed {seed} on {}", names[c]);
+            assert_eq!(tree.score.to_bits(), plain.score.to_bits());
+            assert!(plain.considered > 0);
+            locked_hands += usize::from(locked > 0);
+            per_course[c] += 1;
+            checked += 1;
+        }
+        assert_eq!(checked, hands);
+        assert!(locked_hands * 4 >= checked, "{locked_hands} of {checked}");
+        assert!(
+            hands < names.len() || per_course.iter().all(|&n| n > 0),
+            "{per_course:?}"
+        );
     }
 }
