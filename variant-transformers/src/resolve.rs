@@ -105,7 +105,11 @@ impl Resolve for Race {
                     Task::PitStops,
                 );
             }
-            Task::PitStop { player, done } => return self.pit_stop(player, done, answer),
+            Task::PitStop {
+                player,
+                done,
+                gained,
+            } => return self.pit_stop(player, done, gained, answer),
             Task::Weapons(turns) => {
                 let _ = agenda::run_turns(
                     self,
@@ -126,6 +130,9 @@ impl Resolve for Race {
                 );
             }
             Task::Return { player } => return self.come_back(player, answer),
+            Task::After { player } => return self.after(player, answer),
+            Task::Hit { player, by, amount } => return self.hit(player, by, amount, answer),
+            Task::Blast { player, target } => return self.blast(player, target, answer),
         }
         Flow::Next
     }
@@ -136,7 +143,14 @@ impl Resolve for Race {
             Task::Window { player } => self.window_options(player, out),
             Task::Corner { .. } => out.extend([Action::Corner(true), Action::Corner(false)]),
             Task::Bridge { player } => self.bridge_options(player, out),
-            Task::PitStop { player, .. } => self.pit_options(player, out),
+            Task::PitStop {
+                player,
+                done,
+                gained,
+            } => self.pit_options(player, done, gained, out),
+            Task::After { player } => self.use_after_options(player, out),
+            Task::Hit { player, amount, .. } => self.react_options(player, amount, out),
+            Task::Blast { player, target } => self.blast_options(player, target, out),
             Task::Fire { player } => self.fire_options(player, out),
             Task::Return { player } => self.return_options(player, out),
             _ => {}

@@ -2,6 +2,12 @@
 //! and 10 temporary; their costs (data: `data/upgrade-costs.txt`, all of
 //! them designed, as the rulebook prints none), their modes and owners.
 
+#[cfg(test)]
+mod checks;
+mod effects;
+mod moves;
+mod weapons;
+
 use crate::characters::Character;
 use serde::{Deserialize, Serialize};
 use std::fmt;

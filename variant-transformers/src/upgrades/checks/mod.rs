@@ -1,0 +1,1 @@
+//! One test per upgrade of its effect and timing (scenario positions).
