@@ -551,6 +551,26 @@ impl Race {
         pl.hand.remove(h);
         let old: SmallVec<[CardId; 2]> = pl.registers[register].cards.drain(..).collect();
         pl.registers[register].cards.push(card);
+        let current = usize::from(self.register.max(1)) - 1;
+        if register == current {
+            // The card turn under way plays the new card.
+            let at = self
+                .agenda
+                .iter()
+                .position(|t| matches!(t, Task::Card { player, .. } if *player == p));
+            if let Some(at) = at {
+                self.agenda
+                    .retain(|t| !matches!(t, Task::Card { player, .. } if *player == p));
+                self.agenda.insert(
+                    at,
+                    Task::Card {
+                        player: p,
+                        card: card.card(),
+                    },
+                );
+            }
+        }
+        let pl = &mut self.players[i];
         for c in old {
             if upgrade == Upgrade::Rulebreaker {
                 pl.hand.push(c);
