@@ -167,7 +167,12 @@ impl Race {
         if fresh(Upgrade::BikeLane) && any(|c| c == Card::Move1 || c.is_drift()) {
             push(Use::Arm(Upgrade::BikeLane));
         }
-        if fresh(Upgrade::UpAndOver) && moving && !self.in_building(p) {
+        if fresh(Upgrade::UpAndOver)
+            && !self.in_building(p)
+            && cards
+                .first()
+                .is_some_and(|&c| self.move_use_fits(p, Upgrade::UpAndOver, c))
+        {
             for c in self.hand_kinds(p, Card::is_move) {
                 push(Use::Discard(Upgrade::UpAndOver, c));
             }

@@ -97,8 +97,31 @@ impl Race {
                 card.is_move() && self.rolling_landing(p, at, dir, steps).is_some()
             }
             Upgrade::BumperJumper => card.is_move() && self.bumper(at, dir, steps).is_some(),
+            Upgrade::UpAndOver => {
+                card.is_move() && self.obstacles(at, dir, steps) == 1 && self.may_end(p, to)
+            }
             _ => false,
         }
+    }
+
+    /// Walls crossed and obstacle cells (grandstands, turrets, buildings)
+    /// passed on a straight move of `steps` from `at`.
+    fn obstacles(&self, at: Pos, dir: Dir, steps: u8) -> u8 {
+        let mut n = 0;
+        let mut c = at;
+        for k in 1..=steps {
+            n += u8::from(self.arena.wall(c, dir));
+            c = c.step(dir);
+            let last = k == steps;
+            n += u8::from(
+                !last
+                    && self
+                        .arena
+                        .tile(c)
+                        .is_some_and(|t| t.is_solid() || t.is_building()),
+            );
+        }
+        n
     }
 
     /// Rolling Thunder: the first free cell at or past the move's end with
