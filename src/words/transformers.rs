@@ -136,6 +136,19 @@ pub fn describe(event: &Event) -> Option<String> {
             Some(w) => format!("the race is over: {w} wins"),
             None => "the race is over: nobody wins".into(),
         },
+        Event::UpgradeUsed { player, upgrade } => format!("{player} uses {upgrade}"),
+        Event::AttackCancelled { player, by } => {
+            format!("{player} is untouched by {by}'s attack")
+        }
+        Event::CheckpointMoved { checkpoint, to } => {
+            format!("checkpoint {} moves to {to}", checkpoint + 1)
+        }
+        Event::MineLaid { player, at } => format!("{player} lays a mine at {at}"),
+        Event::EnergonTaken {
+            player,
+            from,
+            amount,
+        } => format!("{player} takes {amount} Energon from {from}"),
     })
 }
 

@@ -144,4 +144,18 @@ pub enum Event {
     PriorityPassed { to: PlayerId },
     /// The race is over.
     GameOver { winner: Option<PlayerId> },
+    /// An upgrade was used (a temporary one leaves its slot).
+    UpgradeUsed { player: PlayerId, upgrade: Upgrade },
+    /// An attack on a robot was cancelled (Lucky Duck, Apex Armor).
+    AttackCancelled { player: PlayerId, by: PlayerId },
+    /// A checkpoint was moved (Mirage).
+    CheckpointMoved { checkpoint: u8, to: Pos },
+    /// A mine was laid (Minelayer).
+    MineLaid { player: PlayerId, at: Pos },
+    /// Energon taken from another robot (Energon Heist).
+    EnergonTaken {
+        player: PlayerId,
+        from: PlayerId,
+        amount: u8,
+    },
 }

@@ -44,10 +44,11 @@ impl Race {
                 card: c.card(),
             })
             .collect();
-        let mut opts = Vec::new();
-        self.window_options(p, &mut opts);
-        if opts.len() > 1 {
+        if self.window_worth(p) {
             tasks.insert(0, Task::Window { player: p });
+        }
+        if self.after_worth(p) {
+            tasks.push(Task::After { player: p });
         }
         self.set_off(&tasks)
     }
@@ -102,6 +103,7 @@ impl Race {
             out.push(Action::Convert);
         }
         self.fix_options(p, out);
+        self.use_before_options(p, out);
     }
 
     pub(crate) fn window(&mut self, p: PlayerId, answer: Option<&Action>) -> Flow<Decision> {
@@ -115,6 +117,11 @@ impl Race {
                 self.convert(p, 1);
             }
             Action::Fix(c) => self.fix(p, c),
+            Action::Use(u) => {
+                self.apply_use(p, u);
+                let _ = self.flush_follow();
+                self.scratch.notes = Default::default();
+            }
             _ => return Flow::Next,
         }
         agenda::then(self, &[Task::Window { player: p }]);
@@ -144,6 +151,7 @@ impl Race {
         if card != Card::Again {
             self.players[p.index()].this.push(card);
         }
+        self.players[p.index()].reg.before = Some(facing);
         match card {
             Card::Move1 | Card::Move2 | Card::Move3 | Card::MoveBack => {
                 self.card_move(p, card, facing)
@@ -205,15 +213,31 @@ impl Race {
             Card::DriftRight => facing.right(),
             _ => facing,
         };
-        let steps = self.card_steps(p, card, facing);
+        let steps = self.card_steps(p, card, facing) + self.extra_steps(p, card);
+        if card.is_move() && self.has(p, crate::upgrades::Upgrade::EatMyDust) {
+            self.eat_my_dust(p);
+        }
         if steps == 0 {
+            self.card_moved(p, card);
             return;
         }
         let m = Move::new(RobotId::of(p), dir, steps);
         self.scratch.mover = Some(m.robot);
         self.scratch.card_move = true;
         self.scratch.jump = None;
+        if self.players[p.index()].reg.armed != 0
+            && self.upgraded_move(p, card, dir, steps).is_some()
+        {
+            self.card_moved(p, card);
+            self.slide_on_oil(m.robot, dir);
+            self.after_pushes();
+            self.homefield(p);
+            self.end_move();
+            let _ = self.flush_follow();
+            return;
+        }
         let out = move_robot(self, m);
+        self.card_moved(p, card);
         self.finish_move(p, m, out);
     }
 
@@ -228,6 +252,7 @@ impl Race {
                 so_far: out,
                 arrow,
             });
+            self.after_pushes();
             self.end_move();
             let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
             tasks.push(Task::Corner { player: p });
@@ -241,6 +266,8 @@ impl Race {
             let _ = jump(self, Jump::new(r, m.dir, cells).onward());
         }
         self.slide_on_oil(r, m.dir);
+        self.after_pushes();
+        self.homefield(p);
         self.end_move();
         let _ = self.flush_follow();
     }

@@ -5,7 +5,6 @@
 use crate::actions::{Action, Decision};
 use crate::arena::RegisterStep;
 use crate::events::{Event, Phase, Source};
-use crate::mode::Mode;
 use crate::race::Race;
 use crate::robot::REGISTERS;
 use crate::task::Task;
@@ -227,7 +226,11 @@ impl Race {
     /// B6: a robot on a pit stop takes its actions.
     pub(crate) fn pit_turn(&mut self, p: PlayerId) -> StepFlow {
         if self.tile_under(p) == Some(Tile::PitStop) {
-            self.set_off(&[Task::PitStop { player: p, done: 0 }])
+            self.set_off(&[Task::PitStop {
+                player: p,
+                done: 0,
+                gained: 0,
+            }])
         } else {
             StepFlow::Continue
         }
@@ -235,11 +238,17 @@ impl Race {
 
     /// Pit stop actions: 1 Energon, or a damage card removed (SCRAP from
     /// the hand, or an ongoing special damage card).
-    pub(crate) fn pit_options(&self, p: PlayerId, out: &mut Vec<Action>) {
+    /// With Pit Crew a third action, never the same kind three times.
+    pub(crate) fn pit_options(&self, p: PlayerId, done: u8, gained: u8, out: &mut Vec<Action>) {
         let Some(pl) = self.players.get(p.index()) else {
             return;
         };
-        out.push(Action::PitGain);
+        if gained < 2 {
+            out.push(Action::PitGain);
+        }
+        if done - gained >= 2 {
+            return;
+        }
         out.extend(
             pl.hand
                 .iter()
@@ -253,11 +262,13 @@ impl Race {
         &mut self,
         p: PlayerId,
         done: u8,
+        gained: u8,
         answer: Option<&Action>,
     ) -> Flow<Decision> {
         let Some(answer) = answer else {
             return Flow::Wait(p, Decision::PitStop);
         };
+        let gain = !matches!(answer, Action::PitDiscard(_));
         match *answer {
             Action::PitDiscard(c) => {
                 let pl = &mut self.players[p.index()];
@@ -284,8 +295,26 @@ impl Race {
                 });
             }
         }
-        if done == 0 {
-            agenda::then(self, &[Task::PitStop { player: p, done: 1 }]);
+        let actions = if self.has(p, crate::upgrades::Upgrade::PitCrew) {
+            3
+        } else {
+            2
+        };
+        if done + 1 < actions {
+            if done + 1 == 2 && actions == 3 {
+                self.emit(Event::UpgradeUsed {
+                    player: p,
+                    upgrade: crate::upgrades::Upgrade::PitCrew,
+                });
+            }
+            agenda::then(
+                self,
+                &[Task::PitStop {
+                    player: p,
+                    done: done + 1,
+                    gained: gained + u8::from(gain),
+                }],
+            );
         }
         Flow::Next
     }
@@ -319,22 +348,23 @@ impl Race {
         let Some((at, facing)) = self.robot(p) else {
             return;
         };
-        let dirs: &[Dir] = if self.mode(p) == Mode::Bot {
-            &[facing, facing.left(), facing.right()]
-        } else {
-            &[facing]
-        };
+        let dirs = self.fire_dirs(p, facing);
         let mut seen: SmallVec<[Option<RobotId>; 3]> = SmallVec::new();
-        for &d in dirs {
+        for d in dirs {
             let t = self.shot(at, d);
             if !seen.contains(&t) {
                 seen.push(t);
                 out.push(Action::Fire(d));
             }
         }
+        self.weapon_use_options(p, out);
     }
 
     pub(crate) fn fire(&mut self, p: PlayerId, answer: Option<&Action>) -> Flow<Decision> {
+        if let Some(&Action::Use(u)) = answer {
+            self.fire_use(p, u);
+            return Flow::Next;
+        }
         let Some(&Action::Fire(dir)) = answer else {
             return Flow::Wait(p, Decision::Fire);
         };
@@ -348,14 +378,8 @@ impl Race {
             target,
         });
         if let Some(t) = target {
-            agenda::then(
-                self,
-                &[Task::Damage {
-                    player: t,
-                    amount: 1,
-                    source: Source::Weapon(p),
-                }],
-            );
+            let tasks = self.shot_hits(p, t);
+            agenda::then(self, &tasks);
         }
         Flow::Next
     }

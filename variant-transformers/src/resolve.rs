@@ -6,7 +6,7 @@ use crate::events::{Event, Phase};
 use crate::race::{Race, Waiting};
 use crate::setup::Outcome;
 use crate::task::Task;
-use robo_core::agenda::{self, Flow, Resolve};
+use robo_core::agenda::{self, Flow, Milestone, Milestones, Reached, Resolve};
 use robo_core::PlayerId;
 
 impl Resolve for Race {
@@ -105,7 +105,11 @@ impl Resolve for Race {
                     Task::PitStops,
                 );
             }
-            Task::PitStop { player, done } => return self.pit_stop(player, done, answer),
+            Task::PitStop {
+                player,
+                done,
+                gained,
+            } => return self.pit_stop(player, done, gained, answer),
             Task::Weapons(turns) => {
                 let _ = agenda::run_turns(
                     self,
@@ -126,6 +130,9 @@ impl Resolve for Race {
                 );
             }
             Task::Return { player } => return self.come_back(player, answer),
+            Task::After { player } => return self.after(player, answer),
+            Task::Hit { player, by, amount } => return self.hit(player, by, amount, answer),
+            Task::Blast { player, target } => return self.blast(player, target, answer),
         }
         Flow::Next
     }
@@ -136,7 +143,14 @@ impl Resolve for Race {
             Task::Window { player } => self.window_options(player, out),
             Task::Corner { .. } => out.extend([Action::Corner(true), Action::Corner(false)]),
             Task::Bridge { player } => self.bridge_options(player, out),
-            Task::PitStop { player, .. } => self.pit_options(player, out),
+            Task::PitStop {
+                player,
+                done,
+                gained,
+            } => self.pit_options(player, done, gained, out),
+            Task::After { player } => self.use_after_options(player, out),
+            Task::Hit { player, amount, .. } => self.react_options(player, amount, out),
+            Task::Blast { player, target } => self.blast_options(player, target, out),
             Task::Fire { player } => self.fire_options(player, out),
             Task::Return { player } => self.return_options(player, out),
             _ => {}
@@ -186,5 +200,52 @@ impl Resolve for Race {
         self.outcome = Some(self.no_winner());
         self.phase = Phase::Over;
         self.emit(Event::GameOver { winner: None });
+    }
+}
+
+impl Milestones for Race {
+    fn marks(&self, task: &Task, milestone: Milestone) -> bool {
+        match (milestone, *task) {
+            (Milestone::RegisterStart(n), Task::Register { register }) => register == n,
+            // A register ends by putting the next one, or the end of the
+            // round, on the agenda.
+            (Milestone::RegisterEnd(n), Task::Register { register }) => {
+                register == n.wrapping_add(1)
+            }
+            (Milestone::RegisterEnd(n), Task::EndRound) => self.register == n,
+            (Milestone::RoundEnd, Task::BeginRound) => true,
+            _ => false,
+        }
+    }
+}
+
+impl Race {
+    /// Runs the race until it stands at `milestone` (the start or end of a
+    /// register, the end of the round or of the race), stopping earlier
+    /// for a decision; for benches, scenario runners and front ends.
+    ///
+    /// ```
+    /// use robo_core::agenda::{Milestone, Reached};
+    /// use variant_transformers::scenario::{Scenario, ScenarioFile};
+    /// let text = r#"{
+    ///   "edition": "transformers",
+    ///   "board": ["+---+---+---+---+", "| S   .   .   . |", "+---+---+---+---+"],
+    ///   "checkpoints": [[2, 0]],
+    ///   "robots": [{"at": [0, 0], "facing": "E", "energon": 0, "registers": ["Move 1", "Move 1"]},
+    ///              {"at": [3, 0], "facing": "S", "energon": 0}]
+    /// }"#;
+    /// let file: ScenarioFile = serde_json::from_str(text).unwrap();
+    /// let mut race = Scenario::new(&file).unwrap().position().unwrap();
+    /// let m = Milestone::RegisterStart(2);
+    /// assert_eq!(race.advance_to(m), Reached::Milestone(m));
+    /// assert_eq!(race.robot(robo_core::PlayerId(0)).unwrap().0.x, 1);
+    /// ```
+    pub fn advance_to(&mut self, milestone: Milestone) -> Reached<Decision> {
+        agenda::advance_to(self, milestone)
+    }
+
+    /// Moves the events reported so far into `out`.
+    pub fn take_events(&mut self, out: &mut Vec<crate::events::Event>) {
+        out.append(&mut self.scratch.events);
     }
 }

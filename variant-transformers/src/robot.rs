@@ -51,6 +51,7 @@ impl Register {
 
 /// What a player did this round.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct RoundFlags {
     /// Draws, installs and uninstalls of this upgrade phase.
     pub phase: PhaseUse,
@@ -58,10 +59,17 @@ pub struct RoundFlags {
     pub upgrades_done: bool,
     /// The plan is in.
     pub planned: bool,
+    /// Once-a-round upgrades used this round (a bit set of upgrades).
+    pub once: u64,
+    /// A Move card resolved this round (Fast Start is spent).
+    pub moved: bool,
+    /// Cards taken back with Recycle this round.
+    pub recycled: u8,
 }
 
 /// What happened to a robot in the current register.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct RegisterFlags {
     /// Its card turn is over or under way (its card resolved, or skipped).
     pub acted: bool,
@@ -69,6 +77,23 @@ pub struct RegisterFlags {
     pub converted: bool,
     /// Went through a space bridge in this register.
     pub bridged: bool,
+    /// Upgrades armed for this register (a bit set): card modifiers for
+    /// its card, Apex Armor and Firewalker for the whole register.
+    pub armed: u64,
+    /// Upgrades used in the window after the card (a bit set).
+    pub used: u64,
+    /// Extra spaces bought with Turbo Boost for this register's card.
+    pub turbo: u8,
+    /// The upgrade of another robot used with Mirror Response Mode.
+    pub mirror: Option<Upgrade>,
+    /// Lucky Duck was used this register.
+    pub dodged: bool,
+    /// Minelayer laid a mine this register.
+    pub mined: bool,
+    /// Register cards exchanged with Rulebreaker in this window.
+    pub swaps: u8,
+    /// The facing before the last card (Style Points).
+    pub before: Option<robo_core::geom::Dir>,
 }
 
 /// A robot off the course: where it left, and the register after which
@@ -107,6 +132,9 @@ pub struct Player {
     /// The planning cards resolved in this register.
     #[serde(default)]
     pub(crate) this: SmallVec<[Card; 2]>,
+    /// Mines laid by the installed Minelayer (it holds 3).
+    #[serde(default)]
+    pub(crate) mines_laid: u8,
 }
 
 impl Player {
@@ -128,6 +156,7 @@ impl Player {
             reg: RegisterFlags::default(),
             last: SmallVec::new(),
             this: SmallVec::new(),
+            mines_laid: 0,
         }
     }
 

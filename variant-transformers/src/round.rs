@@ -1,7 +1,7 @@
 //! The round outside the registers: start spaces, the upgrade phase, the
 //! planning phase and the end of the round.
 
-use crate::actions::{Action, Decision, PlanError, Program, Reason, Slot};
+use crate::actions::{Action, Decision, PlanError, Program, Reason, Slot, Use};
 use crate::cards::Card;
 use crate::events::{Event, Phase};
 use crate::mode::Mode;
@@ -114,6 +114,46 @@ impl Race {
             MarketChoice::Uninstall(u) => Action::Uninstall(u),
         }));
         self.fix_options(p, out);
+        self.planning_use_options(p, out);
+    }
+
+    /// Recycle (before the hand is drawn) and Dropship, offered in the
+    /// upgrade phase, just before planning.
+    fn planning_use_options(&self, p: PlayerId, out: &mut Vec<Action>) {
+        let pl = &self.players[p.index()];
+        let recycling = (1..3).contains(&pl.round.recycled);
+        if (self.has(p, Upgrade::Recycle) && pl.round.recycled == 0) || recycling {
+            let mut seen: SmallVec<[Card; 11]> = SmallVec::new();
+            for &c in pl.deck.discard_pile() {
+                if !seen.contains(&c.card()) {
+                    seen.push(c.card());
+                    out.push(Action::Use(Use::Recycle(c)));
+                }
+            }
+        }
+        if self.has(p, Upgrade::Dropship) {
+            let mine = usize::from(pl.checkpoints);
+            let best = self
+                .players
+                .iter()
+                .map(|q| usize::from(q.checkpoints))
+                .max()
+                .unwrap_or(0);
+            for k in mine..best.min(self.checkpoints.len()) {
+                let cp = self.checkpoints[k];
+                for d in robo_core::geom::Dir::ALL {
+                    let to = cp.step(d);
+                    let fits = self.arena.tile(to).is_some_and(|t| {
+                        !t.is_solid() && (self.mode(p) == Mode::Bot || !t.bot_only())
+                    }) && self.bodies.at(to).is_none()
+                        && !self.arena.wall(cp, d)
+                        && self.robot(p).is_some();
+                    if fits && !out.contains(&Action::Use(Use::Dropship(to))) {
+                        out.push(Action::Use(Use::Dropship(to)));
+                    }
+                }
+            }
+        }
     }
 
     /// Carries out an upgrade-phase answer.
@@ -158,6 +198,7 @@ impl Race {
                 });
             }
             Action::Fix(card) => self.fix(p, card),
+            Action::Use(u) => self.apply_use(p, u),
             _ => return Err(Reason::NotAnOption(action)),
         }
         Ok(())
@@ -205,8 +246,27 @@ impl Race {
                 .register(r, &cards)
                 .map_err(|e| PlanError::Slots(e.to_string()))?;
         }
+        if let Some(pair) = program.pair {
+            let r = usize::from(pair.register);
+            let other = program.registers.get(r).and_then(|s| s.card());
+            let ok = self.has(p, Upgrade::CatchMyDrift)
+                && other.is_some_and(|o| {
+                    !o.is_damage()
+                        && !pair.card.is_damage()
+                        && (o.card().is_drift() || pair.card.card().is_drift())
+                        && o != pair.card
+                })
+                && pl.hand.contains(&pair.card)
+                && !program
+                    .registers
+                    .iter()
+                    .any(|s| s.card() == Some(pair.card));
+            if !ok {
+                return Err(PlanError::BadPair);
+            }
+        }
         check
-            .finish(program.cards(), &[])
+            .finish(program.registers.iter().filter_map(|s| s.card()), &[])
             .map_err(|e| PlanError::Slots(e.to_string()))?;
         if program.mode == Mode::Alt && self.in_building(p) {
             return Err(PlanError::AltInBuilding);
@@ -240,6 +300,23 @@ impl Race {
                 }
             }
         }
+        if let Some(pair) = program.pair {
+            let reg = &mut pl.registers[usize::from(pair.register)];
+            if pair.first {
+                reg.cards.insert(0, pair.card);
+            } else {
+                reg.cards.push(pair.card);
+            }
+            if let Some(i) = pl.hand.iter().position(|h| *h == pair.card) {
+                pl.hand.remove(i);
+            }
+            pl.round.once |= Upgrade::CatchMyDrift.bit();
+            self.emit(Event::UpgradeUsed {
+                player: p,
+                upgrade: Upgrade::CatchMyDrift,
+            });
+        }
+        let pl = &mut self.players[p.index()];
         pl.round.planned = true;
         if let Some(m) = self.bodies.extra_mut(RobotId::of(p)) {
             *m = program.mode;

@@ -54,8 +54,14 @@ pub enum Task {
     Bridge { player: PlayerId },
     /// Pit stops, in priority order.
     PitStops(Turns),
-    /// A robot on a pit stop takes its actions (`done`: taken so far).
-    PitStop { player: PlayerId, done: u8 },
+    /// A robot on a pit stop takes its actions (`done`: taken so far;
+    /// `gained`: how many of them gained Energon).
+    PitStop {
+        player: PlayerId,
+        done: u8,
+        #[serde(default)]
+        gained: u8,
+    },
     /// Robot weapons, in priority order.
     Weapons(Turns),
     /// A robot fires.
@@ -64,6 +70,17 @@ pub enum Task {
     Returns(Turns),
     /// A robot comes back on the course.
     Return { player: PlayerId },
+    /// The moment after a robot's card: upgrades used then.
+    After { player: PlayerId },
+    /// `player` is attacked by `by` for `amount` damage (0: pushed by it):
+    /// Apex Armor, Lucky Duck and Counterstrike act here.
+    Hit {
+        player: PlayerId,
+        by: PlayerId,
+        amount: u8,
+    },
+    /// Blasted: `player` may push `target`, which it just shot.
+    Blast { player: PlayerId, target: PlayerId },
 }
 
 impl Task {
@@ -79,7 +96,10 @@ impl Task {
             | Task::Bridge { player }
             | Task::PitStop { player, .. }
             | Task::Fire { player }
-            | Task::Return { player } => Some(player),
+            | Task::Return { player }
+            | Task::After { player }
+            | Task::Hit { player, .. }
+            | Task::Blast { player, .. } => Some(player),
             Task::Starts(t)
             | Task::CardTurns(t)
             | Task::Bridges(t)
@@ -92,7 +112,9 @@ impl Task {
             Task::Damage {
                 source: Source::Weapon(q),
                 ..
-            } => Some(q),
+            }
+            | Task::Hit { by: q, .. }
+            | Task::Blast { target: q, .. } => Some(q),
             _ => None,
         };
         p.into_iter().chain(source)

@@ -34,12 +34,16 @@ impl Race {
         let Some(t) = self.arena.tile(to) else {
             return true;
         };
-        let alt = self.mode(PlayerId::of(robot)) == Mode::Alt;
+        let p = PlayerId::of(robot);
+        let alt = self.mode(p) == Mode::Alt;
+        // Bike Lane: an alt-mode robot's own Move 1 or Drift may enter a
+        // bot-only space.
+        let bike = || self.own_move(robot) && self.armed(p, crate::upgrades::Upgrade::BikeLane);
         match t {
             _ if t.is_solid() => false,
             Tile::Ramp(d) => d == dir,
-            Tile::Building { .. } => !alt,
-            Tile::Walkway(_) => !(alt && self.own_move(robot)),
+            Tile::Building { .. } => !alt || bike(),
+            Tile::Walkway(_) => !(alt && self.own_move(robot)) || bike(),
             _ => true,
         }
     }
@@ -182,6 +186,9 @@ impl Arena for Race {
     }
 
     fn try_push(&mut self, robot: RobotId, pusher: RobotId, _dir: Dir) -> bool {
+        if self.king_blocks(robot, pusher) {
+            return false;
+        }
         // Noted when tried, so a push that moves nobody (a wall) counts.
         self.scratch.notes.note_push(pusher, robot, 0);
         true
@@ -207,7 +214,9 @@ impl Arena for Race {
         self.take_cubes(p, s.to);
         match t {
             Tile::FirePit => {
-                self.fire_pit(p);
+                if !self.armed(p, crate::upgrades::Upgrade::Firewalker) {
+                    self.fire_pit(p);
+                }
                 // Only the robot whose move it is loses the rest of it.
                 if own && s.cause == Cause::Move {
                     return Entry::Stop;
@@ -221,7 +230,8 @@ impl Arena for Race {
                     && self.mode(p) == Mode::Alt =>
             {
                 // The jump goes as far as the run-up (this step included).
-                self.scratch.jump = Some(s.step);
+                let fly = self.has(p, crate::upgrades::Upgrade::FlyGirl);
+                self.scratch.jump = Some(s.step + u8::from(fly));
                 return Entry::Stop;
             }
             _ if self.pauses(s, t) => return Entry::Pause,

@@ -72,11 +72,13 @@ pub fn option_text(a: &Action) -> String {
         Action::PitGain => "gain".into(),
         Action::PitDiscard(c) => format!("discard {}", c.card()),
         Action::Return { at, facing } => format!("return {},{} {facing}", at.x, at.y),
+        Action::Use(u) => u.to_string(),
     }
 }
 
 /// A program from a script: `[names...]` or `{"program": [...], "mode": "bot"}`.
 fn program(race: &Race, p: PlayerId, v: &Value) -> Result<Action, ScenarioError> {
+    let mut pair_file = None;
     let (regs, mode) = match v {
         Value::Array(a) => (a.clone(), race.mode(p)),
         Value::Object(o) => {
@@ -90,6 +92,7 @@ fn program(race: &Race, p: PlayerId, v: &Value) -> Result<Action, ScenarioError>
                 Some("alt") => Mode::Alt,
                 _ => race.mode(p),
             };
+            pair_file = o.get("pair").cloned();
             (regs, mode)
         }
         _ => return Err(ScenarioError::new(format!("{v} is not a program"))),
@@ -110,6 +113,22 @@ fn program(race: &Race, p: PlayerId, v: &Value) -> Result<Action, ScenarioError>
             .ok_or_else(|| ScenarioError::new(format!("{name} is not in P{}'s hand", p.0)))?;
         used.push(id);
         *slot = Slot::Card(id);
+    }
+    if let Some(pv) = pair_file {
+        // `{"register": 2, "card": "Drift Left", "first": true}`
+        let register = pv.get("register").and_then(Value::as_u64).unwrap_or(1);
+        let name = pv.get("card").and_then(Value::as_str).unwrap_or_default();
+        let card = card_named(name)?;
+        let id = hand
+            .iter()
+            .copied()
+            .find(|c| c.card() == card && !used.contains(c))
+            .ok_or_else(|| ScenarioError::new(format!("{name} is not in P{}'s hand", p.0)))?;
+        program.pair = Some(crate::actions::Pair {
+            register: u8::try_from(register.saturating_sub(1)).unwrap_or(0),
+            card: id,
+            first: pv.get("first").and_then(Value::as_bool).unwrap_or(false),
+        });
     }
     Ok(Action::Plan(program))
 }

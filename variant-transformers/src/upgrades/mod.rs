@@ -2,6 +2,12 @@
 //! and 10 temporary; their costs (data: `data/upgrade-costs.txt`, all of
 //! them designed, as the rulebook prints none), their modes and owners.
 
+#[cfg(test)]
+mod checks;
+mod effects;
+mod moves;
+mod weapons;
+
 use crate::characters::Character;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -27,6 +33,28 @@ pub enum ModeNeed {
     Bot,
     /// Only in alt mode.
     Alt,
+}
+
+/// When an upgrade acts (`data/upgrade-timings.txt` says what each does
+/// then).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Timing {
+    /// A standing rule, never asked.
+    Passive,
+    /// Armed in the window before the owner's card; it changes that card.
+    Card,
+    /// Used in the window before the owner's card.
+    Window,
+    /// Used in the window after the owner's card.
+    After,
+    /// Step C, in place of or besides the shot.
+    Weapon,
+    /// A board element's step.
+    Element,
+    /// When the owner is attacked or pushed.
+    React,
+    /// The upgrade phase or the plan.
+    Planning,
 }
 
 /// One of the 38 upgrade cards (one copy each).
@@ -194,6 +222,31 @@ impl Upgrade {
         }
     }
 
+    /// When it acts.
+    ///
+    /// ```
+    /// use variant_transformers::upgrades::{Timing, Upgrade};
+    /// assert_eq!(Upgrade::Mirage.timing(), Timing::After);
+    /// assert_eq!(Upgrade::FlyGirl.timing(), Timing::Passive);
+    /// ```
+    #[must_use]
+    pub const fn timing(self) -> Timing {
+        use Upgrade::*;
+        match self {
+            KingOfTheRoad | EatMyDust | FlyGirl | HomefieldAdvantage => Timing::Passive,
+            UpAndOver | DontBlink | RollingThunder | FastStart | BikeLane | BumperJumper
+            | ApexArmor | Firewalker | LaneChanger | PhaseShifter | TurboBoost | TwoWheeling
+            | JumpJets => Timing::Card,
+            Rulebreaker | MoreThanMeetsTheEye | AirStrike | QuickChange | Minelayer
+            | MirrorResponseMode => Timing::Window,
+            StylePoints | Sideswipe | EnergonHeist | Mirage => Timing::After,
+            Blasted | DoubleTrouble | FireInTheHole | Bullseye | TractorBeam => Timing::Weapon,
+            PitCrew => Timing::Element,
+            LuckyDuck | Counterstrike => Timing::React,
+            CatchMyDrift | Dropship | Recycle => Timing::Planning,
+        }
+    }
+
     /// Its bit in a set of upgrades.
     #[must_use]
     pub const fn bit(self) -> u64 {
@@ -318,6 +371,24 @@ mod tests {
         let mut names: Vec<_> = Upgrade::ALL.iter().map(|u| u.name()).collect();
         names.dedup();
         assert_eq!(names.len(), 38);
+    }
+
+    #[test]
+    fn the_timing_table_gives_every_upgrade_its_row_and_the_code_agrees() {
+        let text = include_str!("../../data/upgrade-timings.txt");
+        let rows: Vec<(&str, &str)> = text
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+            .map(|l| {
+                let mut c = l.split('|').map(str::trim);
+                (c.next().unwrap(), c.next().unwrap())
+            })
+            .collect();
+        assert_eq!(rows.len(), 38);
+        for (name, timing) in rows {
+            let u = Upgrade::named(name).unwrap_or_else(|| panic!("{name}"));
+            assert_eq!(format!("{:?}", u.timing()).to_lowercase(), timing, "{name}");
+        }
     }
 
     #[test]

@@ -24,6 +24,8 @@ use robo_core::race::plan::{CourseMaps, PlanCourse};
 use robo_core::{Game, PlayerId, Policy, Rng, RobotId};
 use std::sync::Arc;
 
+mod tree;
+
 /// Programs tried per planning decision.
 const SAMPLES: usize = 48;
 /// Answers a rollout makes at most before it is scored.
@@ -168,6 +170,9 @@ impl Policy<Race> for Planner {
         match race.waiting {
             Waiting::All(Decision::Upgrades) => Some(Action::Done),
             Waiting::All(Decision::Planning) => {
+                if let Some((plan, _)) = self.best_plan(race, me) {
+                    return Some(plan);
+                }
                 let solo = Planner::alone(race, me);
                 let mut plans = Vec::with_capacity(SAMPLES);
                 for _ in 0..SAMPLES {
