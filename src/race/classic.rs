@@ -25,7 +25,9 @@ y>l y>r y>b  curved belt: a robot carried in from the left, right or either side
 (L) (R)  gear turning robots left / right   p>1 p>2  pusher, registers 1-3-5 / 2-4
 L>1 L>2 L>3  board laser with 1-3 beams   [o] drain   [1] [2] trap door open in registers 1-3-5 / 2-4
 X1 X2  crusher, registers 1-3-5 / 2-4   F1 F2  flamer   r  radiation   %  radioactive waste   ?  randomizer
-| ---  walls";
+c>  current   ~  water   o  oil slick   O1 portal of colour 1   T  teleporter   R>  repulsor field on the arrow's side
+/>  ramp climbing towards the arrow   $  chop shop   levels block: 1 marks the upper level (a ledge around it)
+| ---  walls   > < ^ v in a wall line: one-way wall, passable towards the arrow";
 
 /// The classic kinds of cell the page draws in its own way.
 fn classic_styles(pic: &mut BoardPicture) {
@@ -44,6 +46,44 @@ fn classic_styles(pic: &mut BoardPicture) {
     pic.style(&CellKind::new("Radiation"), style("#c8e6a0", "☢"));
     pic.style(&CellKind::new("Waste"), style("#9acd32", "☣"));
     pic.style(&CellKind::new("Randomizer"), style("#d8c8f0", "?"));
+    pic.style(&CellKind::new("Water"), style("#a8d0f0", "≈"));
+    pic.style(
+        &CellKind::new("Current"),
+        CellStyle {
+            fill: "#7fb8e8".into(),
+            glyph: None,
+            arrow: Some("#1f5f9f".into()),
+        },
+    );
+    pic.style(&CellKind::new("Oil"), style("#4a4a40", "💧"));
+    pic.style(&CellKind::new("Portal"), style("#c8a0e8", "◍"));
+    pic.style(&CellKind::new("Teleporter"), style("#a0e8e0", "⇶"));
+    pic.style(
+        &CellKind::new("Repulsor"),
+        CellStyle {
+            fill: "#f0f0c0".into(),
+            glyph: None,
+            arrow: Some("#d04090".into()),
+        },
+    );
+    pic.style(
+        &CellKind::new("Ramp"),
+        CellStyle {
+            fill: "#d8c8b0".into(),
+            glyph: None,
+            arrow: Some("#6a5030".into()),
+        },
+    );
+    pic.style(&CellKind::new("ChopShop"), style("#e8b0a0", "$"));
+}
+
+/// A cell of a kind pointing somewhere (a current, a repulsor's side, a
+/// ramp's way up).
+fn pointing(kind: &'static str, dir: Dir) -> CellPicture {
+    CellPicture {
+        dir: Some(dir),
+        ..CellPicture::plain(CellKind::new(kind))
+    }
 }
 
 /// A register-bound element, labelled with its registers (`135`, `24`).
@@ -61,7 +101,7 @@ fn timed(kind: &'static str, registers: variant_classic::tiles::Registers) -> Ce
 /// with flags as markers.
 #[must_use]
 pub fn classic_picture(course: &Course) -> BoardPicture {
-    let mut pic = BoardPicture::from_board(course.board(), |t| match t {
+    let mut pic = BoardPicture::from_board(course.board(), |c| match &c.tile {
         Tile::Pit => Some(CellPicture::plain(CellKind::PIT)),
         Tile::Dock(n) => Some(CellPicture {
             label: n.to_string(),
@@ -76,8 +116,26 @@ pub fn classic_picture(course: &Course) -> BoardPicture {
         Tile::TrapDoor(r) => Some(timed("TrapDoor", *r)),
         Tile::Crusher(r) => Some(timed("Crusher", *r)),
         Tile::Flamer(r) => Some(timed("Flamer", *r)),
+        Tile::Water => Some(CellPicture::plain(CellKind::new("Water"))),
+        Tile::Oil => Some(CellPicture::plain(CellKind::new("Oil"))),
+        Tile::Teleporter => Some(CellPicture::plain(CellKind::new("Teleporter"))),
+        Tile::ChopShop => Some(CellPicture::plain(CellKind::new("ChopShop"))),
+        Tile::Portal(n) => Some(CellPicture {
+            label: n.to_string(),
+            ..CellPicture::plain(CellKind::new("Portal"))
+        }),
+        Tile::Current(d) => Some(pointing("Current", *d)),
+        Tile::Repulsor(d) => Some(pointing("Repulsor", *d)),
+        Tile::Ramp(d) => Some(pointing("Ramp", *d)),
         _ => None,
     });
+    // The upper level is shaded lighter (ledges run along its border).
+    let board = course.board();
+    for (cell, p) in pic.cells.iter_mut().zip(board.positions()) {
+        if let Some(c) = board.tile(p) {
+            cell.level = c.level as i8;
+        }
+    }
     classic_styles(&mut pic);
     for (i, &p) in course.checkpoints().iter().enumerate() {
         pic.markers.push(Marker {
@@ -172,6 +230,11 @@ pub(crate) fn describe(e: &Event) -> Option<String> {
             if *ghost { " (virtual)" } else { "" }
         ),
         Event::BecameReal { player } => format!("{player} is no longer virtual"),
+        Event::FlagMoved { flag, at } => format!("flag {flag} is carried to {at}"),
+        Event::ChopShop { player, choice } => match choice {
+            variant_classic::race::Chop::Draw => format!("{player} takes an option at a chop shop"),
+            variant_classic::race::Chop::Pass => format!("{player} passes at a chop shop"),
+        },
         Event::GameOver { winner } => match winner {
             Some(w) => format!("{w} wins the race"),
             None => "the game ends without a winner".into(),

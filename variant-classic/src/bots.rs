@@ -6,7 +6,7 @@
 use crate::cards::{Card, Kind};
 use crate::courses::Course;
 use crate::race::{Action, Race, REGISTERS};
-use crate::tiles::Tile;
+use crate::tiles::{self, Cell, Tile};
 use robo_core::board::Board;
 use robo_core::geom::{Dir, Pos, Turn};
 use robo_core::ids::PlayerId;
@@ -28,21 +28,21 @@ const POWER_DOWN_AT: u8 = 6;
 /// the program it runs.
 #[derive(Clone, Debug)]
 pub struct Solo<'a> {
-    board: &'a Board<Tile>,
+    board: &'a Board<Cell>,
     flags: &'a [Pos],
     program: SmallVec<[Kind; REGISTERS]>,
 }
 
 impl SoloRules for Solo<'_> {
-    type Tile = Tile;
-    fn board(&self) -> &Board<Tile> {
+    type Tile = Cell;
+    fn board(&self) -> &Board<Cell> {
         self.board
     }
     fn can_leave(&self, from: Pos, dir: Dir) -> bool {
-        !self.board.blocks(from, dir)
+        tiles::crossing(self.board, from, dir).passes()
     }
     fn entered(&mut self, step: &Stepped) -> Entry {
-        match self.board.tile(step.to) {
+        match self.board.tile(step.to).map(|c| c.tile) {
             // Trap doors count as open: the planner keeps off them.
             None | Some(Tile::Pit | Tile::Drain | Tile::TrapDoor(_)) => Entry::Removed,
             Some(_) => Entry::Continue,
@@ -223,6 +223,7 @@ impl Policy<Race> for Planner {
             Action::Program(_) => self.next_card(race, player).map(Action::Program),
             Action::Announce(_) => Some(Action::Announce(damage >= POWER_DOWN_AT)),
             Action::StayDown(_) => Some(Action::StayDown(false)),
+            Action::Chop(_) => Some(Action::Chop(crate::race::Chop::Draw)),
             // The lowest-numbered free dock (the options come in dock order).
             Action::Dock(at) => Some(Action::Dock(at)),
             Action::Enter { .. } => Some(Action::Enter {

@@ -15,7 +15,7 @@
 //! assert_eq!(courses::course("RISKY EXCHANGE").unwrap().name(), "Risky Exchange");
 //! ```
 
-use crate::tiles::Tile;
+use crate::tiles::Cell;
 use robo_core::board::Board;
 use robo_core::geom::Pos;
 use robo_core::race::course::{CourseEntry, Difficulty, Library, PlacedBoard, Spot};
@@ -24,7 +24,7 @@ use robo_core::race::course::{CourseEntry, Difficulty, Library, PlacedBoard, Spo
 mod tests;
 
 /// A validated, assembled classic course.
-pub type Course = robo_core::race::course::Course<Tile, ()>;
+pub type Course = robo_core::race::course::Course<Cell, ()>;
 /// The unchecked description of a classic course.
 pub type CourseSpec = robo_core::race::course::CourseSpec<()>;
 /// A course description that does not make a playable course.
@@ -132,11 +132,11 @@ impl CourseEntry for CourseData {
     }
 }
 
-static LIBRARY: Library<Tile, CourseData> = Library::new(&BOARDS, &COURSES);
+static LIBRARY: Library<Cell, CourseData> = Library::new(&BOARDS, &COURSES);
 
 /// The built-in boards and courses.
 #[must_use]
-pub fn library() -> &'static Library<Tile, CourseData> {
+pub fn library() -> &'static Library<Cell, CourseData> {
     &LIBRARY
 }
 
@@ -149,7 +149,7 @@ pub fn board_names() -> impl Iterator<Item = &'static str> {
 ///
 /// # Errors
 /// [`CourseError::Unknown`] for a name that is not a built-in board.
-pub fn board(name: &str) -> Result<Board<Tile>, CourseError> {
+pub fn board(name: &str) -> Result<Board<Cell>, CourseError> {
     Ok(LIBRARY.board(name)?)
 }
 

@@ -5,7 +5,7 @@ use super::{pos, Scenario, ScenarioFile};
 use crate::cards::{deck, Card, Kind};
 use crate::courses::{self, Course};
 use crate::race::{Placed, Position, Power, Robot, Start, REGISTERS};
-use crate::tiles::Tile;
+use crate::tiles::{Cell, Tile};
 use robo_core::board::Board;
 use robo_core::geom::{Dir, Pos};
 use robo_core::race::course::course_from_text;
@@ -111,8 +111,8 @@ fn course_of(file: &ScenarioFile) -> Result<Course, BadScenario> {
         }
         (Some(lines), None) => {
             let text = lines.text();
-            let board: Board<Tile> = Board::parse(&text).map_err(|e| bad(format!("board: {e}")))?;
-            let docks = board.cells().any(|(_, t)| matches!(t, Tile::Dock(_)));
+            let board: Board<Cell> = Board::parse(&text).map_err(|e| bad(format!("board: {e}")))?;
+            let docks = board.cells().any(|(_, t)| matches!(t.tile, Tile::Dock(_)));
             let mut flags: Vec<Pos> = file.flags.iter().map(|&f| pos(f)).collect();
             let text = if docks && !flags.is_empty() {
                 text
@@ -241,6 +241,7 @@ impl Scenario {
                     power: power(r.power.as_deref())?,
                     destroyed: r.at.is_none(),
                     programmed: true,
+                    options_owed: 0,
                 },
             });
         }

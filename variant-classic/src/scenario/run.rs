@@ -4,7 +4,7 @@
 use super::build::{power_word, BadScenario};
 use super::{xy, RunTo, Scenario, Xy};
 use crate::cards::Card;
-use crate::race::{Action, Decision, Event, Race, Start};
+use crate::race::{Action, Chop, Decision, Event, Race, Start};
 use robo_core::agenda::{Milestone, Reached};
 use robo_core::geom::Dir;
 use robo_core::ids::PlayerId;
@@ -124,6 +124,11 @@ fn answer_one(
     let action = match d {
         Decision::Program => return program(race, p, a),
         Decision::StayDown => Action::StayDown(words(&text) == "staydown"),
+        Decision::ChopShop => Action::Chop(if words(&text) == "draw" {
+            Chop::Draw
+        } else {
+            Chop::Pass
+        }),
         Decision::Dock => return Err(err("scenarios start with robots on the board".into())),
         Decision::ReEnter => {
             let (face, down) = match text.split_once(',') {
