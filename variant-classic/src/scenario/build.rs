@@ -119,7 +119,11 @@ fn course_of(file: &ScenarioFile) -> Result<Course, BadScenario> {
             } else {
                 let (w, h) = (board.width(), board.height() as i16);
                 let open = format!("+{}", "   +".repeat(w));
-                let mut t = board.print();
+                let printed = board.print();
+                let lines: Vec<&str> = printed.lines().collect();
+                let grid = 2 * usize::from(h.unsigned_abs()) + 1;
+                let mut t = lines[..grid.min(lines.len())].join("\n");
+                t.push('\n');
                 t.push_str(&" ".repeat(4 * w + 1));
                 t.push('\n');
                 t.push_str(&open);
@@ -134,6 +138,25 @@ fn course_of(file: &ScenarioFile) -> Result<Course, BadScenario> {
                     t.push('\n');
                     t.push_str(&open);
                     t.push('\n');
+                }
+                // The blocks after the grid (the levels layer) get the
+                // added rows too, on the ground.
+                let mut rest = lines[grid.min(lines.len())..].iter().peekable();
+                while let Some(line) = rest.next() {
+                    t.push_str(line);
+                    t.push('\n');
+                    if line.trim() == "levels" {
+                        for _ in 0..h {
+                            if let Some(row) = rest.next() {
+                                t.push_str(row);
+                                t.push('\n');
+                            }
+                        }
+                        for _ in 0..3 {
+                            t.push_str(&"0".repeat(w));
+                            t.push('\n');
+                        }
+                    }
                 }
                 if flags.is_empty() {
                     flags.push(Pos::new(0, h + 2));
