@@ -14,7 +14,8 @@ use robo_core::motion::{move_robot, Cause, Entry, Move, Stepped};
 use robo_core::pipeline::{ConveyorPass, Gears, GridWorld, Pipeline, PushPanels, Step, StepFlow};
 use robo_core::protocol::Policy;
 use robo_core::race::plan::{
-    assign, best_program, CourseMaps, PlanEdition, SoloOutcome, SoloRules, SoloWorld, Weights,
+    assign, best_program, CourseMaps, PlanCourse, PlanEdition, SoloOutcome, SoloRules, SoloWorld,
+    Weights,
 };
 use robo_core::rng::Rng;
 use robo_core::Game;
@@ -105,10 +106,51 @@ impl<'a> Step<SoloWorld<Solo<'a>>> for SoloStep {
     }
 }
 
+/// The course as the planner's distance maps see it: levels (ledges are
+/// walls from below, falls from above, ramps climb) and the flags where
+/// they stand now (belts and pushers move them).
+#[derive(Debug)]
+pub struct PlanMap {
+    course: Course,
+    flags: Vec<Pos>,
+}
+
+impl PlanMap {
+    fn of(race: &Race) -> Self {
+        PlanMap {
+            course: race.course().clone(),
+            flags: race.world().flags().collect(),
+        }
+    }
+}
+
+impl PlanCourse for PlanMap {
+    type Tile = Cell;
+    fn board(&self) -> &Board<Cell> {
+        self.course.board()
+    }
+    fn checkpoints(&self) -> &[Pos] {
+        &self.flags
+    }
+    fn can_stand(&self, pos: Pos) -> bool {
+        self.course
+            .board()
+            .tile(pos)
+            .is_some_and(|c| robo_core::race::course::CourseTile::can_stand(c))
+    }
+    fn can_leave(&self, from: Pos, dir: Dir) -> bool {
+        tiles::crossing(self.course.board(), from, dir).passes()
+    }
+    fn same_course(&self, other: &Self) -> bool {
+        self.flags == other.flags && self.course == other.course
+    }
+}
+
 /// One robot's program search.
 struct Search<'a> {
-    maps: &'a CourseMaps<Course>,
+    maps: &'a CourseMaps<PlanMap>,
     course: &'a Course,
+    flags: &'a [Pos],
     pos: Pos,
     facing: Dir,
     reached: u8,
@@ -119,7 +161,7 @@ impl PlanEdition for Search<'_> {
     type Card = Kind;
     type Error = std::convert::Infallible;
     fn simulate(&self, program: &[Kind]) -> Result<SoloOutcome, Self::Error> {
-        let flags = self.course.checkpoints();
+        let flags = self.flags;
         let rules = Solo {
             board: self.course.board(),
             flags,
@@ -153,7 +195,7 @@ impl PlanEdition for Search<'_> {
 /// A planning bot.
 pub struct Planner {
     rng: Rng,
-    maps: Option<CourseMaps<Course>>,
+    maps: Option<CourseMaps<PlanMap>>,
     weights: Weights,
 }
 
@@ -168,12 +210,16 @@ impl Planner {
         }
     }
 
-    fn maps(&mut self, course: &Course) -> &CourseMaps<Course> {
-        if self.maps.as_ref().is_none_or(|m| m.course() != course) {
+    fn maps(&mut self, race: &Race) -> &CourseMaps<PlanMap> {
+        let fresh = |m: &CourseMaps<PlanMap>| {
+            m.course().course == *race.course()
+                && m.course().flags.iter().copied().eq(race.world().flags())
+        };
+        if self.maps.as_ref().is_some_and(|m| !fresh(m)) {
             self.maps = None;
         }
         self.maps
-            .get_or_insert_with(|| CourseMaps::new(Arc::new(course.clone())))
+            .get_or_insert_with(|| CourseMaps::new(Arc::new(PlanMap::of(race))))
     }
 
     /// The card to program next: the next card of the best program.
@@ -185,10 +231,12 @@ impl Planner {
         let hand: SmallVec<[Kind; 9]> = robot.hand.iter().map(|c| c.kind).collect();
         let weights = self.weights;
         let course = race.course();
-        let maps = self.maps(course);
+        let flags: SmallVec<[Pos; 8]> = race.world().flags().collect();
+        let maps = self.maps(race);
         let search = Search {
             maps,
             course,
+            flags: &flags,
             pos,
             facing,
             reached: robot.flags,
@@ -205,7 +253,7 @@ impl Planner {
             return Dir::N;
         };
         let (at, next) = (robot.archive, usize::from(robot.flags));
-        let maps = self.maps(race.course());
+        let maps = self.maps(race);
         Dir::ALL
             .into_iter()
             .min_by_key(|&d| maps.turns_needed(next, at, d))

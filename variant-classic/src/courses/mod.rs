@@ -37,13 +37,21 @@ const BAY: &str = "Docking Bay";
 const TANGLE: &str = "Tangle";
 const CROSSING: &str = "Crossing";
 const FOUNDRY: &str = "Foundry";
+const WATERWORKS: &str = "Waterworks";
+const MEZZANINE: &str = "Mezzanine";
+const WARP_YARD: &str = "Warp Yard";
+const FLAG_WORKS: &str = "Flag Works";
 
 /// Built-in boards: name and text.
-const BOARDS: [(&str, &str); 4] = [
+const BOARDS: [(&str, &str); 8] = [
     (BAY, include_str!("../../boards/docking-bay.txt")),
     (TANGLE, include_str!("../../boards/tangle.txt")),
     (CROSSING, include_str!("../../boards/crossing.txt")),
     (FOUNDRY, include_str!("../../boards/foundry.txt")),
+    (WATERWORKS, include_str!("../../boards/waterworks.txt")),
+    (MEZZANINE, include_str!("../../boards/mezzanine.txt")),
+    (WARP_YARD, include_str!("../../boards/warp-yard.txt")),
+    (FLAG_WORKS, include_str!("../../boards/flag-works.txt")),
 ];
 
 /// A built-in course as compact data.
@@ -57,7 +65,7 @@ pub struct CourseData {
     flags: &'static [(&'static str, (i16, i16))],
 }
 
-const COURSES: [CourseData; 5] = [
+const COURSES: [CourseData; 9] = [
     CourseData {
         name: "Risky Exchange",
         difficulty: Difficulty::Starter,
@@ -99,6 +107,51 @@ const COURSES: [CourseData; 5] = [
             (FOUNDRY, (10, 2)),
             (CROSSING, (4, 4)),
             (CROSSING, (10, 10)),
+        ],
+    },
+    CourseData {
+        name: "Rising Tide",
+        difficulty: Difficulty::Intermediate,
+        boards: &[(WATERWORKS, (0, 0), 0), (BAY, (0, 12), 0)],
+        flags: &[
+            (WATERWORKS, (9, 10)),
+            (WATERWORKS, (5, 4)),
+            (WATERWORKS, (1, 2)),
+        ],
+    },
+    CourseData {
+        name: "High Ground",
+        difficulty: Difficulty::Advanced,
+        boards: &[(MEZZANINE, (0, 0), 0), (BAY, (0, 12), 0)],
+        flags: &[
+            (MEZZANINE, (8, 4)),
+            (MEZZANINE, (2, 9)),
+            (MEZZANINE, (5, 7)),
+        ],
+    },
+    CourseData {
+        name: "Moving Targets",
+        difficulty: Difficulty::Advanced,
+        boards: &[(FLAG_WORKS, (0, 0), 0), (BAY, (0, 12), 0)],
+        flags: &[
+            (FLAG_WORKS, (2, 1)),
+            (FLAG_WORKS, (9, 8)),
+            (FLAG_WORKS, (4, 4)),
+        ],
+    },
+    CourseData {
+        name: "Warp Drive",
+        difficulty: Difficulty::Expert,
+        boards: &[
+            (WARP_YARD, (0, 0), 0),
+            (MEZZANINE, (0, 12), 0),
+            (BAY, (0, 24), 0),
+        ],
+        flags: &[
+            (MEZZANINE, (7, 5)),
+            (WARP_YARD, (10, 2)),
+            (WARP_YARD, (4, 7)),
+            (MEZZANINE, (1, 4)),
         ],
     },
 ];

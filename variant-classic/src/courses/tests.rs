@@ -44,7 +44,7 @@ fn generate() -> String {
          `variant-classic` from `variant-classic/boards/*.txt` and \
          `variant-classic/src/courses/mod.rs`. After changing either, run \
          `ROBORALLY_BLESS=1 cargo test -p variant-classic courses` to rewrite it. \
-         The tile legend is in `variant-classic/src/tiles.rs`; the text \
+         The tile legend is in `variant-classic/src/tiles/mod.rs` (the `levels` block marks the upper level; ledges run along its border); the text \
          format in `docs/board-format.md`. Flags are drawn as `<1>`, `<2>`, ....\n\n\
          ## Courses\n\n",
     );
