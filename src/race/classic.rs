@@ -163,6 +163,7 @@ pub fn render_classic(course: &Course, robots: &[Option<(Pos, Dir)>]) -> String 
         out.push_str(&line);
         out.push('\n');
     }
+    out.push_str(&variant_classic::tiles::levels_block(course.board()));
     out
 }
 
@@ -378,5 +379,67 @@ mod tests {
         assert_eq!(pic.markers.len(), course.checkpoints().len());
         let text = render_classic(&course, &[Some((Pos::new(3, 2), Dir::E))]);
         assert!(text.contains(" 0>"));
+    }
+
+    #[test]
+    fn every_new_element_has_a_styled_picture_and_the_upper_level_is_shaded() {
+        let mut kinds: Vec<String> = Vec::new();
+        let mut raised = 0;
+        for name in ["Rising Tide", "Warp Drive", "Moving Targets"] {
+            let course = variant_classic::courses::course(name).unwrap();
+            let pic = classic_picture(&course);
+            for c in &pic.cells {
+                kinds.push(c.kind.name().to_string());
+                raised += usize::from(c.level > 0);
+                if matches!(c.kind.name(), "Current" | "Repulsor" | "Ramp") {
+                    assert!(c.dir.is_some(), "{} points somewhere", c.kind.name());
+                }
+            }
+            for k in pic.cells.iter().map(|c| c.kind.name()) {
+                let new = [
+                    "Water",
+                    "Current",
+                    "Oil",
+                    "Portal",
+                    "Teleporter",
+                    "Repulsor",
+                    "Ramp",
+                    "ChopShop",
+                ];
+                if new.contains(&k) {
+                    assert!(pic.styles.contains_key(k), "{k} has a style");
+                }
+            }
+        }
+        for k in [
+            "Water",
+            "Current",
+            "Oil",
+            "Portal",
+            "Teleporter",
+            "Repulsor",
+            "Ramp",
+            "ChopShop",
+        ] {
+            assert!(kinds.iter().any(|n| n == k), "{k} is drawn");
+        }
+        assert_eq!(raised, 36, "the Mezzanine's raised floor");
+        let course = variant_classic::courses::course("High Ground").unwrap();
+        let text = render_classic(&course, &[]);
+        assert!(
+            text.contains("\nlevels\n000000000000\n") && text.contains("\n000111111000\n"),
+            "{text}"
+        );
+        for word in [
+            "current",
+            "portal",
+            "teleporter",
+            "repulsor",
+            "ramp",
+            "chop shop",
+            "one-way",
+        ] {
+            assert!(LEGEND.contains(word), "the legend explains {word}");
+        }
     }
 }

@@ -54,11 +54,12 @@ fn generate() -> String {
         let boards: Vec<&str> = spec.boards.iter().map(|b| b.name.as_str()).collect();
         let _ = writeln!(
             out,
-            "### {name}\n\n{} course, {} flags, boards: {}.\n\n```text\n{}```\n",
+            "### {name}\n\n{} course, {} flags, boards: {}.\n\n```text\n{}{}```\n",
             spec.difficulty,
             c.checkpoints().len(),
             boards.join(", "),
-            c.render()
+            c.render(),
+            crate::tiles::levels_block(c.board())
         );
     }
     out.push_str("## Boards\n\n");

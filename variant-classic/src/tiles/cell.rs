@@ -195,3 +195,36 @@ pub fn blocks_sight(board: &Board<Cell>, from: Pos, dir: Dir) -> bool {
     };
     a.level != b.level || a.tile == Tile::Repulsor(dir) || b.tile == Tile::Repulsor(dir.opposite())
 }
+
+/// The `levels` block of a board (a header line, then a row of `0`/`1`
+/// per board row, ` ` for void), or an empty string when the whole board
+/// is on the ground: what a course drawn as text adds below its grid.
+///
+/// ```
+/// use robo_core::board::Board;
+/// use variant_classic::tiles::{levels_block, Cell};
+/// let flat: Board<Cell> = Board::parse("+---+\n| . |\n+---+\n").unwrap();
+/// assert_eq!(levels_block(&flat), "");
+/// let up: Board<Cell> = Board::parse("+---+---+\n| .   . |\n+---+---+\nlevels\n01\n").unwrap();
+/// assert_eq!(levels_block(&up), "levels\n01\n");
+/// ```
+#[must_use]
+pub fn levels_block(board: &Board<Cell>) -> String {
+    if board.cells().all(|(_, c)| c.level == 0) {
+        return String::new();
+    }
+    let mut out = String::from("levels\n");
+    for y in 0..board.height() as i16 {
+        for x in 0..board.width() as i16 {
+            out.push(
+                board
+                    .tile(Pos::new(x, y))
+                    .map_or(' ', |c| char::from(b'0' + c.level.min(9))),
+            );
+        }
+        let trimmed = out.trim_end_matches(' ').len();
+        out.truncate(trimmed);
+        out.push('\n');
+    }
+    out
+}

@@ -40,7 +40,7 @@
 mod cell;
 mod glyph;
 
-pub use cell::{blocks_sight, crossing, Cell, Crossing, LEVELS};
+pub use cell::{blocks_sight, crossing, levels_block, Cell, Crossing, LEVELS};
 use robo_core::board::Rotate;
 pub use robo_core::element::Registers;
 use robo_core::element::{Conveyor, Elements, LaserMount, PushPanel};
