@@ -148,11 +148,19 @@ pub fn classic_picture(course: &Course) -> BoardPicture {
     pic
 }
 
-/// The course as text with each robot on the board drawn over its cell
-/// as its seat number and facing arrow.
+/// The course as text with the flags where they stand now (`flags`, in
+/// order; belts and pushers move them) and each robot on the board drawn
+/// over its cell as its seat number and facing arrow.
 #[must_use]
-pub fn render_classic(course: &Course, robots: &[Option<(Pos, Dir)>]) -> String {
-    let mut board = TextBoard::new(&course.render());
+pub fn render_classic(course: &Course, flags: &[Pos], robots: &[Option<(Pos, Dir)>]) -> String {
+    let moved = (flags.len() == course.checkpoints().len() && flags != course.checkpoints())
+        .then(|| {
+            let mut parts = course.clone().into_parts();
+            parts.checkpoints = flags.to_vec();
+            Course::new(parts).ok()
+        })
+        .flatten();
+    let mut board = TextBoard::new(&moved.as_ref().unwrap_or(course).render());
     for (seat, robot) in robots.iter().enumerate() {
         if let Some(at) = robot {
             board.put_robot(PlayerId(seat as u8), *at, ' ');
@@ -254,7 +262,8 @@ impl RaceEdition for Race {
     }
 
     fn render_board(&self, robots: &[Option<(Pos, Dir)>], _columns: usize) -> String {
-        render_classic(self.course(), robots)
+        let flags: Vec<Pos> = self.world().flags().collect();
+        render_classic(self.course(), &flags, robots)
     }
 
     fn legend(&self) -> &'static str {
@@ -377,7 +386,11 @@ mod tests {
             );
         }
         assert_eq!(pic.markers.len(), course.checkpoints().len());
-        let text = render_classic(&course, &[Some((Pos::new(3, 2), Dir::E))]);
+        let text = render_classic(
+            &course,
+            course.checkpoints(),
+            &[Some((Pos::new(3, 2), Dir::E))],
+        );
         assert!(text.contains(" 0>"));
     }
 
@@ -425,7 +438,12 @@ mod tests {
         }
         assert_eq!(raised, 36, "the Mezzanine's raised floor");
         let course = variant_classic::courses::course("High Ground").unwrap();
-        let text = render_classic(&course, &[]);
+        let text = render_classic(&course, course.checkpoints(), &[]);
+        let mut moved = course.checkpoints().to_vec();
+        moved[0] = Pos::new(0, 0);
+        let elsewhere = render_classic(&course, &moved, &[]);
+        assert_ne!(text, elsewhere, "a moved flag is drawn where it stands");
+        assert!(elsewhere.lines().nth(1).is_some_and(|l| l.contains("<1>")));
         assert!(
             text.contains("\nlevels\n000000000000\n") && text.contains("\n000111111000\n"),
             "{text}"

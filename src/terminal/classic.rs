@@ -87,7 +87,7 @@ impl Presenter<Race> for ClassicPresenter {
 
     fn draw(&self, view: &View) -> String {
         let at: Vec<_> = view.robots.iter().map(|r| r.at).collect();
-        let mut out = render_classic(&self.course, &at);
+        let mut out = render_classic(&self.course, &view.flags, &at);
         let _ = writeln!(
             out,
             "Turn {}, register {} ({}).",

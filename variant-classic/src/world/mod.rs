@@ -306,3 +306,6 @@ impl World {
         real
     }
 }
+
+#[cfg(test)]
+mod tests;
