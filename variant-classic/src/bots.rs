@@ -136,7 +136,7 @@ impl PlanCourse for PlanMap {
         self.course
             .board()
             .tile(pos)
-            .is_some_and(|c| robo_core::race::course::CourseTile::can_stand(c))
+            .is_some_and(robo_core::race::course::CourseTile::can_stand)
     }
     fn can_leave(&self, from: Pos, dir: Dir) -> bool {
         tiles::crossing(self.course.board(), from, dir).passes()

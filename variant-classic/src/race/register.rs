@@ -6,7 +6,6 @@
 
 use super::{Event, Race, Task, REGISTERS};
 use crate::cards::Kind;
-use crate::tiles;
 use crate::tiles::Tile;
 use crate::world::{Doom, Harm};
 use robo_core::agenda::{self, TurnOrder, Turns};
@@ -250,7 +249,6 @@ impl Race {
     fn robot_lasers(&mut self) {
         let world = &self.world;
         let bodies = world.bodies();
-        let board = world.course().board();
         let mut hits = std::mem::take(&mut self.scratch.hits);
         hits.clear();
         for (r, b) in bodies.placed() {
@@ -258,10 +256,8 @@ impl Race {
             if rb.power == super::Power::Down || rb.destroyed || b.extra.ghost {
                 continue;
             }
-            let blocks = |a: Pos, n: Pos| {
-                a.direction_to(n)
-                    .is_some_and(|d| tiles::blocks_sight(board, a, d))
-            };
+            let blocks =
+                |a: Pos, n: Pos| a.direction_to(n).is_some_and(|d| world.blocks_shot(a, d));
             let visible = |t: RobotId| !world.is_ghost(t);
             let target = nearest_visible(
                 world.table(),

@@ -209,7 +209,7 @@ impl GridWorld for World {
         Some(self.table().mounts())
     }
     fn blocks_sight(&self, from: Pos, dir: Dir) -> bool {
-        tiles::blocks_sight(self.course().board(), from, dir)
+        self.blocks_shot(from, dir)
     }
     fn laser_hit(&mut self, hit: LaserHit) {
         self.log.push(GridEvent::BoardLaser(hit));

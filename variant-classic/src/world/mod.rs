@@ -67,6 +67,9 @@ pub struct Tables {
     /// Every portal's cell and its partner's (the other portal of its
     /// colour), if it has one.
     portals: Vec<(Pos, Pos)>,
+    /// The course has an upper level or a repulsor field: something
+    /// besides walls that stops a shot.
+    sight_blockers: bool,
 }
 
 impl FromCourse for Tables {
@@ -104,11 +107,15 @@ impl FromCourse for Tables {
                 }
             })
             .collect();
+        let sight_blockers = board
+            .cells()
+            .any(|(_, c)| c.level > 0 || matches!(c.tile, Tile::Repulsor(_)));
         Tables {
             course,
             table,
             currents,
             portals,
+            sight_blockers,
         }
     }
     fn course(&self) -> &Course {
@@ -187,6 +194,13 @@ impl World {
             .iter()
             .find(|&&(p, _)| p == pos)
             .map(|&(_, q)| q)
+    }
+
+    /// Does something besides a wall stop a shot crossing from `from`
+    /// towards `dir` (a change of level, a repulsor field)?
+    #[must_use]
+    pub fn blocks_shot(&self, from: Pos, dir: Dir) -> bool {
+        self.arena.0.sight_blockers && crate::tiles::blocks_sight(self.course().board(), from, dir)
     }
 
     /// The level of the floor on `pos` (0 off the floor).
