@@ -25,7 +25,9 @@ y>l y>r y>b  curved belt: a robot carried in from the left, right or either side
 (L) (R)  gear turning robots left / right   p>1 p>2  pusher, registers 1-3-5 / 2-4
 L>1 L>2 L>3  board laser with 1-3 beams   [o] drain   [1] [2] trap door open in registers 1-3-5 / 2-4
 X1 X2  crusher, registers 1-3-5 / 2-4   F1 F2  flamer   r  radiation   %  radioactive waste   ?  randomizer
-| ---  walls";
+c>  current   ~  water   o  oil slick   O1 portal of colour 1   T  teleporter   R>  repulsor field on the arrow's side
+/>  ramp climbing towards the arrow   $  chop shop   levels block: 1 marks the upper level (a ledge around it)
+| ---  walls   > < ^ v in a wall line: one-way wall, passable towards the arrow";
 
 /// The classic kinds of cell the page draws in its own way.
 fn classic_styles(pic: &mut BoardPicture) {
@@ -44,6 +46,44 @@ fn classic_styles(pic: &mut BoardPicture) {
     pic.style(&CellKind::new("Radiation"), style("#c8e6a0", "☢"));
     pic.style(&CellKind::new("Waste"), style("#9acd32", "☣"));
     pic.style(&CellKind::new("Randomizer"), style("#d8c8f0", "?"));
+    pic.style(&CellKind::new("Water"), style("#a8d0f0", "≈"));
+    pic.style(
+        &CellKind::new("Current"),
+        CellStyle {
+            fill: "#7fb8e8".into(),
+            glyph: None,
+            arrow: Some("#1f5f9f".into()),
+        },
+    );
+    pic.style(&CellKind::new("Oil"), style("#4a4a40", "💧"));
+    pic.style(&CellKind::new("Portal"), style("#c8a0e8", "◍"));
+    pic.style(&CellKind::new("Teleporter"), style("#a0e8e0", "⇶"));
+    pic.style(
+        &CellKind::new("Repulsor"),
+        CellStyle {
+            fill: "#f0f0c0".into(),
+            glyph: None,
+            arrow: Some("#d04090".into()),
+        },
+    );
+    pic.style(
+        &CellKind::new("Ramp"),
+        CellStyle {
+            fill: "#d8c8b0".into(),
+            glyph: None,
+            arrow: Some("#6a5030".into()),
+        },
+    );
+    pic.style(&CellKind::new("ChopShop"), style("#e8b0a0", "$"));
+}
+
+/// A cell of a kind pointing somewhere (a current, a repulsor's side, a
+/// ramp's way up).
+fn pointing(kind: &'static str, dir: Dir) -> CellPicture {
+    CellPicture {
+        dir: Some(dir),
+        ..CellPicture::plain(CellKind::new(kind))
+    }
 }
 
 /// A register-bound element, labelled with its registers (`135`, `24`).
@@ -61,7 +101,7 @@ fn timed(kind: &'static str, registers: variant_classic::tiles::Registers) -> Ce
 /// with flags as markers.
 #[must_use]
 pub fn classic_picture(course: &Course) -> BoardPicture {
-    let mut pic = BoardPicture::from_board(course.board(), |t| match t {
+    let mut pic = BoardPicture::from_board(course.board(), |c| match &c.tile {
         Tile::Pit => Some(CellPicture::plain(CellKind::PIT)),
         Tile::Dock(n) => Some(CellPicture {
             label: n.to_string(),
@@ -76,8 +116,26 @@ pub fn classic_picture(course: &Course) -> BoardPicture {
         Tile::TrapDoor(r) => Some(timed("TrapDoor", *r)),
         Tile::Crusher(r) => Some(timed("Crusher", *r)),
         Tile::Flamer(r) => Some(timed("Flamer", *r)),
+        Tile::Water => Some(CellPicture::plain(CellKind::new("Water"))),
+        Tile::Oil => Some(CellPicture::plain(CellKind::new("Oil"))),
+        Tile::Teleporter => Some(CellPicture::plain(CellKind::new("Teleporter"))),
+        Tile::ChopShop => Some(CellPicture::plain(CellKind::new("ChopShop"))),
+        Tile::Portal(n) => Some(CellPicture {
+            label: n.to_string(),
+            ..CellPicture::plain(CellKind::new("Portal"))
+        }),
+        Tile::Current(d) => Some(pointing("Current", *d)),
+        Tile::Repulsor(d) => Some(pointing("Repulsor", *d)),
+        Tile::Ramp(d) => Some(pointing("Ramp", *d)),
         _ => None,
     });
+    // The upper level is shaded lighter (ledges run along its border).
+    let board = course.board();
+    for (cell, p) in pic.cells.iter_mut().zip(board.positions()) {
+        if let Some(c) = board.tile(p) {
+            cell.level = c.level as i8;
+        }
+    }
     classic_styles(&mut pic);
     for (i, &p) in course.checkpoints().iter().enumerate() {
         pic.markers.push(Marker {
@@ -90,11 +148,19 @@ pub fn classic_picture(course: &Course) -> BoardPicture {
     pic
 }
 
-/// The course as text with each robot on the board drawn over its cell
-/// as its seat number and facing arrow.
+/// The course as text with the flags where they stand now (`flags`, in
+/// order; belts and pushers move them) and each robot on the board drawn
+/// over its cell as its seat number and facing arrow.
 #[must_use]
-pub fn render_classic(course: &Course, robots: &[Option<(Pos, Dir)>]) -> String {
-    let mut board = TextBoard::new(&course.render());
+pub fn render_classic(course: &Course, flags: &[Pos], robots: &[Option<(Pos, Dir)>]) -> String {
+    let moved = (flags.len() == course.checkpoints().len() && flags != course.checkpoints())
+        .then(|| {
+            let mut parts = course.clone().into_parts();
+            parts.checkpoints = flags.to_vec();
+            Course::new(parts).ok()
+        })
+        .flatten();
+    let mut board = TextBoard::new(&moved.as_ref().unwrap_or(course).render());
     for (seat, robot) in robots.iter().enumerate() {
         if let Some(at) = robot {
             board.put_robot(PlayerId(seat as u8), *at, ' ');
@@ -105,6 +171,7 @@ pub fn render_classic(course: &Course, robots: &[Option<(Pos, Dir)>]) -> String 
         out.push_str(&line);
         out.push('\n');
     }
+    out.push_str(&variant_classic::tiles::levels_block(course.board()));
     out
 }
 
@@ -172,6 +239,11 @@ pub(crate) fn describe(e: &Event) -> Option<String> {
             if *ghost { " (virtual)" } else { "" }
         ),
         Event::BecameReal { player } => format!("{player} is no longer virtual"),
+        Event::FlagMoved { flag, at } => format!("flag {flag} is carried to {at}"),
+        Event::ChopShop { player, choice } => match choice {
+            variant_classic::race::Chop::Draw => format!("{player} takes an option at a chop shop"),
+            variant_classic::race::Chop::Pass => format!("{player} passes at a chop shop"),
+        },
         Event::GameOver { winner } => match winner {
             Some(w) => format!("{w} wins the race"),
             None => "the game ends without a winner".into(),
@@ -190,7 +262,8 @@ impl RaceEdition for Race {
     }
 
     fn render_board(&self, robots: &[Option<(Pos, Dir)>], _columns: usize) -> String {
-        render_classic(self.course(), robots)
+        let flags: Vec<Pos> = self.world().flags().collect();
+        render_classic(self.course(), &flags, robots)
     }
 
     fn legend(&self) -> &'static str {
@@ -313,7 +386,78 @@ mod tests {
             );
         }
         assert_eq!(pic.markers.len(), course.checkpoints().len());
-        let text = render_classic(&course, &[Some((Pos::new(3, 2), Dir::E))]);
+        let text = render_classic(
+            &course,
+            course.checkpoints(),
+            &[Some((Pos::new(3, 2), Dir::E))],
+        );
         assert!(text.contains(" 0>"));
+    }
+
+    #[test]
+    fn every_new_element_has_a_styled_picture_and_the_upper_level_is_shaded() {
+        let mut kinds: Vec<String> = Vec::new();
+        let mut raised = 0;
+        for name in ["Rising Tide", "Warp Drive", "Moving Targets"] {
+            let course = variant_classic::courses::course(name).unwrap();
+            let pic = classic_picture(&course);
+            for c in &pic.cells {
+                kinds.push(c.kind.name().to_string());
+                raised += usize::from(c.level > 0);
+                if matches!(c.kind.name(), "Current" | "Repulsor" | "Ramp") {
+                    assert!(c.dir.is_some(), "{} points somewhere", c.kind.name());
+                }
+            }
+            for k in pic.cells.iter().map(|c| c.kind.name()) {
+                let new = [
+                    "Water",
+                    "Current",
+                    "Oil",
+                    "Portal",
+                    "Teleporter",
+                    "Repulsor",
+                    "Ramp",
+                    "ChopShop",
+                ];
+                if new.contains(&k) {
+                    assert!(pic.styles.contains_key(k), "{k} has a style");
+                }
+            }
+        }
+        for k in [
+            "Water",
+            "Current",
+            "Oil",
+            "Portal",
+            "Teleporter",
+            "Repulsor",
+            "Ramp",
+            "ChopShop",
+        ] {
+            assert!(kinds.iter().any(|n| n == k), "{k} is drawn");
+        }
+        assert_eq!(raised, 36, "the Mezzanine's raised floor");
+        let course = variant_classic::courses::course("High Ground").unwrap();
+        let text = render_classic(&course, course.checkpoints(), &[]);
+        let mut moved = course.checkpoints().to_vec();
+        moved[0] = Pos::new(0, 0);
+        let elsewhere = render_classic(&course, &moved, &[]);
+        assert_ne!(text, elsewhere, "a moved flag is drawn where it stands");
+        assert!(elsewhere.lines().nth(1).is_some_and(|l| l.contains("<1>")));
+        assert!(
+            text.contains("\nlevels\n000000000000\n") && text.contains("\n000111111000\n"),
+            "{text}"
+        );
+        for word in [
+            "current",
+            "portal",
+            "teleporter",
+            "repulsor",
+            "ramp",
+            "chop shop",
+            "one-way",
+        ] {
+            assert!(LEGEND.contains(word), "the legend explains {word}");
+        }
     }
 }

@@ -14,7 +14,7 @@ use robo_core::PlayerId;
 use std::fmt::Write as _;
 use variant_classic::cards::Card;
 use variant_classic::courses::Course;
-use variant_classic::race::{locked, Power, RobotView};
+use variant_classic::race::{locked, Chop, Power, RobotView};
 use variant_classic::{Action, Decision, Event, Outcome, Race, View};
 
 const HELP: &str = "\
@@ -87,7 +87,7 @@ impl Presenter<Race> for ClassicPresenter {
 
     fn draw(&self, view: &View) -> String {
         let at: Vec<_> = view.robots.iter().map(|r| r.at).collect();
-        let mut out = render_classic(&self.course, &at);
+        let mut out = render_classic(&self.course, &view.flags, &at);
         let _ = writeln!(
             out,
             "Turn {}, register {} ({}).",
@@ -151,6 +151,8 @@ impl Presenter<Race> for ClassicPresenter {
             Action::StayDown(true) => "stay powered down next turn".into(),
             Action::StayDown(false) => "power up next turn".into(),
             Action::Dock(at) => format!("start on the dock at {at}"),
+            Action::Chop(Chop::Draw) => "take an option".into(),
+            Action::Chop(Chop::Pass) => "take nothing".into(),
             Action::Enter { facing, down } => format!(
                 "re-enter facing {facing}{}",
                 if down { ", powered down next turn" } else { "" }
@@ -166,6 +168,8 @@ impl Presenter<Race> for ClassicPresenter {
             Action::StayDown(true) => "stay down".into(),
             Action::StayDown(false) => "power up".into(),
             Action::Dock(at) => format!("{},{}", at.x, at.y),
+            Action::Chop(Chop::Draw) => "draw".into(),
+            Action::Chop(Chop::Pass) => "pass".into(),
             Action::Enter { facing, down } => {
                 format!("{facing}{}", if down { " down" } else { "" })
             }
@@ -184,6 +188,7 @@ impl Presenter<Race> for ClassicPresenter {
             Decision::StayDown => "Your robot was powered down this turn:".into(),
             Decision::ReEnter => "Your robot re-enters on its archive marker:".into(),
             Decision::Dock => "Choose your robot's dock (docks are chosen by a dealt card's priority, highest first):".into(),
+            Decision::ChopShop => "Your robot is on a chop shop:".into(),
         }
     }
 
@@ -204,7 +209,7 @@ impl Presenter<Race> for ClassicPresenter {
             Decision::ReEnter | Decision::Dock => {
                 format!("{}{}", self.draw(view), self.draw_own(view))
             }
-            Decision::StayDown => String::new(),
+            Decision::StayDown | Decision::ChopShop => String::new(),
         }
     }
 

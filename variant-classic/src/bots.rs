@@ -6,7 +6,7 @@
 use crate::cards::{Card, Kind};
 use crate::courses::Course;
 use crate::race::{Action, Race, REGISTERS};
-use crate::tiles::Tile;
+use crate::tiles::{self, Cell, Tile};
 use robo_core::board::Board;
 use robo_core::geom::{Dir, Pos, Turn};
 use robo_core::ids::PlayerId;
@@ -14,8 +14,8 @@ use robo_core::motion::{move_robot, Cause, Entry, Move, Stepped};
 use robo_core::pipeline::{ConveyorPass, Gears, GridWorld, Pipeline, PushPanels, Step, StepFlow};
 use robo_core::protocol::Policy;
 use robo_core::race::plan::{
-    assign, best_program_tree, CourseMaps, PlanEdition, PrefixPlan, SoloOutcome, SoloRules,
-    SoloWorld, Weights,
+    assign, best_program_tree, CourseMaps, PlanCourse, PlanEdition, PrefixPlan, SoloOutcome,
+    SoloRules, SoloWorld, Weights,
 };
 use robo_core::rng::Rng;
 use robo_core::Game;
@@ -29,21 +29,21 @@ const POWER_DOWN_AT: u8 = 6;
 /// the program it runs.
 #[derive(Clone, Debug)]
 pub struct Solo<'a> {
-    board: &'a Board<Tile>,
+    board: &'a Board<Cell>,
     flags: &'a [Pos],
     program: SmallVec<[Kind; REGISTERS]>,
 }
 
 impl SoloRules for Solo<'_> {
-    type Tile = Tile;
-    fn board(&self) -> &Board<Tile> {
+    type Tile = Cell;
+    fn board(&self) -> &Board<Cell> {
         self.board
     }
     fn can_leave(&self, from: Pos, dir: Dir) -> bool {
-        !self.board.blocks(from, dir)
+        tiles::crossing(self.board, from, dir).passes()
     }
     fn entered(&mut self, step: &Stepped) -> Entry {
-        match self.board.tile(step.to) {
+        match self.board.tile(step.to).map(|c| c.tile) {
             // Trap doors count as open: the planner keeps off them.
             None | Some(Tile::Pit | Tile::Drain | Tile::TrapDoor(_)) => Entry::Removed,
             Some(_) => Entry::Continue,
@@ -106,10 +106,51 @@ impl<'a> Step<SoloWorld<Solo<'a>>> for SoloStep {
     }
 }
 
+/// The course as the planner's distance maps see it: levels (ledges are
+/// walls from below, falls from above, ramps climb) and the flags where
+/// they stand now (belts and pushers move them).
+#[derive(Debug)]
+pub struct PlanMap {
+    course: Course,
+    flags: Vec<Pos>,
+}
+
+impl PlanMap {
+    fn of(race: &Race) -> Self {
+        PlanMap {
+            course: race.course().clone(),
+            flags: race.world().flags().collect(),
+        }
+    }
+}
+
+impl PlanCourse for PlanMap {
+    type Tile = Cell;
+    fn board(&self) -> &Board<Cell> {
+        self.course.board()
+    }
+    fn checkpoints(&self) -> &[Pos] {
+        &self.flags
+    }
+    fn can_stand(&self, pos: Pos) -> bool {
+        self.course
+            .board()
+            .tile(pos)
+            .is_some_and(robo_core::race::course::CourseTile::can_stand)
+    }
+    fn can_leave(&self, from: Pos, dir: Dir) -> bool {
+        tiles::crossing(self.course.board(), from, dir).passes()
+    }
+    fn same_course(&self, other: &Self) -> bool {
+        self.flags == other.flags && self.course == other.course
+    }
+}
+
 /// One robot's program search.
 struct Search<'a> {
-    maps: &'a CourseMaps<Course>,
+    maps: &'a CourseMaps<PlanMap>,
     course: &'a Course,
+    flags: &'a [Pos],
     pos: Pos,
     facing: Dir,
     reached: u8,
@@ -120,11 +161,18 @@ struct Search<'a> {
 
 impl<'a> Search<'a> {
     /// The search for a robot at `pos` facing `facing`, `reached` flags
-    /// touched, on the course of `maps`.
-    fn new(maps: &'a CourseMaps<Course>, course: &'a Course, at: (Pos, Dir), reached: u8) -> Self {
+    /// touched, on the course of `maps` with its flags at `flags` now.
+    fn new(
+        maps: &'a CourseMaps<PlanMap>,
+        course: &'a Course,
+        flags: &'a [Pos],
+        at: (Pos, Dir),
+        reached: u8,
+    ) -> Self {
         Search {
             maps,
             course,
+            flags,
             pos: at.0,
             facing: at.1,
             reached,
@@ -135,7 +183,7 @@ impl<'a> Search<'a> {
 
     /// The robot alone on the course before register 1, to run `program`.
     fn world(&self, program: &[Kind]) -> SoloWorld<Solo<'a>> {
-        let flags = self.course.checkpoints();
+        let flags = self.flags;
         let rules = Solo {
             board: self.course.board(),
             flags,
@@ -204,7 +252,7 @@ impl<'a> PrefixPlan for Search<'a> {
 /// A planning bot.
 pub struct Planner {
     rng: Rng,
-    maps: Option<CourseMaps<Course>>,
+    maps: Option<CourseMaps<PlanMap>>,
     weights: Weights,
 }
 
@@ -219,12 +267,16 @@ impl Planner {
         }
     }
 
-    fn maps(&mut self, course: &Course) -> &CourseMaps<Course> {
-        if self.maps.as_ref().is_none_or(|m| m.course() != course) {
+    fn maps(&mut self, race: &Race) -> &CourseMaps<PlanMap> {
+        let fresh = |m: &CourseMaps<PlanMap>| {
+            m.course().course == *race.course()
+                && m.course().flags.iter().copied().eq(race.world().flags())
+        };
+        if self.maps.as_ref().is_some_and(|m| !fresh(m)) {
             self.maps = None;
         }
         self.maps
-            .get_or_insert_with(|| CourseMaps::new(Arc::new(course.clone())))
+            .get_or_insert_with(|| CourseMaps::new(Arc::new(PlanMap::of(race))))
     }
 
     /// The card to program next: the next card of the best program.
@@ -236,8 +288,9 @@ impl Planner {
         let hand: SmallVec<[Kind; 9]> = robot.hand.iter().map(|c| c.kind).collect();
         let weights = self.weights;
         let course = race.course();
-        let maps = self.maps(course);
-        let mut search = Search::new(maps, course, (pos, facing), robot.flags);
+        let flags: SmallVec<[Pos; 8]> = race.world().flags().collect();
+        let maps = self.maps(race);
+        let mut search = Search::new(maps, course, &flags, (pos, facing), robot.flags);
         search.weights = weights;
         let best = best_program_tree(&search, &hand, &slots, &[])
             .ok()
@@ -252,7 +305,7 @@ impl Planner {
             return Dir::N;
         };
         let (at, next) = (robot.archive, usize::from(robot.flags));
-        let maps = self.maps(race.course());
+        let maps = self.maps(race);
         Dir::ALL
             .into_iter()
             .min_by_key(|&d| maps.turns_needed(next, at, d))
@@ -270,6 +323,7 @@ impl Policy<Race> for Planner {
             Action::Program(_) => self.next_card(race, player).map(Action::Program),
             Action::Announce(_) => Some(Action::Announce(damage >= POWER_DOWN_AT)),
             Action::StayDown(_) => Some(Action::StayDown(false)),
+            Action::Chop(_) => Some(Action::Chop(crate::race::Chop::Draw)),
             // The lowest-numbered free dock (the options come in dock order).
             Action::Dock(at) => Some(Action::Dock(at)),
             Action::Enter { .. } => Some(Action::Enter {
@@ -306,7 +360,12 @@ mod tests {
             .collect();
         let maps: Vec<CourseMaps<Course>> = courses
             .iter()
-            .map(|c| CourseMaps::new(Arc::new(c.clone())))
+            .map(|c| {
+                CourseMaps::new(Arc::new(PlanMap {
+                    course: c.clone(),
+                    flags: c.checkpoints().to_vec(),
+                }))
+            })
             .collect();
         let kinds: Vec<Kind> = deck().iter().map(|c| c.kind).collect();
         let hands = planner_hands(120) as usize;
@@ -319,12 +378,12 @@ mod tests {
             let cells: Vec<Pos> = course
                 .board()
                 .cells()
-                .filter(|(_, t)| !matches!(t, Tile::Pit | Tile::Drain))
+                .filter(|(_, t)| !matches!(t.tile, Tile::Pit | Tile::Drain))
                 .map(|(p, _)| p)
                 .collect();
             let at = (cells[rng.index(cells.len())], Dir::ALL[rng.index(4)]);
             let reached = rng.index(course.checkpoints().len()) as u8;
-            let search = Search::new(&maps[c], course, at, reached);
+            let search = Search::new(&maps[c], course, course.checkpoints(), at, reached);
             // Up to four locked registers, each with a card from the deck;
             // a robot with locked registers is dealt fewer cards.
             let locked = if rng.below(2) == 0 {

@@ -15,7 +15,7 @@
 //! assert_eq!(courses::course("RISKY EXCHANGE").unwrap().name(), "Risky Exchange");
 //! ```
 
-use crate::tiles::Tile;
+use crate::tiles::Cell;
 use robo_core::board::Board;
 use robo_core::geom::Pos;
 use robo_core::race::course::{CourseEntry, Difficulty, Library, PlacedBoard, Spot};
@@ -24,7 +24,7 @@ use robo_core::race::course::{CourseEntry, Difficulty, Library, PlacedBoard, Spo
 mod tests;
 
 /// A validated, assembled classic course.
-pub type Course = robo_core::race::course::Course<Tile, ()>;
+pub type Course = robo_core::race::course::Course<Cell, ()>;
 /// The unchecked description of a classic course.
 pub type CourseSpec = robo_core::race::course::CourseSpec<()>;
 /// A course description that does not make a playable course.
@@ -37,13 +37,21 @@ const BAY: &str = "Docking Bay";
 const TANGLE: &str = "Tangle";
 const CROSSING: &str = "Crossing";
 const FOUNDRY: &str = "Foundry";
+const WATERWORKS: &str = "Waterworks";
+const MEZZANINE: &str = "Mezzanine";
+const WARP_YARD: &str = "Warp Yard";
+const FLAG_WORKS: &str = "Flag Works";
 
 /// Built-in boards: name and text.
-const BOARDS: [(&str, &str); 4] = [
+const BOARDS: [(&str, &str); 8] = [
     (BAY, include_str!("../../boards/docking-bay.txt")),
     (TANGLE, include_str!("../../boards/tangle.txt")),
     (CROSSING, include_str!("../../boards/crossing.txt")),
     (FOUNDRY, include_str!("../../boards/foundry.txt")),
+    (WATERWORKS, include_str!("../../boards/waterworks.txt")),
+    (MEZZANINE, include_str!("../../boards/mezzanine.txt")),
+    (WARP_YARD, include_str!("../../boards/warp-yard.txt")),
+    (FLAG_WORKS, include_str!("../../boards/flag-works.txt")),
 ];
 
 /// A built-in course as compact data.
@@ -57,7 +65,7 @@ pub struct CourseData {
     flags: &'static [(&'static str, (i16, i16))],
 }
 
-const COURSES: [CourseData; 5] = [
+const COURSES: [CourseData; 9] = [
     CourseData {
         name: "Risky Exchange",
         difficulty: Difficulty::Starter,
@@ -101,6 +109,51 @@ const COURSES: [CourseData; 5] = [
             (CROSSING, (10, 10)),
         ],
     },
+    CourseData {
+        name: "Rising Tide",
+        difficulty: Difficulty::Intermediate,
+        boards: &[(WATERWORKS, (0, 0), 0), (BAY, (0, 12), 0)],
+        flags: &[
+            (WATERWORKS, (9, 10)),
+            (WATERWORKS, (5, 4)),
+            (WATERWORKS, (1, 2)),
+        ],
+    },
+    CourseData {
+        name: "High Ground",
+        difficulty: Difficulty::Advanced,
+        boards: &[(MEZZANINE, (0, 0), 0), (BAY, (0, 12), 0)],
+        flags: &[
+            (MEZZANINE, (8, 4)),
+            (MEZZANINE, (2, 9)),
+            (MEZZANINE, (5, 7)),
+        ],
+    },
+    CourseData {
+        name: "Moving Targets",
+        difficulty: Difficulty::Advanced,
+        boards: &[(FLAG_WORKS, (0, 0), 0), (BAY, (0, 12), 0)],
+        flags: &[
+            (FLAG_WORKS, (2, 1)),
+            (FLAG_WORKS, (9, 8)),
+            (FLAG_WORKS, (4, 4)),
+        ],
+    },
+    CourseData {
+        name: "Warp Drive",
+        difficulty: Difficulty::Expert,
+        boards: &[
+            (WARP_YARD, (0, 0), 0),
+            (MEZZANINE, (0, 12), 0),
+            (BAY, (0, 24), 0),
+        ],
+        flags: &[
+            (MEZZANINE, (7, 5)),
+            (WARP_YARD, (10, 2)),
+            (WARP_YARD, (4, 7)),
+            (MEZZANINE, (1, 4)),
+        ],
+    },
 ];
 
 impl CourseEntry for CourseData {
@@ -132,11 +185,11 @@ impl CourseEntry for CourseData {
     }
 }
 
-static LIBRARY: Library<Tile, CourseData> = Library::new(&BOARDS, &COURSES);
+static LIBRARY: Library<Cell, CourseData> = Library::new(&BOARDS, &COURSES);
 
 /// The built-in boards and courses.
 #[must_use]
-pub fn library() -> &'static Library<Tile, CourseData> {
+pub fn library() -> &'static Library<Cell, CourseData> {
     &LIBRARY
 }
 
@@ -149,7 +202,7 @@ pub fn board_names() -> impl Iterator<Item = &'static str> {
 ///
 /// # Errors
 /// [`CourseError::Unknown`] for a name that is not a built-in board.
-pub fn board(name: &str) -> Result<Board<Tile>, CourseError> {
+pub fn board(name: &str) -> Result<Board<Cell>, CourseError> {
     Ok(LIBRARY.board(name)?)
 }
 

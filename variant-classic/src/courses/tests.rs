@@ -4,7 +4,7 @@ use super::*;
 fn every_board_prints_back_as_read() {
     for name in board_names() {
         let b = board(name).unwrap();
-        let again: Board<Tile> = Board::parse(&b.print()).unwrap();
+        let again: Board<Cell> = Board::parse(&b.print()).unwrap();
         assert_eq!(again, b, "{name}");
     }
 }
@@ -19,7 +19,9 @@ fn every_course_builds_with_eight_docks_and_flags_in_order() {
         assert!((1..=8).contains(&c.checkpoints().len()), "{name}");
         for &f in c.checkpoints() {
             assert!(
-                c.board().tile(f).is_some_and(|t| *t != Tile::Pit),
+                c.board()
+                    .tile(f)
+                    .is_some_and(|t| t.tile != crate::tiles::Tile::Pit),
                 "{name} {f}"
             );
         }
@@ -42,7 +44,7 @@ fn generate() -> String {
          `variant-classic` from `variant-classic/boards/*.txt` and \
          `variant-classic/src/courses/mod.rs`. After changing either, run \
          `ROBORALLY_BLESS=1 cargo test -p variant-classic courses` to rewrite it. \
-         The tile legend is in `variant-classic/src/tiles.rs`; the text \
+         The tile legend is in `variant-classic/src/tiles/mod.rs` (the `levels` block marks the upper level; ledges run along its border); the text \
          format in `docs/board-format.md`. Flags are drawn as `<1>`, `<2>`, ....\n\n\
          ## Courses\n\n",
     );
@@ -52,11 +54,12 @@ fn generate() -> String {
         let boards: Vec<&str> = spec.boards.iter().map(|b| b.name.as_str()).collect();
         let _ = writeln!(
             out,
-            "### {name}\n\n{} course, {} flags, boards: {}.\n\n```text\n{}```\n",
+            "### {name}\n\n{} course, {} flags, boards: {}.\n\n```text\n{}{}```\n",
             spec.difficulty,
             c.checkpoints().len(),
             boards.join(", "),
-            c.render()
+            c.render(),
+            crate::tiles::levels_block(c.board())
         );
     }
     out.push_str("## Boards\n\n");

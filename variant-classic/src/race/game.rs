@@ -143,6 +143,7 @@ impl Game for Race {
                 archive,
                 power: super::Power::On,
                 destroyed: false,
+                options_owed: 0,
                 programmed: false,
             })
             .collect();

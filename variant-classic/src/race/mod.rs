@@ -86,6 +86,11 @@ pub struct Robot {
     pub destroyed: bool,
     /// Done programming this turn (or not asked).
     pub programmed: bool,
+    /// Options this robot has earned (chop shops, double-tool repair
+    /// sites) and not yet been dealt: a ledger the options' hook (issue
+    /// 11) pays out; nothing else reads it.
+    #[serde(default)]
+    pub options_owed: u8,
 }
 
 impl Robot {
@@ -120,6 +125,8 @@ pub enum Action {
     StayDown(bool),
     /// Before the first turn: the robot starts on this dock.
     Dock(Pos),
+    /// On a chop shop: what the robot takes.
+    Chop(Chop),
     /// A destroyed robot re-enters facing `facing`, powered down next
     /// turn or not.
     Enter {
@@ -142,6 +149,20 @@ pub enum Decision {
     ReEnter,
     /// Choose a free dock to start on.
     Dock,
+    /// On a chop shop: take an option or not.
+    ChopShop,
+}
+
+/// A chop shop's offer to a robot that touches it. Without options in
+/// play (issue 11 brings them), a robot has none to scrap or refill, so
+/// the offer is a free option or nothing; the option drawn is counted in
+/// [`Robot::options_owed`] for the options' hook to deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Chop {
+    /// Draw one option (the robot holds none).
+    Draw,
+    /// Take nothing.
+    Pass,
 }
 
 impl fmt::Display for Decision {
@@ -151,6 +172,7 @@ impl fmt::Display for Decision {
             Decision::StayDown => "stay powered down next turn or not",
             Decision::ReEnter => "choose your facing to re-enter, and power down or not",
             Decision::Dock => "choose the dock your robot starts on",
+            Decision::ChopShop => "on a chop shop: draw an option or pass",
         })
     }
 }
@@ -163,6 +185,7 @@ impl robo_core::agenda::Accepts<Action> for Decision {
                 | (Decision::StayDown, Action::StayDown(_))
                 | (Decision::ReEnter, Action::Enter { .. })
                 | (Decision::Dock, Action::Dock(_))
+                | (Decision::ChopShop, Action::Chop(_))
         )
     }
 }
@@ -332,6 +355,20 @@ pub enum Event {
         /// The flag (from 1).
         flag: u8,
     },
+    /// A belt, a current or a pusher moved a flag.
+    FlagMoved {
+        /// The flag (from 1).
+        flag: u8,
+        /// Where it is now.
+        at: Pos,
+    },
+    /// A robot on a chop shop chose (see [`Chop`]).
+    ChopShop {
+        /// The player.
+        player: PlayerId,
+        /// The choice.
+        choice: Chop,
+    },
     /// A robot's archive marker moved.
     ArchiveMoved {
         /// The player.
@@ -472,5 +509,11 @@ impl Race {
     fn flush(&mut self) {
         let log = self.world.log.drain(..).map(Event::Grid);
         self.scratch.0.events.extend(log);
+        let flags = self
+            .world
+            .flag_log
+            .drain(..)
+            .map(|(flag, at)| Event::FlagMoved { flag, at });
+        self.scratch.0.events.extend(flags);
     }
 }

@@ -1,7 +1,8 @@
 //! A register in the rulebook's order, written once as a pipeline:
 //! trap doors open, the cards by priority, express belts, all belts,
-//! pushers, gears, crushers, board lasers, robot lasers (all at once),
-//! flamers, radioactive waste, then flags and repair sites touched.
+//! currents, pushers, gears, crushers, board lasers, robot lasers (all at
+//! once), the pervasive board lasers' second look, flamers, radioactive
+//! waste, then flags, repair sites and chop shops touched.
 
 use super::{Event, Race, Task, REGISTERS};
 use crate::cards::Kind;
@@ -9,15 +10,14 @@ use crate::tiles::Tile;
 use crate::world::{Doom, Harm};
 use robo_core::agenda::{self, TurnOrder, Turns};
 use robo_core::event::GridEvent;
+use robo_core::geom::Pos;
 use robo_core::geom::Turn;
 use robo_core::ids::{PlayerId, RobotId};
-use robo_core::motion::{move_robot, Cause, Move};
-use robo_core::pipeline::{
-    BoardLasers, ConveyorPass, Gears, GridWorld, Pipeline, PushPanels, Step, StepFlow,
-};
-use robo_core::race::body::Bodies;
-use robo_core::race::fire::{volley, FireOptions, Shot};
+use robo_core::motion::Cause;
+use robo_core::pipeline::{ConveyorPass, Gears, GridWorld, Pipeline, PushPanels, Step, StepFlow};
+use robo_core::race::fire::{nearest_visible, FireOptions, Hit};
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 
 /// A step of the classic register, in order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -30,6 +30,8 @@ pub enum ClassicStep {
     ExpressBelts,
     /// All belts (express ones included) move one cell.
     Belts,
+    /// Currents move one cell.
+    Currents,
     /// Pushers of this register push.
     Pushers,
     /// Gears turn.
@@ -40,6 +42,10 @@ pub enum ClassicStep {
     BoardLasers,
     /// Robots fire forward, all at once.
     RobotLasers,
+    /// Pervasive board lasers: a robot a beam reaches now that it did not
+    /// reach at the board lasers' step (the robot that shielded it moved
+    /// or was destroyed, or it was moved into the beam) takes 1 damage.
+    PervasiveLasers,
     /// Flamers of this register burn the robots on them (1 damage).
     Flamers,
     /// Radioactive waste burns the robots on it (1 damage).
@@ -64,11 +70,13 @@ pub fn register_pipeline() -> Pipeline<ClassicStep> {
         ClassicStep::Cards,
         ClassicStep::ExpressBelts,
         ClassicStep::Belts,
+        ClassicStep::Currents,
         ClassicStep::Pushers,
         ClassicStep::Gears,
         ClassicStep::Crushers,
         ClassicStep::BoardLasers,
         ClassicStep::RobotLasers,
+        ClassicStep::PervasiveLasers,
         ClassicStep::Flamers,
         ClassicStep::Waste,
         ClassicStep::Touch,
@@ -90,13 +98,34 @@ impl Step<Race> for ClassicStep {
                 Race::card_turn,
                 |turns| Task::Cards { register, turns },
             ),
-            ClassicStep::ExpressBelts => ConveyorPass::EXPRESS.run(&mut race.world, register),
-            ClassicStep::Belts => ConveyorPass::ALL.run(&mut race.world, register),
-            ClassicStep::Pushers => PushPanels.run(&mut race.world, register),
+            ClassicStep::ExpressBelts => {
+                race.world.convey(ConveyorPass::EXPRESS);
+                StepFlow::Continue
+            }
+            ClassicStep::Belts => {
+                race.world.convey(ConveyorPass::ALL);
+                StepFlow::Continue
+            }
+            ClassicStep::Currents => {
+                race.world.flow();
+                StepFlow::Continue
+            }
+            ClassicStep::Pushers => {
+                let flow = PushPanels.run(&mut race.world, register);
+                race.world.push_flags(register);
+                flow
+            }
             ClassicStep::Gears => Gears.run(&mut race.world, register),
-            ClassicStep::BoardLasers => BoardLasers.run(&mut race.world, register),
+            ClassicStep::BoardLasers => {
+                race.world.board_lasers();
+                StepFlow::Continue
+            }
             ClassicStep::RobotLasers => {
                 race.robot_lasers();
+                StepFlow::Continue
+            }
+            ClassicStep::PervasiveLasers => {
+                race.world.pervasive_lasers();
                 StepFlow::Continue
             }
             ClassicStep::Touch => return race.touch(),
@@ -206,49 +235,47 @@ impl Race {
             Kind::UTurn => w.turn_robot(r, Turn::UTurn, Cause::Move),
             Kind::RotateLeft => w.turn_robot(r, Turn::Left, Cause::Move),
             Kind::RotateRight => w.turn_robot(r, Turn::Right, Cause::Move),
-            Kind::BackUp => drop(move_robot(w, Move::new(r, facing.opposite(), 1))),
-            k => drop(move_robot(
-                w,
-                Move::new(r, facing, k.steps().unsigned_abs()),
-            )),
+            Kind::BackUp => w.card_move(r, facing.opposite(), 1, true),
+            k => w.card_move(r, facing, k.steps().unsigned_abs(), false),
         }
         self.count_harm();
         StepFlow::Continue
     }
 
     /// Every running robot fires forward at once; each hit is one damage.
+    /// Virtual robots neither shoot nor are hit, and a shot never crosses
+    /// a change of level or a repulsor field (robots on different levels
+    /// cannot shoot each other).
     fn robot_lasers(&mut self) {
-        let ghosts = self
-            .world
-            .bodies()
-            .iter()
-            .any(|b| b.on_board && b.extra.ghost);
-        // Virtual robots neither shoot nor are hit: aim as if they were
-        // not on the board.
-        let real: Option<Bodies<crate::world::Extra>> = ghosts.then(|| {
-            self.world
-                .bodies()
-                .iter()
-                .map(|b| {
-                    let mut b = *b;
-                    b.on_board &= !b.extra.ghost;
-                    b
-                })
-                .collect()
-        });
-        let bodies = real.as_ref().unwrap_or(self.world.bodies());
-        let robots = &self.robots;
-        let shots = bodies.placed().filter_map(|(r, b)| {
-            let rb = &robots[r.index()];
-            (rb.power != super::Power::Down && !rb.destroyed).then_some(Shot {
-                by: r,
-                from: b.pos,
-                dir: b.facing,
-                options: FireOptions::default(),
-            })
-        });
+        let world = &self.world;
+        let bodies = world.bodies();
         let mut hits = std::mem::take(&mut self.scratch.hits);
-        volley(self.world.table(), bodies, shots, |_, _| false, &mut hits);
+        hits.clear();
+        for (r, b) in bodies.placed() {
+            let rb = &self.robots[r.index()];
+            if rb.power == super::Power::Down || rb.destroyed || b.extra.ghost {
+                continue;
+            }
+            let blocks =
+                |a: Pos, n: Pos| a.direction_to(n).is_some_and(|d| world.blocks_shot(a, d));
+            let visible = |t: RobotId| !world.is_ghost(t);
+            let target = nearest_visible(
+                world.table(),
+                bodies,
+                b.pos,
+                b.facing,
+                FireOptions::default(),
+                blocks,
+                visible,
+            );
+            if let Some(target) = target {
+                hits.push(Hit {
+                    by: r,
+                    target,
+                    dir: b.facing,
+                });
+            }
+        }
         for h in &hits {
             self.world.log.push(GridEvent::Shot {
                 from: h.by,
@@ -270,7 +297,7 @@ impl Race {
             let Some((at, _)) = self.world.at(RobotId::of(p)) else {
                 continue;
             };
-            let flag = self.course().checkpoint_at(at).map(|f| f as u8);
+            let flag = self.world.flag_at(at);
             let robot = &mut self.robots[i];
             if flag == Some(robot.flags + 1) {
                 robot.flags += 1;
@@ -286,13 +313,36 @@ impl Race {
                 self.emit(Event::ArchiveMoved { player: p, at });
             }
         }
-        match winner {
-            Some(w) => {
-                self.finish(Some(w));
-                StepFlow::SetOff
-            }
-            None => StepFlow::Continue,
+        if let Some(w) = winner {
+            self.finish(Some(w));
+            return StepFlow::SetOff;
         }
+        self.chop_shops()
+    }
+
+    /// Robots on chop shops are offered an option, one after another in
+    /// an order the game's RNG draws (no order is given by the rules).
+    fn chop_shops(&mut self) -> StepFlow {
+        let mut on: SmallVec<[Task; 8]> = SmallVec::new();
+        for r in self.world.standing_on(|t| t == Tile::ChopShop) {
+            if !self.robots[r.index()].destroyed {
+                on.push(Task::ChopShop(PlayerId::of(r)));
+            }
+        }
+        if on.is_empty() {
+            return StepFlow::Continue;
+        }
+        self.rng.shuffle(&mut on);
+        agenda::then(self, &on);
+        StepFlow::SetOff
+    }
+
+    /// A robot's choice at a chop shop.
+    pub(super) fn chop(&mut self, p: PlayerId, choice: super::Chop) {
+        if let (super::Chop::Draw, Some(r)) = (choice, self.robots.get_mut(p.index())) {
+            r.options_owed = r.options_owed.saturating_add(1);
+        }
+        self.emit(Event::ChopShop { player: p, choice });
     }
 
     /// Counts the harm the grid did: damage tokens, destruction.

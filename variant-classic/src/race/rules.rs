@@ -1,6 +1,6 @@
 //! The classic agenda: how each task runs and what its options are.
 
-use super::{Action, Decision, Event, Outcome, Race, Reason, Task};
+use super::{Action, Chop, Decision, Event, Outcome, Race, Reason, Task};
 use robo_core::agenda::{self, Flow, Resolve, Waiting};
 use robo_core::geom::Dir;
 use robo_core::ids::PlayerId;
@@ -102,6 +102,10 @@ impl Resolve for Race {
                 Some(&Action::Dock(at)) => self.dock(p, at),
                 _ => return Flow::Wait(p, Decision::Dock),
             },
+            Task::ChopShop(p) => match answer {
+                Some(&Action::Chop(choice)) => self.chop(p, choice),
+                _ => return Flow::Wait(p, Decision::ChopShop),
+            },
             Task::ReEnter(p) => match answer {
                 Some(&Action::Enter { facing, down }) => self.re_enter(p, facing, down),
                 _ => return Flow::Wait(p, Decision::ReEnter),
@@ -114,6 +118,7 @@ impl Resolve for Race {
         match task {
             Task::StayDown(_) => out.extend([Action::StayDown(false), Action::StayDown(true)]),
             Task::Dock(_) => out.extend(self.free_docks().map(Action::Dock)),
+            Task::ChopShop(_) => out.extend([Action::Chop(Chop::Draw), Action::Chop(Chop::Pass)]),
             Task::ReEnter(_) => {
                 for facing in Dir::ALL {
                     for down in [false, true] {

@@ -39,6 +39,8 @@ pub enum Task {
     ReEnter(PlayerId),
     /// Before the first turn, a robot's owner chooses its dock.
     Dock(PlayerId),
+    /// A robot on a chop shop is offered an option.
+    ChopShop(PlayerId),
 }
 
 impl Task {
@@ -46,7 +48,9 @@ impl Task {
     /// register among five?
     pub(super) fn fits(&self, seats: usize) -> bool {
         match *self {
-            Task::StayDown(p) | Task::ReEnter(p) | Task::Dock(p) => p.index() < seats,
+            Task::StayDown(p) | Task::ReEnter(p) | Task::Dock(p) | Task::ChopShop(p) => {
+                p.index() < seats
+            }
             Task::Register(r) | Task::RegisterEnd(r) => (1..=5).contains(&r),
             Task::Steps { register, .. } => (1..=5).contains(&register),
             Task::Cards { register, turns } => {
@@ -62,6 +66,7 @@ impl Task {
             Task::StayDown(p) => Some((p, Decision::StayDown)),
             Task::ReEnter(p) => Some((p, Decision::ReEnter)),
             Task::Dock(p) => Some((p, Decision::Dock)),
+            Task::ChopShop(p) => Some((p, Decision::ChopShop)),
             _ => None,
         }
     }

@@ -105,7 +105,7 @@ impl Race {
                 Some(_) => self
                     .world
                     .robot_pos(RobotId::of(p))
-                    .is_some_and(|at| self.course().checkpoint_at(at).is_some()),
+                    .is_some_and(|at| self.world.flag_at(at).is_some()),
                 None => false,
             };
             let r = &mut self.robots[i];

@@ -47,6 +47,10 @@ pub struct View {
     pub hand: Vec<Card>,
     /// Every robot, by seat.
     pub robots: Vec<RobotView>,
+    /// Where the flags stand now, in order (belts, currents and pushers
+    /// move them).
+    #[serde(default)]
+    pub flags: Vec<Pos>,
 }
 
 impl Race {
@@ -116,6 +120,7 @@ impl Race {
             me,
             hand: self.robot(me).map(|r| r.hand.clone()).unwrap_or_default(),
             robots,
+            flags: self.world.flags().collect(),
         }
     }
 }

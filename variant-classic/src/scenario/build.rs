@@ -5,7 +5,7 @@ use super::{pos, Scenario, ScenarioFile};
 use crate::cards::{deck, Card, Kind};
 use crate::courses::{self, Course};
 use crate::race::{Placed, Position, Power, Robot, Start, REGISTERS};
-use crate::tiles::Tile;
+use crate::tiles::{Cell, Tile};
 use robo_core::board::Board;
 use robo_core::geom::{Dir, Pos};
 use robo_core::race::course::course_from_text;
@@ -111,15 +111,19 @@ fn course_of(file: &ScenarioFile) -> Result<Course, BadScenario> {
         }
         (Some(lines), None) => {
             let text = lines.text();
-            let board: Board<Tile> = Board::parse(&text).map_err(|e| bad(format!("board: {e}")))?;
-            let docks = board.cells().any(|(_, t)| matches!(t, Tile::Dock(_)));
+            let board: Board<Cell> = Board::parse(&text).map_err(|e| bad(format!("board: {e}")))?;
+            let docks = board.cells().any(|(_, t)| matches!(t.tile, Tile::Dock(_)));
             let mut flags: Vec<Pos> = file.flags.iter().map(|&f| pos(f)).collect();
             let text = if docks && !flags.is_empty() {
                 text
             } else {
                 let (w, h) = (board.width(), board.height() as i16);
                 let open = format!("+{}", "   +".repeat(w));
-                let mut t = board.print();
+                let printed = board.print();
+                let lines: Vec<&str> = printed.lines().collect();
+                let grid = 2 * usize::from(h.unsigned_abs()) + 1;
+                let mut t = lines[..grid.min(lines.len())].join("\n");
+                t.push('\n');
                 t.push_str(&" ".repeat(4 * w + 1));
                 t.push('\n');
                 t.push_str(&open);
@@ -134,6 +138,25 @@ fn course_of(file: &ScenarioFile) -> Result<Course, BadScenario> {
                     t.push('\n');
                     t.push_str(&open);
                     t.push('\n');
+                }
+                // The blocks after the grid (the levels layer) get the
+                // added rows too, on the ground.
+                let mut rest = lines[grid.min(lines.len())..].iter().peekable();
+                while let Some(line) = rest.next() {
+                    t.push_str(line);
+                    t.push('\n');
+                    if line.trim() == "levels" {
+                        for _ in 0..h {
+                            if let Some(row) = rest.next() {
+                                t.push_str(row);
+                                t.push('\n');
+                            }
+                        }
+                        for _ in 0..3 {
+                            t.push_str(&"0".repeat(w));
+                            t.push('\n');
+                        }
+                    }
                 }
                 if flags.is_empty() {
                     flags.push(Pos::new(0, h + 2));
@@ -241,6 +264,7 @@ impl Scenario {
                     power: power(r.power.as_deref())?,
                     destroyed: r.at.is_none(),
                     programmed: true,
+                    options_owed: 0,
                 },
             });
         }

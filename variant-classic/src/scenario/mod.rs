@@ -133,6 +133,9 @@ pub struct RobotExpect {
     /// Registers 1 to 5 as card names with priority (`"Move 2 670"`) or null.
     #[serde(default)]
     pub registers: Option<Vec<Option<String>>>,
+    /// Options earned and not yet dealt (chop shops).
+    #[serde(default)]
+    pub options_owed: Option<u8>,
 }
 
 /// `Some(None)` for an explicit null, `None` when left out.
@@ -164,6 +167,10 @@ pub struct Expect {
     /// Whether the game is over.
     #[serde(default)]
     pub over: Option<bool>,
+    /// Where the flags stand, in order (belts, currents and pushers move
+    /// them).
+    #[serde(default)]
+    pub flags: Option<Vec<Xy>>,
 }
 
 /// A classic scenario file.

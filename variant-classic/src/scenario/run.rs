@@ -4,7 +4,7 @@
 use super::build::{power_word, BadScenario};
 use super::{xy, RunTo, Scenario, Xy};
 use crate::cards::Card;
-use crate::race::{Action, Decision, Event, Race, Start};
+use crate::race::{Action, Chop, Decision, Event, Race, Start};
 use robo_core::agenda::{Milestone, Reached};
 use robo_core::geom::Dir;
 use robo_core::ids::PlayerId;
@@ -33,6 +33,8 @@ pub struct RobotSummary {
     pub ghost: bool,
     /// Registers.
     pub registers: Vec<Option<String>>,
+    /// Options earned and not yet dealt.
+    pub options_owed: u8,
 }
 
 /// The state a run ends in.
@@ -46,6 +48,8 @@ pub struct Summary {
     pub winner: Option<u8>,
     /// The robots.
     pub robots: Vec<RobotSummary>,
+    /// Where the flags stand, in order.
+    pub flags: Vec<Xy>,
     /// What happened.
     pub events: Vec<Event>,
 }
@@ -124,6 +128,11 @@ fn answer_one(
     let action = match d {
         Decision::Program => return program(race, p, a),
         Decision::StayDown => Action::StayDown(words(&text) == "staydown"),
+        Decision::ChopShop => Action::Chop(if words(&text) == "draw" {
+            Chop::Draw
+        } else {
+            Chop::Pass
+        }),
         Decision::Dock => return Err(err("scenarios start with robots on the board".into())),
         Decision::ReEnter => {
             let (face, down) = match text.split_once(',') {
@@ -263,6 +272,7 @@ fn summarize(race: &Race, events: Vec<Event>) -> Summary {
                     .iter()
                     .map(|c| c.map(|c| c.to_string()))
                     .collect(),
+                options_owed: r.options_owed,
             }
         })
         .collect();
@@ -271,6 +281,7 @@ fn summarize(race: &Race, events: Vec<Event>) -> Summary {
         over: race.outcome().is_some(),
         winner: race.outcome().and_then(|o| o.winner).map(|p| p.0),
         robots,
+        flags: race.world().flags().map(xy).collect(),
         events,
     }
 }
@@ -319,6 +330,9 @@ fn compare(e: &super::Expect, s: &Summary) -> Vec<Difference> {
         if let Some(v) = &x.registers {
             diff(w("registers"), json(v), json(&r.registers));
         }
+        if let Some(v) = x.options_owed {
+            diff(w("options owed"), v.to_string(), r.options_owed.to_string());
+        }
     }
     if e.robots.len() > s.robots.len() {
         diff(
@@ -326,6 +340,9 @@ fn compare(e: &super::Expect, s: &Summary) -> Vec<Difference> {
             e.robots.len().to_string(),
             s.robots.len().to_string(),
         );
+    }
+    if let Some(f) = &e.flags {
+        diff("flags".into(), json(f), json(&s.flags));
     }
     if let Some(w) = e.winner {
         diff("winner".into(), json(&w), json(&s.winner));

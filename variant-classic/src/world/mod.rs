@@ -2,15 +2,20 @@
 //! to it, and the harm the grid does (laser hits, destruction) waiting for
 //! the game to count it.
 
+mod arena;
+mod lasers;
+mod moves;
+
+pub use arena::LEDGE_DAMAGE;
+pub use moves::{TELEPORT_BACK, TELEPORT_EXTRA};
+
 use crate::courses::Course;
-use crate::tiles::Tile;
+use crate::tiles::{Cell, Tile};
 use robo_core::board::Board;
-use robo_core::element::LaserMount;
+use robo_core::element::{BeltSpeed, Conveyor};
 use robo_core::event::GridEvent;
-use robo_core::geom::{Dir, Pos, Turn};
+use robo_core::geom::{Dir, Pos};
 use robo_core::ids::RobotId;
-use robo_core::motion::{Arena, Cause, Entry, Stepped};
-use robo_core::pipeline::{GridWorld, LaserHit, Robots};
 use robo_core::race::body::{Bodies, Body};
 use robo_core::race::table::{CellTable, FromCourse, SharedArena};
 use serde::{Deserialize, Serialize};
@@ -55,14 +60,63 @@ pub enum Harm {
 #[derive(Debug)]
 pub struct Tables {
     course: Course,
-    table: CellTable<Tile, u8, ()>,
+    table: CellTable<Cell, u8, ()>,
+    /// The course with its currents as belts and nothing else: the
+    /// currents' pass reads it.
+    currents: Board<Cell>,
+    /// Every portal's cell and its partner's (the other portal of its
+    /// colour), if it has one.
+    portals: Vec<(Pos, Pos)>,
+    /// The course has an upper level or a repulsor field: something
+    /// besides walls that stops a shot.
+    sight_blockers: bool,
 }
 
 impl FromCourse for Tables {
     type Course = Course;
     fn from_course(course: Course) -> Self {
-        let table = CellTable::new(course.board(), |_| 0, |_| false);
-        Tables { course, table }
+        let board = course.board();
+        let table = CellTable::new(board, |_| 0, |_| false);
+        let currents = board.map(|c| Cell {
+            tile: match c.tile {
+                Tile::Current(dir) => Tile::Belt(Conveyor {
+                    speed: BeltSpeed::Normal,
+                    dir,
+                    curve_left: false,
+                    curve_right: false,
+                }),
+                _ => Tile::Floor,
+            },
+            level: c.level,
+        });
+        let portal = |p: Pos| match board.tile(p).map(|c| c.tile) {
+            Some(Tile::Portal(n)) => Some(n),
+            _ => None,
+        };
+        let cells: Vec<(Pos, u8)> = board
+            .cells()
+            .filter_map(|(p, _)| portal(p).map(|n| (p, n)))
+            .collect();
+        let portals = cells
+            .iter()
+            .filter_map(|&(p, n)| {
+                let mut same = cells.iter().filter(|&&(q, m)| m == n && q != p);
+                match (same.next(), same.next()) {
+                    (Some(&(q, _)), None) => Some((p, q)),
+                    _ => None,
+                }
+            })
+            .collect();
+        let sight_blockers = board
+            .cells()
+            .any(|(_, c)| c.level > 0 || matches!(c.tile, Tile::Repulsor(_)));
+        Tables {
+            course,
+            table,
+            currents,
+            portals,
+            sight_blockers,
+        }
     }
     fn course(&self) -> &Course {
         &self.course
@@ -86,6 +140,19 @@ pub struct World {
     /// flamers act only in theirs.
     #[serde(default)]
     pub(crate) register: u8,
+    /// Where the flags are now, in order (belts, currents and pushers move
+    /// them); empty: where the course puts them.
+    #[serde(default)]
+    pub(crate) flags: SmallVec<[Pos; 8]>,
+    /// Flags moved and not yet reported: flag (from 1) and its new cell.
+    #[serde(skip)]
+    pub(crate) flag_log: SmallVec<[(u8, Pos); 4]>,
+    /// The currents' pass is running: the conveyors are the currents.
+    #[serde(skip)]
+    pub(crate) flowing: bool,
+    /// Which mount hit which robot at this register's board lasers.
+    #[serde(default)]
+    pub(crate) beamed: SmallVec<[(Pos, RobotId); 8]>,
 }
 
 impl World {
@@ -99,6 +166,10 @@ impl World {
             log: Vec::new(),
             harm: SmallVec::new(),
             register: 0,
+            flags: SmallVec::new(),
+            flag_log: SmallVec::new(),
+            flowing: false,
+            beamed: SmallVec::new(),
         }
     }
 
@@ -110,8 +181,55 @@ impl World {
 
     /// The cell table of the course.
     #[must_use]
-    pub fn table(&self) -> &CellTable<Tile, u8, ()> {
+    pub fn table(&self) -> &CellTable<Cell, u8, ()> {
         &self.arena.0.table
+    }
+
+    /// The other portal of the colour of the portal on `pos`, if any.
+    #[must_use]
+    pub fn portal_partner(&self, pos: Pos) -> Option<Pos> {
+        self.arena
+            .0
+            .portals
+            .iter()
+            .find(|&&(p, _)| p == pos)
+            .map(|&(_, q)| q)
+    }
+
+    /// Does something besides a wall stop a shot crossing from `from`
+    /// towards `dir` (a change of level, a repulsor field)?
+    #[must_use]
+    pub fn blocks_shot(&self, from: Pos, dir: Dir) -> bool {
+        self.arena.0.sight_blockers && crate::tiles::blocks_sight(self.course().board(), from, dir)
+    }
+
+    /// The level of the floor on `pos` (0 off the floor).
+    #[must_use]
+    pub fn level(&self, pos: Pos) -> u8 {
+        self.table().tile(pos).map_or(0, |c| c.level)
+    }
+
+    /// Where flag `k` (from 1) stands now.
+    #[must_use]
+    pub fn flag(&self, k: u8) -> Option<Pos> {
+        let i = usize::from(k.checked_sub(1)?);
+        self.flags
+            .get(i)
+            .or_else(|| self.course().checkpoints().get(i))
+            .copied()
+    }
+
+    /// The flag (from 1) standing on `pos`, if any.
+    #[must_use]
+    pub fn flag_at(&self, pos: Pos) -> Option<u8> {
+        let n = self.course().checkpoints().len() as u8;
+        (1..=n).find(|&k| self.flag(k) == Some(pos))
+    }
+
+    /// Every flag's cell, in order.
+    pub fn flags(&self) -> impl Iterator<Item = Pos> + '_ {
+        let n = self.course().checkpoints().len() as u8;
+        (1..=n).filter_map(|k| self.flag(k))
     }
 
     /// The robots.
@@ -123,7 +241,7 @@ impl World {
     /// The tile under `pos` (`None` off the floor).
     #[must_use]
     pub fn tile(&self, pos: Pos) -> Option<Tile> {
-        self.table().tile(pos)
+        self.table().tile(pos).map(|c| c.tile)
     }
 
     /// Where robot `r` stands and faces, if on the board.
@@ -203,85 +321,5 @@ impl World {
     }
 }
 
-impl Arena for World {
-    fn robot_at(&self, pos: Pos) -> Option<RobotId> {
-        self.bodies
-            .placed()
-            .find(|(_, b)| b.pos == pos && !b.extra.ghost)
-            .map(|(r, _)| r)
-    }
-    fn blocker(&self, pos: Pos, mover: RobotId) -> Option<RobotId> {
-        if self.is_ghost(mover) {
-            return None;
-        }
-        self.robot_at(pos).filter(|&r| r != mover)
-    }
-    fn meets(&self, a: RobotId, b: RobotId) -> bool {
-        !self.is_ghost(a) && !self.is_ghost(b)
-    }
-    fn robot_pos(&self, robot: RobotId) -> Option<Pos> {
-        self.bodies.on_board(robot).map(|b| b.pos)
-    }
-    fn set_robot_pos(&mut self, robot: RobotId, pos: Pos) {
-        self.bodies.set_pos(robot, pos);
-    }
-    fn can_leave(&self, _robot: RobotId, from: Pos, dir: Dir) -> bool {
-        self.table()
-            .can_leave(self.course().board(), from, dir, false)
-    }
-    fn entered(&mut self, s: &Stepped) -> Entry {
-        self.log.push(GridEvent::from(s));
-        let doom = match self.tile(s.to) {
-            None => Doom::Edge,
-            Some(Tile::Pit) => Doom::Pit,
-            Some(Tile::Drain) => Doom::Drain,
-            Some(t @ Tile::TrapDoor(_)) if t.swallows(self.register) => Doom::TrapDoor,
-            Some(Tile::Flamer(regs))
-                if self.register > 0
-                    && regs.contains(self.register)
-                    && matches!(s.cause, Cause::Move | Cause::Push { by: Some(_) }) =>
-            {
-                self.harm.push(Harm::Damage(s.robot, 1));
-                return Entry::Continue;
-            }
-            Some(_) => return Entry::Continue,
-        };
-        self.bodies.remove(s.robot);
-        self.log.push(GridEvent::Removed {
-            robot: s.robot,
-            at: s.to,
-        });
-        self.harm.push(Harm::Destroyed(s.robot, doom));
-        Entry::Removed
-    }
-}
-
-impl GridWorld for World {
-    type Tile = Tile;
-    fn board(&self) -> &Board<Tile> {
-        self.course().board()
-    }
-    fn robots_on_grid(&self) -> Robots {
-        self.bodies.placed().map(|(r, _)| r).collect()
-    }
-    fn facing(&self, robot: RobotId) -> Option<Dir> {
-        self.bodies.get(robot).map(|b| b.facing)
-    }
-    fn turn_robot(&mut self, robot: RobotId, turn: Turn, cause: Cause) {
-        if let Some(facing) = self.bodies.turn(robot, turn) {
-            self.log.push(GridEvent::Turned {
-                robot,
-                turn,
-                facing,
-                cause,
-            });
-        }
-    }
-    fn laser_mounts(&self) -> Option<&[(Pos, LaserMount)]> {
-        Some(self.table().mounts())
-    }
-    fn laser_hit(&mut self, hit: LaserHit) {
-        self.log.push(GridEvent::BoardLaser(hit));
-        self.harm.push(Harm::Damage(hit.robot, hit.beams));
-    }
-}
+#[cfg(test)]
+mod tests;
