@@ -5,7 +5,8 @@ Usage: classic_board.py LAYOUT > board.txt
 
 A layout file: rows of space-separated cell codes, then optionally a line
 `levels` and one row of digits per board row (0 ground, 1 upper level),
-then a line `walls` and lines `x,y SIDES...` (sides among NESW: a wall;
+then optionally a line `cells` and notes `x,y: note` for composite cells
+(`crusher 2/4`, `laser >1`), then a line `walls` and lines `x,y SIDES...` (sides among NESW: a wall;
 or a side and an arrow such as `E>` or `Nv`: a one-way wall on that side,
 passable towards the arrow). Codes: `.` floor, `O` pit, `D1`..`D8` docks,
 `w`/`W` repair sites, `GL`/`GR` gears, `~` water, `oil` oil slick, `T`
@@ -23,12 +24,12 @@ def glyph(code):
     return code.ljust(3)
 
 def main(path):
-    rows, walls, oneway, levels, part = [], {}, {}, [], 'rows'
+    rows, walls, oneway, levels, notes, part = [], {}, {}, [], [], 'rows'
     for line in open(path):
         line = line.strip()
         if not line or line.startswith('#'):
             continue
-        if line in ('walls', 'levels'):
+        if line in ('walls', 'levels', 'cells'):
             part = line
             continue
         if part == 'walls':
@@ -41,6 +42,8 @@ def main(path):
                     walls.setdefault((x, y), set()).update(side)
         elif part == 'levels':
             levels.append(line)
+        elif part == 'cells':
+            notes.append(line)
         else:
             rows.append([glyph(c) for c in line.split()])
     h, w = len(rows), len(rows[0])
@@ -71,6 +74,9 @@ def main(path):
     if levels and any(c != '0' for r in levels for c in r):
         out.append('levels')
         out.extend(levels)
+    if notes:
+        out.append('cells')
+        out.extend(notes)
     print('\n'.join(out))
 
 main(sys.argv[1])

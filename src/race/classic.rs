@@ -134,6 +134,17 @@ pub fn classic_picture(course: &Course) -> BoardPicture {
     for (cell, p) in pic.cells.iter_mut().zip(board.positions()) {
         if let Some(c) = board.tile(p) {
             cell.level = c.level as i8;
+            // What a composite cell holds over its element, in its label.
+            if let Some(r) = c.crusher.filter(|_| !matches!(c.tile, Tile::Crusher(_))) {
+                let regs: String = (1..=5)
+                    .filter(|&k| r.contains(k))
+                    .map(|k| char::from(b'0' + k))
+                    .collect();
+                cell.label = format!("{}✹{regs}", cell.label);
+            }
+            if let Some(m) = c.mount {
+                cell.label = format!("{}L{}{}", cell.label, m.dir.arrow(), m.beams);
+            }
         }
     }
     classic_styles(&mut pic);

@@ -6,7 +6,7 @@
 
 use super::{Event, Race, Task, REGISTERS};
 use crate::cards::Kind;
-use crate::tiles::Tile;
+use crate::tiles::{Cell, Tile};
 use crate::world::{Doom, Harm};
 use robo_core::agenda::{self, TurnOrder, Turns};
 use robo_core::event::GridEvent;
@@ -134,8 +134,10 @@ impl Step<Race> for ClassicStep {
                 StepFlow::Continue
             }
             ClassicStep::Crushers => {
-                let active = |t: Tile| matches!(t, Tile::Crusher(r) if r.contains(register));
-                race.on_tiles(active, Harm::Destroyed, Doom::Crusher);
+                let active = |c: &Cell| c.crusher().is_some_and(|r| r.contains(register));
+                for r in race.world.standing_on_cell(active) {
+                    race.world.harm.push(Harm::Destroyed(r, Doom::Crusher));
+                }
                 StepFlow::Continue
             }
             ClassicStep::Flamers => {

@@ -4,7 +4,7 @@
 
 use super::Tile;
 use robo_core::board::{Board, Glyph, Layer, Rotate};
-use robo_core::element::{Conveyor, Elements, LaserMount, PushPanel};
+use robo_core::element::{Conveyor, Elements, LaserMount, PushPanel, Registers};
 use robo_core::geom::{Dir, Pos, Turn};
 use robo_core::race::course::CourseTile;
 use serde::{Deserialize, Serialize};
@@ -16,7 +16,10 @@ pub const LEVELS: &[Layer] = &[Layer {
     blank: '0',
 }];
 
-/// One cell of a classic board: an element on a floor level.
+/// One cell of a classic board: an element on a floor level, and what a
+/// composite cell holds over it (a crusher over a belt, a laser mount on
+/// water), written as a note in the board's `cells` block
+/// (`3,4: crusher 2/4; laser >1`).
 ///
 /// ```
 /// use robo_core::board::Board;
@@ -40,11 +43,32 @@ pub struct Cell {
     /// The floor level: 0 the ground, 1 the upper level.
     #[serde(default)]
     pub level: u8,
+    /// A crusher over the element, active in these registers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub crusher: Option<Registers>,
+    /// A board laser mounted over the element.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mount: Option<LaserMount>,
 }
 
 impl From<Tile> for Cell {
     fn from(tile: Tile) -> Self {
-        Cell { tile, level: 0 }
+        Cell {
+            tile,
+            ..Cell::default()
+        }
+    }
+}
+
+impl Cell {
+    /// The registers of the crusher on this cell (its element's or one
+    /// over it), if any.
+    #[must_use]
+    pub fn crusher(&self) -> Option<Registers> {
+        match self.tile {
+            Tile::Crusher(r) => Some(r),
+            _ => self.crusher,
+        }
     }
 }
 
@@ -59,7 +83,7 @@ impl Elements for Cell {
         self.tile.gear()
     }
     fn laser(&self) -> Option<LaserMount> {
-        self.tile.laser()
+        self.mount.or_else(|| self.tile.laser())
     }
 }
 
@@ -67,7 +91,11 @@ impl Rotate for Cell {
     fn rotated_cw(&self, q: u8) -> Self {
         Cell {
             tile: self.tile.rotated_cw(q),
-            level: self.level,
+            mount: self.mount.map(|m| LaserMount {
+                dir: m.dir.rotated_cw(q),
+                beams: m.beams,
+            }),
+            ..*self
         }
     }
 }
@@ -105,6 +133,46 @@ impl Glyph for Cell {
             }
             _ => false,
         }
+    }
+    fn write_note(&self, out: &mut String) {
+        use std::fmt::Write;
+        let mut parts: Vec<String> = Vec::new();
+        if let Some(r) = self.crusher {
+            parts.push(format!("crusher {r}"));
+        }
+        if let Some(m) = self.mount {
+            parts.push(format!("laser {}{}", m.dir.arrow(), m.beams));
+        }
+        let _ = write!(out, "{}", parts.join("; "));
+    }
+    fn parse_note(&mut self, note: &str) -> Result<(), String> {
+        let what = "write `crusher 1/3/5`, `crusher 2/4` or `laser >1` (arrow, 1 to 3 beams), joined by `;`";
+        for part in note.split(';').map(str::trim) {
+            match part.split_once(' ') {
+                Some(("crusher", "1/3/5")) if self.crusher.is_none() => {
+                    self.crusher = Some(super::ODD_REGISTERS);
+                }
+                Some(("crusher", "2/4")) if self.crusher.is_none() => {
+                    self.crusher = Some(super::EVEN_REGISTERS);
+                }
+                Some(("laser", m)) if self.mount.is_none() => {
+                    let c: Vec<char> = m.chars().collect();
+                    let (Some(dir), Some(beams @ '1'..='3'), 2) = (
+                        c.first().and_then(|&a| Dir::from_arrow(a)),
+                        c.get(1).copied(),
+                        c.len(),
+                    ) else {
+                        return Err(what.to_string());
+                    };
+                    self.mount = Some(LaserMount {
+                        dir,
+                        beams: beams as u8 - b'0',
+                    });
+                }
+                _ => return Err(what.to_string()),
+            }
+        }
+        Ok(())
     }
 }
 

@@ -1,5 +1,6 @@
 use super::*;
 use robo_core::board::{Board, Glyph};
+use robo_core::element::Elements;
 use robo_core::geom::Pos;
 
 #[test]
@@ -34,6 +35,7 @@ fn turning_a_board_turns_currents_repulsors_and_ramps() {
     let c = Cell {
         tile: Tile::Ramp(Dir::N),
         level: 1,
+        ..Cell::default()
     };
     assert_eq!(c.rotated_cw(1).level, 1);
 }
@@ -110,4 +112,31 @@ fn a_board_without_levels_prints_no_layer() {
     let b: Board<Cell> = Board::parse(text).unwrap();
     assert_eq!(b.print(), text);
     assert!(Board::<Cell>::parse("+---+\n| . |\n+---+\nlevels\n2\n").is_err());
+}
+
+#[test]
+fn composite_cells_carry_a_crusher_or_a_laser_in_a_note() {
+    let text = "+---+---+\n|y>   ~ |\n+---+---+\ncells\n0,0: crusher 2/4\n1,0: laser <1\n";
+    let b: Board<Cell> = Board::parse(text).unwrap();
+    assert_eq!(b.print(), text);
+    let belt = b.tile(Pos::new(0, 0)).copied().unwrap();
+    assert_eq!(belt.crusher(), Some(EVEN_REGISTERS));
+    assert!(belt.conveyor().is_some());
+    let water = b.tile(Pos::new(1, 0)).copied().unwrap();
+    assert!(water.tile.is_water());
+    assert_eq!(water.laser().map(|m| (m.dir, m.beams)), Some((Dir::W, 1)));
+    assert_eq!(water.rotated_cw(1).laser().map(|m| m.dir), Some(Dir::N));
+    let both = "+---+\n| . |\n+---+\ncells\n0,0: crusher 1/3/5; laser v3\n";
+    let c = Board::<Cell>::parse(both).unwrap();
+    assert_eq!(c.print(), both);
+    for bad in [
+        "crusher 1/2",
+        "laser >4",
+        "laser x1",
+        "gear",
+        "crusher 2/4; crusher 2/4",
+    ] {
+        let t = format!("+---+\n| . |\n+---+\ncells\n0,0: {bad}\n");
+        assert!(Board::<Cell>::parse(&t).is_err(), "{bad}");
+    }
 }

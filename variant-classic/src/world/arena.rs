@@ -102,7 +102,9 @@ impl Arena for World {
             let to = self.cell(from.step(dir));
             return crossing == Crossing::Open
                 && to.is_some_and(|c| {
-                    c.tile.holds_flag() && Some(c.level) == self.cell(from).map(|f| f.level)
+                    c.tile.holds_flag()
+                        && c.crusher.is_none()
+                        && Some(c.level) == self.cell(from).map(|f| f.level)
                 });
         }
         crossing.passes()

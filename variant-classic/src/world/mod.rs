@@ -88,6 +88,7 @@ impl FromCourse for Tables {
                 _ => Tile::Floor,
             },
             level: c.level,
+            ..Cell::default()
         });
         let portal = |p: Pos| match board.tile(p).map(|c| c.tile) {
             Some(Tile::Portal(n)) => Some(n),
@@ -290,6 +291,15 @@ impl World {
         self.bodies
             .placed()
             .filter(|(_, b)| !b.extra.ghost && self.tile(b.pos).is_some_and(&hit))
+            .map(|(r, _)| r)
+            .collect()
+    }
+
+    /// The real robots standing on a cell `hit` picks, in seat order.
+    pub fn standing_on_cell(&self, hit: impl Fn(&Cell) -> bool) -> SmallVec<[RobotId; 8]> {
+        self.bodies
+            .placed()
+            .filter(|(_, b)| !b.extra.ghost && self.table().tile(b.pos).is_some_and(|c| hit(&c)))
             .map(|(r, _)| r)
             .collect()
     }
