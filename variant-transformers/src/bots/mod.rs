@@ -1,6 +1,8 @@
-//! A planner bot: it chooses its program and its mode together by playing
-//! the round out alone for each candidate, and every other choice (start
-//! space, corner, aim, coming back) by playing out each option; it scores
+//! A planner bot: it chooses its program and its mode together over every
+//! distinct program of its hand in both modes, each simulated alone
+//! register by register on the kit's prefix-tree search (`tree.rs`), and
+//! every other choice (start space, corner, aim, coming back) by playing
+//! out each option; it scores
 //! where its robot ends with the kit's distance maps
 //! ([`robo_core::race::plan::CourseMaps`]).
 //!
