@@ -229,6 +229,11 @@ impl Policy<Race> for Planner {
                 facing: self.facing(race, player),
                 down: false,
             }),
+            Action::Face(_) => Some(Action::Face(self.facing(race, player))),
+            // Its options come first: give up a guard rather than take
+            // damage.
+            Action::Prevent(_) => legal.last().copied(),
+            Action::TimeUp => None,
         };
         match action.filter(|a| legal.contains(a)) {
             Some(a) => Some(a),

@@ -23,6 +23,13 @@ pub struct Extra {
     /// neither blocks, pushes nor is hit until it stands alone.
     #[serde(default)]
     pub ghost: bool,
+    /// A flying robot: it meets only other flying robots (it neither
+    /// pushes nor is pushed by robots on the floor, and passes over
+    /// them), and pits, drains and open trap doors do not take it. The
+    /// game without options never sets it: it is the hook the flying
+    /// options use.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub flying: bool,
 }
 
 /// How a robot was destroyed.
@@ -138,15 +145,31 @@ impl World {
         self.bodies.get(r).is_some_and(|b| b.extra.ghost)
     }
 
-    /// Puts robot `r` on `pos` facing `facing`, virtual or not.
+    /// Is robot `r` flying?
+    #[must_use]
+    pub fn is_flying(&self, r: RobotId) -> bool {
+        self.bodies.get(r).is_some_and(|b| b.extra.flying)
+    }
+
+    /// Robot `r` takes off (`true`) or lands.
+    pub fn set_flying(&mut self, r: RobotId, flying: bool) {
+        if let Some(b) = self.bodies.get(r).copied() {
+            let extra = Extra { flying, ..b.extra };
+            self.bodies.set(r, Body { extra, ..b });
+        }
+    }
+
+    /// Puts robot `r` on `pos` facing `facing`, virtual or not (flying as
+    /// it was).
     pub fn place(&mut self, r: RobotId, pos: Pos, facing: Dir, ghost: bool) {
+        let flying = self.is_flying(r);
         self.bodies.set(
             r,
             Body {
                 pos,
                 facing,
                 on_board: true,
-                extra: Extra { ghost },
+                extra: Extra { ghost, flying },
             },
         );
         self.log.push(GridEvent::Placed {
@@ -192,7 +215,10 @@ impl World {
                 self.bodies.set(
                     r,
                     Body {
-                        extra: Extra { ghost: false },
+                        extra: Extra {
+                            ghost: false,
+                            ..b.extra
+                        },
                         ..b
                     },
                 );
@@ -204,20 +230,26 @@ impl World {
 }
 
 impl Arena for World {
+    /// The real robot on `pos`: the one on the floor, else a flying one.
     fn robot_at(&self, pos: Pos) -> Option<RobotId> {
-        self.bodies
+        let mut real = self
+            .bodies
             .placed()
-            .find(|(_, b)| b.pos == pos && !b.extra.ghost)
-            .map(|(r, _)| r)
+            .filter(|(_, b)| b.pos == pos && !b.extra.ghost);
+        let first = real.next()?;
+        if !first.1.extra.flying {
+            return Some(first.0);
+        }
+        Some(real.find(|(_, b)| !b.extra.flying).unwrap_or(first).0)
     }
     fn blocker(&self, pos: Pos, mover: RobotId) -> Option<RobotId> {
-        if self.is_ghost(mover) {
-            return None;
-        }
-        self.robot_at(pos).filter(|&r| r != mover)
+        self.bodies
+            .placed()
+            .find(|&(r, b)| b.pos == pos && r != mover && self.meets(mover, r))
+            .map(|(r, _)| r)
     }
     fn meets(&self, a: RobotId, b: RobotId) -> bool {
-        !self.is_ghost(a) && !self.is_ghost(b)
+        !self.is_ghost(a) && !self.is_ghost(b) && self.is_flying(a) == self.is_flying(b)
     }
     fn robot_pos(&self, robot: RobotId) -> Option<Pos> {
         self.bodies.on_board(robot).map(|b| b.pos)
@@ -233,6 +265,9 @@ impl Arena for World {
         self.log.push(GridEvent::from(s));
         let doom = match self.tile(s.to) {
             None => Doom::Edge,
+            Some(t) if t.swallows(self.register.max(1)) && self.is_flying(s.robot) => {
+                return Entry::Continue
+            }
             Some(Tile::Pit) => Doom::Pit,
             Some(Tile::Drain) => Doom::Drain,
             Some(t @ Tile::TrapDoor(_)) if t.swallows(self.register) => Doom::TrapDoor,

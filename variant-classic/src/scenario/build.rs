@@ -231,6 +231,7 @@ impl Scenario {
             robots.push(Placed {
                 at: r.at.map(|at| (pos(at), r.facing.unwrap_or(Dir::N))),
                 ghost: r.ghost,
+                flying: false,
                 robot: Robot {
                     hand,
                     registers,
@@ -241,6 +242,8 @@ impl Scenario {
                     power: power(r.power.as_deref())?,
                     destroyed: r.at.is_none(),
                     programmed: true,
+                    extra: Default::default(),
+                    guards: Default::default(),
                 },
             });
         }

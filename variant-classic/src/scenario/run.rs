@@ -125,6 +125,13 @@ fn answer_one(
         Decision::Program => return program(race, p, a),
         Decision::StayDown => Action::StayDown(words(&text) == "staydown"),
         Decision::Dock => return Err(err("scenarios start with robots on the board".into())),
+        Decision::Facing => Action::Face(
+            words(&text)
+                .strip_prefix("face")
+                .and_then(facing)
+                .unwrap_or(Dir::N),
+        ),
+        Decision::Prevent => Action::Prevent((words(&text) == "prevent").then_some(0)),
         Decision::ReEnter => {
             let (face, down) = match text.split_once(',') {
                 Some((f, d)) => (f.to_string(), words(d) == "powerdown"),
