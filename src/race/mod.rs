@@ -36,7 +36,7 @@ pub use classic::{classic_picture, render_classic};
 pub use conquest::{map_picture, MapRecorder};
 pub use edition::RaceEdition;
 pub use grid::run_grid;
-pub use log::SeatNote;
+pub use log::{LogWords, SeatNote};
 pub use recorder::GridReplay;
 pub use transformers::render_board as transformers_board;
 pub use v2023::{course_picture, damage_held, render_board};
