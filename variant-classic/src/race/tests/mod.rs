@@ -4,6 +4,7 @@
 mod hooks;
 mod setup;
 mod turn;
+mod views;
 
 use super::{Action, Decision, Race, Setup};
 use crate::courses::{self, Course, DEFAULT_COURSE};
