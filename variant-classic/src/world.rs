@@ -202,6 +202,9 @@ impl World {
     /// Virtual robots standing alone become real; returns them.
     pub fn settle_ghosts(&mut self) -> SmallVec<[RobotId; 8]> {
         let mut real = SmallVec::new();
+        if !self.bodies.iter().any(|b| b.on_board && b.extra.ghost) {
+            return real;
+        }
         for i in 0..self.bodies.len() {
             let r = RobotId(i as u8);
             let Some(b) = self.bodies.on_board(r).copied() else {

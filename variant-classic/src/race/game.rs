@@ -95,6 +95,14 @@ impl Race {
         self.flush();
         std::mem::take(&mut self.scratch.events)
     }
+
+    /// Moves the events reported since the last call to the end of `out`
+    /// (the game keeps its buffer, so a running game does not allocate
+    /// for them again).
+    pub fn drain_events(&mut self, out: &mut Vec<Event>) {
+        self.flush();
+        out.append(&mut self.scratch.events);
+    }
 }
 
 impl Game for Race {
