@@ -18,7 +18,9 @@ pub const MAX_DECISIONS: usize = 20_000;
 /// [`crate::agenda`] (`agenda::advance_to`, `agenda::answer`, and draining
 /// the events kept since the last call). The last three are the edition's
 /// words: how a scripted answer names an action, what a robot answers once
-/// its script has run out, and how an action reads in the run's log.
+/// its script has run out, and how an action reads in the run's log
+/// ([`ScenarioRace::scripted_run`], for an answer that names a run of
+/// actions, has a default).
 /// The toy race's implementation (`robo-core/src/toy/race/scenario.rs`) is
 /// the smallest complete one.
 pub trait ScenarioRace: Game {
