@@ -207,10 +207,10 @@ scen("unlocked-registers-wiped", "at 4 damage no register is locked: all are wip
      [{"at": [0, 0], "facing": "S", "damage": 4, "registers": ["Rotate Left 70", "Rotate Left 90", "Rotate Left 110", "Rotate Left 130", "Rotate Left 150"]}, {"at": [4, 0], "facing": "N"}],
      {"robots": [{"registers": [None, None, None, None, None]}]}, run="round")
 scen("powered-down-does-not-fire", "a powered-down robot does not fire its laser", FLOOR5,
-     [{"at": [0, 2], "facing": "E", "power": "down", "answers": ["power up"]}, {"at": [4, 2], "facing": "N"}],
+     [{"at": [0, 2], "facing": "E", "power": "down"}, {"at": [4, 2], "facing": "N"}],
      {"robots": [{"damage": 0}, {"damage": 0}]}, run={"registers": 1})
 scen("powered-down-is-hit", "a powered-down robot is still hit by lasers", FLOOR5,
-     [{"at": [0, 2], "facing": "E", "power": "down", "answers": ["power up"]}, {"at": [4, 2], "facing": "W"}],
+     [{"at": [0, 2], "facing": "E", "power": "down"}, {"at": [4, 2], "facing": "W"}],
      {"robots": [{"damage": 1}, {"damage": 0}]}, run={"registers": 1})
 scen("stay-down", "at the end of a powered-down turn the owner may stay down", FLOOR5,
      [{"at": [0, 0], "facing": "N", "power": "down", "answers": ["stay down"]}, {"at": [4, 0], "facing": "N"}],

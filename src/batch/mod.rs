@@ -42,7 +42,7 @@ A job, with every field (only players and seed are required):
 
   edition     "2023" (default) or "conquest"
   course      a built-in 2023 course (default "Rush Hour"); conquest has none
-  players     seats: 2 to 6 (conquest: 2 to 4)
+  players     seats: 2 to 6 (classic: 2 to 8; conquest: 2 to 4)
   policies    one bot name per seat (default: "random" in every seat);
               2023: "planner" or "random"; conquest: "greedy" or "random"
   seed        the game's seed; each bot's seed follows from it and its seat

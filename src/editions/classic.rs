@@ -58,6 +58,7 @@ fn built_in(name: &str) -> Result<courses::Course, NewGameError> {
 impl Playable for Race {
     const TITLE: &'static str = "RoboRally classic";
     const BOTS: &'static [&'static str] = &["planner", "random"];
+    const MAX_SEATS: u8 = variant_classic::race::MAX_ROBOTS;
     type Tally = Tally;
 
     fn bot(name: &str, seed: u64) -> Option<Box<dyn Policy<Self>>> {

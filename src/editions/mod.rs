@@ -145,6 +145,31 @@ impl Edition {
     }
 }
 
+/// Asks an edition for its most seats.
+struct Seats;
+
+impl Visit for Seats {
+    type Out = u8;
+    fn visit<G: Playable>(self) -> u8 {
+        G::MAX_SEATS
+    }
+}
+
+impl Edition {
+    /// The most seats a race of this edition takes (0 for one that cannot
+    /// be played).
+    ///
+    /// ```
+    /// use roborally::Edition;
+    /// assert_eq!(Edition::Classic.max_seats(), 8);
+    /// assert_eq!(Edition::V2023.max_seats(), 6);
+    /// ```
+    #[must_use]
+    pub fn max_seats(self) -> u8 {
+        self.visit(Seats).unwrap_or(0)
+    }
+}
+
 struct Course<'a>(&'a str);
 
 impl Visit for Course<'_> {

@@ -132,6 +132,9 @@ pub trait Playable: InAny + 'static {
     const TITLE: &'static str;
     /// Its bots by name, the default first ([`crate::bots`]).
     const BOTS: &'static [&'static str];
+    /// The most seats a race of the edition takes from the command line
+    /// (6 unless the edition says more: classic takes 8).
+    const MAX_SEATS: u8 = 6;
     /// What a batch job counts while the game is played (see
     /// [`Playable::job_result`]).
     type Tally: Default;

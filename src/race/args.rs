@@ -25,7 +25,8 @@ and the winner (conquest: the standings after each day and the winners).
                      (long); classic default: Risky Exchange;
                      transformers default: Twin Loop Warm-Up Lap;
                      conquest has none)
-  --players N        seats, 2 to 6 (default: 4; conquest takes 2 to 4)
+  --players N        seats, 2 to 6 (default: 4; classic takes 2 to 8,
+                     conquest 2 to 4)
   --seed S           the game's seed (default: 1); each bot's seed follows
                      from it and its seat
   --policy P         a bot for every seat, or one per seat: planner,random,...
@@ -118,12 +119,12 @@ impl RaceOptions {
                 "--course" => o.course = Some(value("--course")?),
                 "--players" => {
                     let v = value("--players")?;
-                    let n: u8 = number("--players", &v, "a number from 2 to 6")?;
-                    if !(2..=6).contains(&n) {
+                    let n: u8 = number("--players", &v, "a number from 2 to 8")?;
+                    if !(2..=8).contains(&n) {
                         return Err(ArgError::BadValue {
                             flag: "--players",
                             value: v,
-                            why: "a number from 2 to 6".into(),
+                            why: "a number from 2 to 8".into(),
                         });
                     }
                     players = Some(n);
@@ -179,15 +180,23 @@ impl RaceOptions {
             (Some(n), 1) => n,
             (Some(n), k) if usize::from(n) == k => n,
             (None, 1) => o.players,
-            (None, k) if (2..=6).contains(&k) => k as u8,
+            (None, k) if (2..=8).contains(&k) => k as u8,
             _ => {
                 return Err(ArgError::BadValue {
                     flag: "--policy",
                     value: list.join(","),
-                    why: "one policy for every seat, or one policy for 2 to 6 seats".into(),
+                    why: "one policy for every seat, or one policy for 2 to 8 seats".into(),
                 })
             }
         };
+        let max = o.edition.max_seats();
+        if n > max {
+            return Err(ArgError::BadValue {
+                flag: "--players",
+                value: n.to_string(),
+                why: format!("the {} edition takes 2 to {max} seats", o.edition),
+            });
+        }
         o.players = n;
         o.policies = if list.len() == 1 {
             vec![list[0].clone(); usize::from(n)]
@@ -234,6 +243,31 @@ mod tests {
         let o = parse("--policy greedy,random --edition conquest").unwrap();
         assert_eq!(o.edition, Edition::Conquest);
         assert_eq!(o.policies, ["greedy", "random"]);
+        // Classic seats eight; the others refuse more than six.
+        let o = parse("--edition classic --players 8").unwrap();
+        assert_eq!((o.players, o.policies.len()), (8, 8));
+        let o = parse(
+            "--policy planner,random,random,random,random,random,random,random --edition classic",
+        )
+        .unwrap();
+        assert_eq!(o.players, 8);
+        for bad in [
+            "--players 8",
+            "--edition transformers --players 7",
+            "--edition classic --players 9",
+        ] {
+            assert!(
+                matches!(
+                    parse(bad),
+                    Err(ArgError::BadValue {
+                        flag: "--players",
+                        ..
+                    })
+                ),
+                "{bad}: {:?}",
+                parse(bad)
+            );
+        }
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! the robots of the replay and to the round log.
 
 use super::edition::RaceEdition;
-use super::log::SeatNote;
+use super::log::{LogWords, SeatNote};
 use crate::core::event::GridEvent;
 use crate::core::geom::{Dir, Pos};
 use crate::core::view::GridView;
@@ -188,12 +188,12 @@ pub fn render_classic(course: &Course, flags: &[Pos], robots: &[Option<(Pos, Dir
 
 fn doom_words(doom: Doom) -> &'static str {
     match doom {
-        Doom::Pit => "falls into a pit",
-        Doom::Edge => "falls off the board",
-        Doom::Damage => "is destroyed by damage",
-        Doom::Drain => "goes down a drain",
-        Doom::TrapDoor => "falls through a trap door",
-        Doom::Crusher => "is crushed",
+        Doom::Pit => "in a pit",
+        Doom::Edge => "off the edge of the board",
+        Doom::Damage => "by its tenth damage token",
+        Doom::Drain => "in a drain",
+        Doom::TrapDoor => "through an open trap door",
+        Doom::Crusher => "by a crusher",
     }
 }
 
@@ -235,7 +235,10 @@ pub(crate) fn describe(e: &Event) -> Option<String> {
             doom,
             lives,
         } => {
-            format!("{player} {} ({lives} lives left)", doom_words(*doom))
+            format!(
+                "{player} is destroyed {} and loses a life ({lives} left)",
+                doom_words(*doom)
+            )
         }
         Event::FlagTouched { player, flag } => format!("{player} touches flag {flag}"),
         Event::ArchiveMoved { player, at } => format!("{player}'s archive marker moves to {at}"),
@@ -264,6 +267,8 @@ pub(crate) fn describe(e: &Event) -> Option<String> {
 }
 
 impl RaceEdition for Race {
+    const WORDS: LogWords = LogWords::CLASSIC;
+
     fn grid(&self) -> GridView {
         self.grid_view()
     }
@@ -375,6 +380,46 @@ impl RaceEdition for Race {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_round_log_and_the_replay_speak_classic() {
+        use crate::race::{run_race, RaceOptions};
+        let mut seen_destroyed = false;
+        for seed in 1..4 {
+            let o = RaceOptions {
+                edition: crate::Edition::Classic,
+                players: 6,
+                seed,
+                max_rounds: 6,
+                policies: vec!["random".into(); 6],
+                ..RaceOptions::default()
+            };
+            let mut log = Vec::new();
+            let summary = run_race(&o, &mut log).unwrap();
+            let log = String::from_utf8(log).unwrap();
+            let rounds: Vec<&str> = log.lines().filter(|l| l.starts_with("round")).collect();
+            assert!(!rounds.is_empty());
+            let texts: Vec<String> = summary
+                .replay
+                .iter()
+                .flat_map(|d| d.frames.iter().flat_map(|f| f.events.iter().cloned()))
+                .collect();
+            for line in rounds
+                .iter()
+                .copied()
+                .chain(texts.iter().map(String::as_str))
+            {
+                for word in ["fell", "rebooted", "reboot", "shut down", "checkpoint"] {
+                    assert!(!line.contains(word), "{word} in {line}");
+                }
+                seen_destroyed |= line.contains("destroyed") && line.contains("li");
+            }
+        }
+        assert!(
+            seen_destroyed,
+            "random robots were destroyed and lost lives"
+        );
+    }
 
     #[test]
     fn the_picture_names_docks_repair_sites_and_flags() {

@@ -3,7 +3,7 @@
 //! edition implements it in one more file and points its
 //! [`Playable::grid_race`] at [`run_grid`](super::run_grid).
 
-use super::log::SeatNote;
+use super::log::{LogWords, SeatNote};
 use crate::editions::Playable;
 use crate::viewer::{BoardPicture, RobotFrame};
 use robo_core::event::GridEvent;
@@ -13,6 +13,10 @@ use robo_core::PlayerId;
 
 /// A grid race as the race driver follows it.
 pub trait RaceEdition: Playable {
+    /// The words of the round log ([`LogWords::RACE`] unless the edition
+    /// has its own).
+    const WORDS: LogWords = LogWords::RACE;
+
     /// What everyone sees of the grid now.
     fn grid(&self) -> GridView;
 

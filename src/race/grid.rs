@@ -28,7 +28,7 @@ pub fn run_grid<G: RaceEdition>(
         options.seed
     );
     let mut replay = GridReplay::new(&table.game, title, &table.names);
-    let mut round = RoundLog::new(1, seats);
+    let mut round = RoundLog::new(1, seats, G::WORDS);
     let mut events: Vec<G::Event> = Vec::new();
     let mut shown_start = false;
     // What this action adds to the log (writing to a String cannot fail).
@@ -55,7 +55,7 @@ pub fn run_grid<G: RaceEdition>(
             match G::milestone(e) {
                 Some(Milestone::RoundStarted(r)) if r > 1 => {
                     let _ = writeln!(text, "{}", round.line());
-                    round = RoundLog::new(r, seats);
+                    round = RoundLog::new(r, seats, G::WORDS);
                 }
                 Some(Milestone::GameOver) => {
                     let _ = writeln!(text, "{}", round.line());

@@ -36,7 +36,7 @@ pub use classic::{classic_picture, render_classic};
 pub use conquest::{map_picture, MapRecorder};
 pub use edition::RaceEdition;
 pub use grid::run_grid;
-pub use log::SeatNote;
+pub use log::{LogWords, SeatNote};
 pub use recorder::GridReplay;
 pub use transformers::render_board as transformers_board;
 pub use v2023::{course_picture, damage_held, render_board};
@@ -220,6 +220,16 @@ pub enum RaceError {
     /// The race went on past any sensible number of actions.
     #[error("the race did not end after {0} actions")]
     TooLong(usize),
+    /// More seats than the edition takes.
+    #[error("the {edition} edition takes at most {max} seats, not {players}")]
+    TooManySeats {
+        /// The edition.
+        edition: Edition,
+        /// Seats asked for.
+        players: u8,
+        /// Its most seats.
+        max: u8,
+    },
     /// Not one policy per seat.
     #[error("{players} seats but {policies} policies: give one policy per seat")]
     Seats {
@@ -279,6 +289,14 @@ impl Visit for Drive<'_, '_> {
 /// A [`RaceError`]: not one policy per seat, an unknown course or bot, a
 /// refused setup, a bot's refused action, or a failed write.
 pub fn run_race(options: &RaceOptions, out: &mut dyn Write) -> Result<RaceSummary, RaceError> {
+    let max = options.edition.max_seats();
+    if options.scenario.is_none() && max > 0 && options.players > max {
+        return Err(RaceError::TooManySeats {
+            edition: options.edition,
+            players: options.players,
+            max,
+        });
+    }
     options
         .edition
         .visit(Drive { options, out })

@@ -197,6 +197,31 @@ fn unknown_courses_are_refused_with_the_names() {
 }
 
 #[test]
+fn classic_seats_eight_and_the_other_grid_editions_refuse_them_by_type() {
+    let mut o = options(8, 2, "random");
+    o.max_rounds = 1;
+    for edition in [Edition::V2023, Edition::Transformers] {
+        o.edition = edition;
+        let e = run_race(&o, &mut Vec::new()).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                RaceError::TooManySeats {
+                    players: 8,
+                    max: 6,
+                    ..
+                }
+            ),
+            "{edition}: {e}"
+        );
+    }
+    o.edition = Edition::Classic;
+    let (s, log) = run(&o);
+    assert_eq!(s.rounds, 1);
+    assert!(log.contains("8 players"), "{log}");
+}
+
+#[test]
 fn policies_must_match_the_seats() {
     let o = RaceOptions {
         players: 3,

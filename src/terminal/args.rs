@@ -20,7 +20,8 @@ too: each line is one answer, and the lines are echoed.
   --course NAME     a built-in course of the edition (2023 default: Rush
                     Hour; `race --help` lists them; transformers default:
                     Twin Loop Warm-Up Lap; conquest has none)
-  --players N       seats, 2 to 6 (default: 2; conquest takes 2 to 4)
+  --players N       seats, 2 to 6 (default: 2; classic takes 2 to 8,
+                    conquest 2 to 4)
   --seat K          the seat you play, 0 to N-1 (default: 0)
   --seats K,K...    hot seat: several people at one keyboard play these
                     seats; the screen is cleared between them, so nobody
@@ -142,8 +143,8 @@ impl Config {
                             })?;
                 }
                 "--course" => config.course = Some(value.clone()),
-                "--players" => config.players = number(name, value, 2, 6)?,
-                "--seat" => config.seat = number(name, value, 0, 5)?,
+                "--players" => config.players = number(name, value, 2, 8)?,
+                "--seat" => config.seat = number(name, value, 0, 7)?,
                 "--seed" => {
                     config.seed = value.parse().map_err(|_| ArgsError::BadValue {
                         flag: name,
@@ -158,7 +159,7 @@ impl Config {
                 "--seats" => {
                     let mut seats = Vec::new();
                     for part in value.split(',') {
-                        let seat = number("--seats", part.trim(), 0, 5)?;
+                        let seat = number("--seats", part.trim(), 0, 7)?;
                         if seats.contains(&seat) {
                             return Err(ArgsError::BadValue {
                                 flag: "--seats",
@@ -188,6 +189,14 @@ impl Config {
         // With a scenario or a save the seats are the file's: checked when
         // it is read.
         if config.scenario.is_none() && config.load.is_none() {
+            let max = config.edition.max_seats();
+            if config.players > max {
+                return Err(ArgsError::BadValue {
+                    flag: "--players",
+                    value: config.players.to_string(),
+                    why: format!("the {} edition takes 2 to {max} seats", config.edition),
+                });
+            }
             if let Some(&seat) = config
                 .people()
                 .iter()
@@ -284,6 +293,22 @@ mod tests {
                 ..
             }
         ));
+        // Classic seats eight, the other editions six.
+        let c =
+            Config::from_args(["--edition", "classic", "--players", "8", "--seat", "7"]).unwrap();
+        assert_eq!((c.players, c.seat), (8, 7));
+        for bad in [
+            &["--players", "7"][..],
+            &["--edition", "classic", "--players", "9"],
+        ] {
+            assert!(matches!(
+                err(bad),
+                ArgsError::BadValue {
+                    flag: "--players",
+                    ..
+                }
+            ));
+        }
         assert!(matches!(
             err(&["--max-rounds", "0"]),
             ArgsError::BadValue {

@@ -157,6 +157,10 @@ impl Presenter<Race> for ClassicPresenter {
                 "re-enter facing {facing}{}",
                 if down { ", powered down next turn" } else { "" }
             ),
+            Action::Face(facing) => format!("start facing {facing}"),
+            Action::TimeUp => "time's up: fill the open registers at random".into(),
+            Action::Prevent(None) => "take the damage token".into(),
+            Action::Prevent(Some(i)) => format!("give up guard {} instead", i + 1),
         }
     }
 
@@ -173,6 +177,10 @@ impl Presenter<Race> for ClassicPresenter {
             Action::Enter { facing, down } => {
                 format!("{facing}{}", if down { " down" } else { "" })
             }
+            Action::Face(facing) => facing.to_string(),
+            Action::TimeUp => "time up".into(),
+            Action::Prevent(None) => "take".into(),
+            Action::Prevent(Some(i)) => format!("guard {}", i + 1),
         }
     }
 
@@ -189,6 +197,8 @@ impl Presenter<Race> for ClassicPresenter {
             Decision::ReEnter => "Your robot re-enters on its archive marker:".into(),
             Decision::Dock => "Choose your robot's dock (docks are chosen by a dealt card's priority, highest first):".into(),
             Decision::ChopShop => "Your robot is on a chop shop:".into(),
+            Decision::Facing => "Every robot starts on one cell; choose your robot's facing:".into(),
+            Decision::Prevent => "A damage token is coming to your robot:".into(),
         }
     }
 
@@ -206,10 +216,10 @@ impl Presenter<Race> for ClassicPresenter {
                     self.draw_own(view)
                 }
             }
-            Decision::ReEnter | Decision::Dock => {
+            Decision::ReEnter | Decision::Dock | Decision::Facing => {
                 format!("{}{}", self.draw(view), self.draw_own(view))
             }
-            Decision::StayDown | Decision::ChopShop => String::new(),
+            Decision::StayDown | Decision::ChopShop | Decision::Prevent => String::new(),
         }
     }
 

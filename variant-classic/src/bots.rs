@@ -330,6 +330,11 @@ impl Policy<Race> for Planner {
                 facing: self.facing(race, player),
                 down: false,
             }),
+            Action::Face(_) => Some(Action::Face(self.facing(race, player))),
+            // Its options come first: give up a guard rather than take
+            // damage.
+            Action::Prevent(_) => legal.last().copied(),
+            Action::TimeUp => None,
         };
         match action.filter(|a| legal.contains(a)) {
             Some(a) => Some(a),
@@ -358,7 +363,7 @@ mod tests {
             .iter()
             .map(|n| courses::course(n).expect("a built-in course"))
             .collect();
-        let maps: Vec<CourseMaps<Course>> = courses
+        let maps: Vec<CourseMaps<PlanMap>> = courses
             .iter()
             .map(|c| {
                 CourseMaps::new(Arc::new(PlanMap {

@@ -3,7 +3,7 @@
 
 use super::{
     register_pipeline, Action, Decision, Event, Outcome, Race, Reason, Robot, Setup, SetupError,
-    Task, View, REGISTERS,
+    StartRule, Task, View,
 };
 use crate::cards::Card;
 use crate::world::World;
@@ -26,6 +26,10 @@ pub(super) struct SavedRace {
     register: u8,
     order: SmallVec<[PlayerId; 8]>,
     max_rounds: Option<u16>,
+    #[serde(default)]
+    start: StartRule,
+    #[serde(default)]
+    on_the_clock: bool,
     outcome: Option<Outcome>,
     agenda: Vec<Task>,
     waiting: Waiting<Decision>,
@@ -43,6 +47,8 @@ impl TryFrom<SavedRace> for Race {
             register: s.register,
             order: s.order,
             max_rounds: s.max_rounds,
+            start: s.start,
+            on_the_clock: s.on_the_clock,
             outcome: s.outcome,
             agenda: s.agenda,
             waiting: s.waiting,
@@ -89,6 +95,14 @@ impl Race {
         self.flush();
         std::mem::take(&mut self.scratch.events)
     }
+
+    /// Moves the events reported since the last call to the end of `out`
+    /// (the game keeps its buffer, so a running game does not allocate
+    /// for them again).
+    pub fn drain_events(&mut self, out: &mut Vec<Event>) {
+        self.flush();
+        out.append(&mut self.scratch.events);
+    }
 }
 
 impl Game for Race {
@@ -102,50 +116,40 @@ impl Game for Race {
     type Outcome = Outcome;
 
     fn new(setup: Setup, seed: u64) -> Result<Self, SetupError> {
+        let course = super::setup::checked_course(&setup)?;
         let n = setup.players;
-        if !(2..=8).contains(&n) {
-            return Err(SetupError::Players(n));
-        }
-        if !(1..=9).contains(&setup.lives) {
-            return Err(SetupError::Lives(setup.lives));
-        }
-        let course = setup.course;
-        if course.checkpoints().is_empty() {
-            return Err(SetupError::NoFlag);
-        }
-        let docks: Vec<_> = course.starts().to_vec();
-        if docks.len() < usize::from(n) {
-            return Err(SetupError::Docks {
-                docks: docks.len(),
-                robots: n,
-            });
-        }
-        // Docks are chosen in the order of one card dealt to each robot,
-        // highest priority first; until then every archive marker waits
-        // on the first dock (robots are off the board).
+        // The start order comes from one card dealt to each robot, highest
+        // priority first (docks, facings on a shared cell).
         let mut rng = Rng::from_seed(seed);
         let mut pile = crate::cards::deck();
         rng.shuffle(&mut pile);
-        let mut dock_order: SmallVec<[(u16, PlayerId); 8]> = (0..n)
+        let mut start_order: SmallVec<[(u16, PlayerId); 8]> = (0..n)
             .map(|i| (pile[usize::from(i)].priority, PlayerId(i)))
             .collect();
-        dock_order.sort_by_key(|&(priority, _)| std::cmp::Reverse(priority));
-        let chosen = vec![docks[0]; usize::from(n)];
-        let world = World::new(course, usize::from(n));
-        let robots = chosen
-            .iter()
-            .map(|&archive| Robot {
-                hand: Vec::new(),
-                registers: [None; REGISTERS],
-                damage: 0,
-                lives: setup.lives,
-                flags: 0,
-                archive,
-                power: super::Power::On,
-                destroyed: false,
-                options_owed: 0,
-                programmed: false,
-            })
+        start_order.sort_by_key(|&(priority, _)| std::cmp::Reverse(priority));
+        let course = super::setup::place_random_flags(&setup, course, &mut rng)?;
+        // Until a robot takes its dock, its archive marker waits on the
+        // first one (the robot is off the board).
+        let archive = match setup.start {
+            StartRule::Shared(at) => at,
+            StartRule::Docks | StartRule::Gate => course.starts()[0],
+        };
+        let facing = course.start_facing();
+        let mut world = World::new(course, usize::from(n));
+        if let StartRule::Shared(at) = setup.start {
+            for i in 0..n {
+                world.place(RobotId(i), at, facing, true);
+            }
+        }
+        let robots = (0..n).map(|_| Robot::new(setup.lives, archive)).collect();
+        // The agenda is a stack: the first to choose is on top.
+        let choose = |p: PlayerId| match setup.start {
+            StartRule::Docks => Some(Task::Dock(p)),
+            StartRule::Shared(_) => Some(Task::Face(p)),
+            StartRule::Gate => None,
+        };
+        let agenda = std::iter::once(Task::BeginTurn)
+            .chain(start_order.iter().rev().filter_map(|&(_, p)| choose(p)))
             .collect();
         let mut race = Race {
             world,
@@ -156,11 +160,10 @@ impl Game for Race {
             register: 0,
             order: SmallVec::new(),
             max_rounds: setup.max_rounds,
+            start: setup.start,
+            on_the_clock: setup.on_the_clock,
             outcome: None,
-            // The agenda is a stack: the first to choose is on top.
-            agenda: std::iter::once(Task::BeginTurn)
-                .chain(dock_order.iter().rev().map(|&(_, p)| Task::Dock(p)))
-                .collect(),
+            agenda,
             waiting: Waiting::Idle,
             pipeline: register_pipeline(),
             scratch: Transient::default(),
@@ -230,7 +233,7 @@ impl Game for Race {
                 return Err(format!("P{i} is on the board though destroyed"));
             }
             cards.extend(r.hand.iter().copied());
-            cards.extend(r.registers.iter().flatten().copied());
+            cards.extend(r.program_cards());
         }
         let total = cards.len();
         cards.sort();
@@ -244,10 +247,10 @@ impl Game for Race {
                 return Err(format!("{r:?} stands off the floor at {}", b.pos));
             }
             if !b.extra.ghost {
-                if seen.contains(&b.pos) {
+                if seen.contains(&(b.pos, b.extra.flying)) {
                     return Err(format!("two robots on {}", b.pos));
                 }
-                seen.push(b.pos);
+                seen.push((b.pos, b.extra.flying));
             }
         }
         if let Some(t) = self.agenda.iter().find(|t| !t.fits(n)) {

@@ -9,12 +9,18 @@ mod game;
 mod position;
 mod register;
 mod rules;
+mod setup;
 mod task;
+#[cfg(test)]
+mod tests;
 mod turn;
 mod view;
 
 pub use position::{Placed, Position, Start};
 pub use register::{register_pipeline, ClassicStep};
+pub use setup::{
+    FlagRule, Setup, SetupError, StartRule, EXTRA_LIVES, LIVES, MAX_FLAGS, MAX_ROBOTS, MIN_ROBOTS,
+};
 pub use task::Task;
 pub use view::{RobotView, View};
 
@@ -91,9 +97,70 @@ pub struct Robot {
     /// 11) pays out; nothing else reads it.
     #[serde(default)]
     pub options_owed: u8,
+    /// Cards a register holds beside its primary card (in
+    /// [`Robot::registers`], which sets the register's priority); they run
+    /// after it, in order. Nothing in the game without options puts cards
+    /// here: it is the hook the option cards' extra programs use.
+    #[serde(default, skip_serializing_if = "no_extra_cards")]
+    pub extra: [SmallVec<[Card; 1]>; REGISTERS],
+    /// What the robot may give up instead of taking a damage token (see
+    /// [`Guard`]); it is asked at each token while it holds one.
+    #[serde(default, skip_serializing_if = "SmallVec::is_empty")]
+    pub guards: SmallVec<[Guard; 2]>,
+}
+
+/// No register holds more than its primary card.
+fn no_extra_cards(extra: &[SmallVec<[Card; 1]>; REGISTERS]) -> bool {
+    extra.iter().all(SmallVec::is_empty)
+}
+
+/// Something a robot may give up to stop one damage token. The option
+/// cards (issue 11) are the game's guards; until they come, only the spare
+/// part below exists, set up by positions and tests to show the decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Guard {
+    /// A spare part (no card of the rulebook): given up, it stops one
+    /// token.
+    Spare,
 }
 
 impl Robot {
+    /// A robot with `lives` lives and its archive marker on `archive`,
+    /// undamaged, powered on, with no cards.
+    #[must_use]
+    pub fn new(lives: u8, archive: Pos) -> Self {
+        Robot {
+            hand: Vec::new(),
+            registers: [None; REGISTERS],
+            damage: 0,
+            lives,
+            flags: 0,
+            archive,
+            power: Power::On,
+            destroyed: false,
+            programmed: false,
+            options_owed: 0,
+            extra: Default::default(),
+            guards: SmallVec::new(),
+        }
+    }
+
+    /// Every card in the robot's registers, primary and extra.
+    pub fn program_cards(&self) -> impl Iterator<Item = Card> + '_ {
+        self.registers
+            .iter()
+            .flatten()
+            .chain(self.extra.iter().flatten())
+            .copied()
+    }
+
+    /// Empties register `register` (1 to 5).
+    pub fn clear_register(&mut self, register: u8) {
+        let i = usize::from(register.clamp(1, REGISTERS as u8) - 1);
+        self.registers[i] = None;
+        self.extra[i].clear();
+    }
+
     /// Is register `register` (1 to 5) locked?
     #[must_use]
     pub fn is_locked(&self, register: u8) -> bool {
@@ -135,6 +202,15 @@ pub enum Action {
         /// Powered down next turn.
         down: bool,
     },
+    /// Before the first turn, on a shared start cell: the robot faces
+    /// this way.
+    Face(Dir),
+    /// On the Clock: time ran out for this late programmer; its empty
+    /// open registers are filled at random from its hand.
+    TimeUp,
+    /// A damage token is coming: give up guard `Some(i)` (of
+    /// [`Robot::guards`]) instead, or take it (`None`).
+    Prevent(Option<u8>),
 }
 
 /// What the game waits for.
@@ -149,6 +225,10 @@ pub enum Decision {
     ReEnter,
     /// Choose a free dock to start on.
     Dock,
+    /// Choose the facing to start with on the shared start cell.
+    Facing,
+    /// A damage token is coming: give up a guard instead or take it.
+    Prevent,
     /// On a chop shop: take an option or not.
     ChopShop,
 }
@@ -173,6 +253,8 @@ impl fmt::Display for Decision {
             Decision::ReEnter => "choose your facing to re-enter, and power down or not",
             Decision::Dock => "choose the dock your robot starts on",
             Decision::ChopShop => "on a chop shop: draw an option or pass",
+            Decision::Facing => "choose the facing your robot starts with",
+            Decision::Prevent => "a damage token is coming: give up a guard or take it",
         })
     }
 }
@@ -181,62 +263,17 @@ impl robo_core::agenda::Accepts<Action> for Decision {
     fn accepts(&self, action: &Action) -> bool {
         matches!(
             (self, action),
-            (Decision::Program, Action::Program(_) | Action::Announce(_))
-                | (Decision::StayDown, Action::StayDown(_))
+            (
+                Decision::Program,
+                Action::Program(_) | Action::Announce(_) | Action::TimeUp
+            ) | (Decision::StayDown, Action::StayDown(_))
                 | (Decision::ReEnter, Action::Enter { .. })
                 | (Decision::Dock, Action::Dock(_))
                 | (Decision::ChopShop, Action::Chop(_))
+                | (Decision::Facing, Action::Face(_))
+                | (Decision::Prevent, Action::Prevent(_))
         )
     }
-}
-
-/// A game's setup.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Setup {
-    /// The course.
-    pub course: Course,
-    /// Robots (2 to 8).
-    pub players: u8,
-    /// Lives of each robot (3; 4 with Extra Lives).
-    pub lives: u8,
-    /// End after this many turns without a winner.
-    #[serde(default)]
-    pub max_rounds: Option<u16>,
-}
-
-impl Setup {
-    /// `players` robots on `course` with 3 lives each and no turn cap.
-    #[must_use]
-    pub fn new(course: Course, players: u8) -> Self {
-        Setup {
-            course,
-            players,
-            lives: 3,
-            max_rounds: None,
-        }
-    }
-}
-
-/// A setup the game refuses.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum SetupError {
-    /// Not 2 to 8 robots.
-    #[error("a classic game takes 2 to 8 robots, not {0}")]
-    Players(u8),
-    /// Not 1 to 9 lives.
-    #[error("robots have 1 to 9 lives, not {0}")]
-    Lives(u8),
-    /// Fewer docks than robots.
-    #[error("the course has {docks} docks for {robots} robots")]
-    Docks {
-        /// Docks on the course.
-        docks: usize,
-        /// Robots.
-        robots: u8,
-    },
-    /// A course without flags.
-    #[error("the course has no flag")]
-    NoFlag,
 }
 
 /// Why an action is refused.
@@ -257,6 +294,13 @@ pub enum Reason {
     /// Not one of the options of the decision asked.
     #[error("{0:?} is not one of the options")]
     NotAnOption(Action),
+    /// Time up without the On the Clock rule.
+    #[error("this game is not played on the clock")]
+    NotOnTheClock,
+    /// Time up while others are still programming (the timer starts when
+    /// one programmer is left).
+    #[error("the timer runs only for the last player still programming")]
+    NotLast,
 }
 
 /// How a game ended.
@@ -401,6 +445,19 @@ pub enum Event {
         /// The dock.
         at: Pos,
     },
+    /// On the Clock: time ran out and the player's empty registers were
+    /// filled at random.
+    TimeUp {
+        /// The player.
+        player: PlayerId,
+    },
+    /// A robot gave up a guard instead of taking a damage token.
+    Prevented {
+        /// The player.
+        player: PlayerId,
+        /// The guard given up.
+        guard: Guard,
+    },
     /// A virtual robot stands alone and becomes real.
     BecameReal {
         /// The player.
@@ -427,6 +484,12 @@ pub struct Race {
     /// This register's card order (highest priority first).
     order: SmallVec<[PlayerId; 8]>,
     max_rounds: Option<u16>,
+    /// How the robots start.
+    #[serde(default)]
+    start: StartRule,
+    /// The On the Clock rule.
+    #[serde(default)]
+    on_the_clock: bool,
     outcome: Option<Outcome>,
     agenda: Vec<Task>,
     waiting: Waiting<Decision>,

@@ -30,6 +30,8 @@ pub struct Placed {
     pub at: Option<(Pos, Dir)>,
     /// Virtual.
     pub ghost: bool,
+    /// Flying (see [`crate::world::Extra::flying`]).
+    pub flying: bool,
     /// Its cards and counters.
     pub robot: Robot,
 }
@@ -74,6 +76,7 @@ impl Race {
                 if !world.course().board().contains(at) {
                     return Err(format!("robot {i} cannot stand on {at}"));
                 }
+                world.set_flying(RobotId(i as u8), p.flying);
                 world.place(RobotId(i as u8), at, facing, p.ghost);
             }
         }
@@ -85,6 +88,7 @@ impl Race {
                     .hand
                     .iter()
                     .chain(p.robot.registers.iter().flatten())
+                    .chain(p.robot.extra.iter().flatten())
             })
             .copied()
             .collect();
@@ -124,6 +128,8 @@ impl Race {
             },
             order: SmallVec::new(),
             max_rounds,
+            start: super::StartRule::Docks,
+            on_the_clock: false,
             outcome: None,
             agenda: agenda_order.iter().rev().copied().collect(),
             waiting: Waiting::Idle,
@@ -133,10 +139,10 @@ impl Race {
         let mut cells = Vec::new();
         for (r, b) in race.world.bodies().placed() {
             if !b.extra.ghost {
-                if cells.contains(&b.pos) {
+                if cells.contains(&(b.pos, b.extra.flying)) {
                     return Err(format!("robot {} shares {} with another robot", r.0, b.pos));
                 }
-                cells.push(b.pos);
+                cells.push((b.pos, b.extra.flying));
             }
         }
         let mut cards = held;

@@ -150,8 +150,10 @@ impl Step<Race> for ClassicStep {
                 StepFlow::Continue
             }
         };
-        race.count_harm();
-        flow
+        match race.count_harm() {
+            StepFlow::SetOff => StepFlow::SetOff,
+            StepFlow::Continue => flow,
+        }
     }
 }
 
@@ -213,6 +215,7 @@ impl Race {
                 continue;
             };
             self.robots[i].registers[slot] = Some(card);
+            self.robots[i].extra[slot].clear();
             self.emit(Event::Randomized {
                 player: p,
                 register,
@@ -221,16 +224,30 @@ impl Race {
         }
     }
 
-    /// One robot's card of the register being resolved.
+    /// One robot's cards of the register being resolved: the primary
+    /// card, then any extra cards the register holds.
     pub(super) fn card_turn(&mut self, p: PlayerId) -> StepFlow {
         let slot = usize::from(self.register.clamp(1, REGISTERS as u8) - 1);
-        let r = RobotId::of(p);
         let robot = &self.robots[p.index()];
         let (Some(card), false) = (robot.registers[slot], robot.destroyed) else {
             return StepFlow::Continue;
         };
+        let extra = robot.extra[slot].clone();
+        self.run_card(p, card);
+        for card in extra {
+            if self.robots[p.index()].destroyed {
+                break;
+            }
+            self.run_card(p, card);
+        }
+        self.count_harm()
+    }
+
+    /// Robot `p` carries out `card` (if it is on the board).
+    fn run_card(&mut self, p: PlayerId, card: crate::cards::Card) {
+        let r = RobotId::of(p);
         let Some((_, facing)) = self.world.at(r) else {
-            return StepFlow::Continue;
+            return;
         };
         let w = &mut self.world;
         match card.kind {
@@ -240,8 +257,6 @@ impl Race {
             Kind::BackUp => w.card_move(r, facing.opposite(), 1, true),
             k => w.card_move(r, facing, k.steps().unsigned_abs(), false),
         }
-        self.count_harm();
-        StepFlow::Continue
     }
 
     /// Every running robot fires forward at once; each hit is one damage.
@@ -347,27 +362,29 @@ impl Race {
         self.emit(Event::ChopShop { player: p, choice });
     }
 
-    /// Counts the harm the grid did: damage tokens, destruction.
-    pub(super) fn count_harm(&mut self) {
+    /// Counts the harm the grid did: damage tokens, destruction. Tokens
+    /// coming to a robot that holds a guard wait for its owner's decision
+    /// ([`Task::Prevent`], put on the agenda: the result is then
+    /// [`StepFlow::SetOff`]).
+    pub(super) fn count_harm(&mut self) -> StepFlow {
+        let mut asks: SmallVec<[Task; 2]> = SmallVec::new();
         while !self.world.harm.is_empty() {
             let harm = self.world.harm.remove(0);
             match harm {
                 Harm::Damage(r, n) => {
-                    let Some(robot) = self.robots.get_mut(r.index()) else {
+                    let Some(robot) = self.robots.get(r.index()) else {
                         continue;
                     };
-                    if robot.destroyed || self.world.is_ghost(r) {
+                    if robot.destroyed || self.world.is_ghost(r) || n == 0 {
                         continue;
                     }
-                    robot.damage = robot.damage.saturating_add(n).min(super::DEADLY_DAMAGE);
-                    let damage = robot.damage;
-                    self.emit(Event::Damaged {
-                        player: PlayerId::of(r),
-                        amount: n,
-                        damage,
-                    });
-                    if damage >= super::DEADLY_DAMAGE {
-                        self.destroy(r, Doom::Damage);
+                    if robot.guards.is_empty() {
+                        self.take_damage(r, n);
+                    } else {
+                        asks.push(Task::Prevent {
+                            player: PlayerId::of(r),
+                            tokens: n,
+                        });
                     }
                 }
                 Harm::Destroyed(r, doom) => self.destroy(r, doom),
@@ -378,6 +395,48 @@ impl Race {
                 player: PlayerId::of(r),
             });
         }
+        agenda::set_off(self, &asks)
+    }
+
+    /// Robot `r` takes `n` damage tokens (destroyed at the tenth).
+    fn take_damage(&mut self, r: RobotId, n: u8) {
+        let Some(robot) = self.robots.get_mut(r.index()) else {
+            return;
+        };
+        if robot.destroyed {
+            return;
+        }
+        robot.damage = robot.damage.saturating_add(n).min(super::DEADLY_DAMAGE);
+        let damage = robot.damage;
+        self.emit(Event::Damaged {
+            player: PlayerId::of(r),
+            amount: n,
+            damage,
+        });
+        if damage >= super::DEADLY_DAMAGE {
+            self.destroy(r, Doom::Damage);
+        }
+    }
+
+    /// `p`'s answer to the first of `tokens` damage tokens: guard `guard`
+    /// given up instead, or the token taken (`None`). The rest come on as
+    /// new tokens, asked again while a guard is left.
+    pub(super) fn prevent(&mut self, p: PlayerId, tokens: u8, guard: Option<u8>) {
+        let r = RobotId::of(p);
+        let Some(robot) = self.robots.get_mut(p.index()) else {
+            return;
+        };
+        match guard.map(usize::from) {
+            Some(i) if i < robot.guards.len() => {
+                let guard = robot.guards.remove(i);
+                self.emit(Event::Prevented { player: p, guard });
+            }
+            _ => self.take_damage(r, 1),
+        }
+        if tokens > 1 {
+            self.world.harm.push(Harm::Damage(r, tokens - 1));
+        }
+        let _ = self.count_harm();
     }
 
     /// A robot is destroyed: off the board for the rest of the turn, a
@@ -392,6 +451,7 @@ impl Race {
         robot.destroyed = true;
         robot.lives = robot.lives.saturating_sub(1);
         robot.registers = [None; REGISTERS];
+        robot.extra = Default::default();
         robot.hand.clear();
         let lives = robot.lives;
         self.world.remove(r);

@@ -29,9 +29,52 @@ impl Race {
         }
         if r.next_open().is_some() && !r.hand.is_empty() {
             out.extend(r.hand.iter().map(|&c| Action::Program(c)));
+            if self.on_the_clock && self.last_programmer(p) {
+                out.push(Action::TimeUp);
+            }
         } else {
             out.extend([Action::Announce(false), Action::Announce(true)]);
         }
+    }
+}
+
+impl Race {
+    /// Is `p` the one player still programming?
+    fn last_programmer(&self, p: PlayerId) -> bool {
+        self.robots
+            .iter()
+            .enumerate()
+            .all(|(i, r)| r.programmed == (i != p.index()))
+    }
+
+    /// On the Clock: time ran out for `p`, the last player programming.
+    /// Its unused cards are shuffled and dealt into its empty open
+    /// registers; it still announces power down or not.
+    fn time_up(&mut self, p: PlayerId) -> Result<(), Reason> {
+        if !self.on_the_clock {
+            return Err(Reason::NotOnTheClock);
+        }
+        let Some(r) = self.robots.get(p.index()) else {
+            return Err(Reason::NotAnOption(Action::TimeUp));
+        };
+        if r.programmed {
+            return Err(Reason::AlreadyProgrammed);
+        }
+        if r.next_open().is_none() || r.hand.is_empty() {
+            return Err(Reason::RegistersFull);
+        }
+        if !self.last_programmer(p) {
+            return Err(Reason::NotLast);
+        }
+        let r = &mut self.robots[p.index()];
+        self.rng.shuffle(&mut r.hand);
+        while let Some(slot) = r.next_open() {
+            let Some(card) = r.hand.pop() else { break };
+            r.registers[usize::from(slot - 1)] = Some(card);
+        }
+        r.hand.sort();
+        self.emit(Event::TimeUp { player: p });
+        Ok(())
     }
 }
 
@@ -76,7 +119,9 @@ impl Resolve for Race {
             }
             Task::Register(register) => {
                 self.reveal(register);
-                let _ = self.steps(register, 0);
+                if !self.leave_the_gate(register) {
+                    let _ = self.steps(register, 0);
+                }
             }
             Task::Steps { register, from } => {
                 self.register = register;
@@ -94,6 +139,7 @@ impl Resolve for Race {
             }
             Task::RegisterEnd(_) => {}
             Task::EndTurn => self.end_turn(),
+            Task::Repairs => self.repairs(),
             Task::StayDown(p) => match answer {
                 Some(&Action::StayDown(stay)) => self.stay_down(p, stay),
                 _ => return Flow::Wait(p, Decision::StayDown),
@@ -110,6 +156,14 @@ impl Resolve for Race {
                 Some(&Action::Enter { facing, down }) => self.re_enter(p, facing, down),
                 _ => return Flow::Wait(p, Decision::ReEnter),
             },
+            Task::Face(p) => match answer {
+                Some(&Action::Face(facing)) => self.face(p, facing),
+                _ => return Flow::Wait(p, Decision::Facing),
+            },
+            Task::Prevent { player, tokens } => match answer {
+                Some(&Action::Prevent(guard)) => self.prevent(player, tokens, guard),
+                _ => return Flow::Wait(player, Decision::Prevent),
+            },
         }
         Flow::Next
     }
@@ -119,6 +173,15 @@ impl Resolve for Race {
             Task::StayDown(_) => out.extend([Action::StayDown(false), Action::StayDown(true)]),
             Task::Dock(_) => out.extend(self.free_docks().map(Action::Dock)),
             Task::ChopShop(_) => out.extend([Action::Chop(Chop::Draw), Action::Chop(Chop::Pass)]),
+            Task::Face(_) => out.extend(Dir::ALL.map(Action::Face)),
+            Task::Prevent { player, .. } => {
+                let guards = self
+                    .robots
+                    .get(player.index())
+                    .map_or(0, |r| r.guards.len());
+                out.push(Action::Prevent(None));
+                out.extend((0..guards as u8).map(|i| Action::Prevent(Some(i))));
+            }
             Task::ReEnter(_) => {
                 for facing in Dir::ALL {
                     for down in [false, true] {
@@ -143,6 +206,9 @@ impl Resolve for Race {
     }
 
     fn answer_all(&mut self, player: PlayerId, _: Decision, action: Action) -> Result<(), Reason> {
+        if action == Action::TimeUp {
+            return self.time_up(player);
+        }
         let Some(r) = self.robots.get_mut(player.index()) else {
             return Err(Reason::NotAnOption(action));
         };

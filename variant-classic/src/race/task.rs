@@ -31,8 +31,11 @@ pub enum Task {
     },
     /// A register is over (a milestone, nothing to do).
     RegisterEnd(u8),
-    /// The end of the turn: repairs, wipe, then the decisions below.
+    /// The end of the turn: radiation, then [`Task::Repairs`].
     EndTurn,
+    /// The end of the turn after radiation: repairs, the wipe, then the
+    /// decisions below (in an order drawn from the game's generator).
+    Repairs,
     /// A powered-down robot's owner decides to stay down or not.
     StayDown(PlayerId),
     /// A destroyed robot re-enters on its archive marker.
@@ -41,6 +44,17 @@ pub enum Task {
     Dock(PlayerId),
     /// A robot on a chop shop is offered an option.
     ChopShop(PlayerId),
+    /// Before the first turn, a robot's owner chooses its facing on the
+    /// shared start cell.
+    Face(PlayerId),
+    /// Damage tokens are coming to a robot that holds a guard: its owner
+    /// gives one up or takes the first token.
+    Prevent {
+        /// The robot's owner.
+        player: PlayerId,
+        /// Tokens still coming.
+        tokens: u8,
+    },
 }
 
 impl Task {
@@ -48,15 +62,18 @@ impl Task {
     /// register among five?
     pub(super) fn fits(&self, seats: usize) -> bool {
         match *self {
-            Task::StayDown(p) | Task::ReEnter(p) | Task::Dock(p) | Task::ChopShop(p) => {
-                p.index() < seats
-            }
+            Task::StayDown(p)
+            | Task::ReEnter(p)
+            | Task::Dock(p)
+            | Task::ChopShop(p)
+            | Task::Face(p) => p.index() < seats,
+            Task::Prevent { player, tokens } => player.index() < seats && tokens > 0,
             Task::Register(r) | Task::RegisterEnd(r) => (1..=5).contains(&r),
             Task::Steps { register, .. } => (1..=5).contains(&register),
             Task::Cards { register, turns } => {
                 (1..=5).contains(&register) && usize::from(turns.done) <= seats
             }
-            Task::BeginTurn | Task::Program | Task::EndTurn => true,
+            Task::BeginTurn | Task::Program | Task::EndTurn | Task::Repairs => true,
         }
     }
 
@@ -67,6 +84,8 @@ impl Task {
             Task::ReEnter(p) => Some((p, Decision::ReEnter)),
             Task::Dock(p) => Some((p, Decision::Dock)),
             Task::ChopShop(p) => Some((p, Decision::ChopShop)),
+            Task::Face(p) => Some((p, Decision::Facing)),
+            Task::Prevent { player, .. } => Some((player, Decision::Prevent)),
             _ => None,
         }
     }

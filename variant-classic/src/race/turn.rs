@@ -34,6 +34,7 @@ impl Race {
                 r.power = Power::Down;
                 r.damage = 0;
                 r.registers = [None; REGISTERS];
+                r.extra = Default::default();
                 self.emit(Event::PoweredDown {
                     player: PlayerId(i as u8),
                 });
@@ -57,7 +58,7 @@ impl Race {
         let held: SmallVec<[Card; 40]> = self
             .robots
             .iter()
-            .flat_map(|r| r.registers.iter().flatten().copied())
+            .flat_map(super::Robot::program_cards)
             .collect();
         let mut pile = deck();
         pile.retain(|c| !held.contains(c));
@@ -90,14 +91,21 @@ impl Race {
         self.deck = pile;
     }
 
-    /// The end of the turn: repairs, the wipe, then staying down and
-    /// re-entry decisions, then the next turn.
+    /// The end of the turn: radiation burns before any repair (its damage
+    /// tokens, and any guard given up against them, come first).
     pub(super) fn end_turn(&mut self) {
         self.register = 0;
         self.world.register = 0;
-        // Radiation burns before any repair.
+        agenda::then(self, &[Task::Repairs]);
         self.on_tiles(|t| t == Tile::Radiation, Harm::Damage, 1);
-        self.count_harm();
+        let _ = self.count_harm();
+    }
+
+    /// The end of the turn after radiation: repairs, the wipe, then the
+    /// stay-down decisions and the re-entries (each group asked in an
+    /// order drawn from the game's generator: the rules give none), then
+    /// the next turn.
+    pub(super) fn repairs(&mut self) {
         for i in 0..self.robots.len() {
             let p = PlayerId(i as u8);
             let on_site = match self.tile_under(p) {
@@ -117,22 +125,31 @@ impl Race {
             let r = &mut self.robots[i];
             for reg in 1..=REGISTERS as u8 {
                 if !super::locked(r.damage, reg) {
-                    r.registers[usize::from(reg - 1)] = None;
+                    r.clear_register(reg);
                 }
             }
             r.hand.clear();
         }
-        let mut tasks: SmallVec<[Task; 17]> = SmallVec::new();
+        let mut stay: SmallVec<[Task; 8]> = SmallVec::new();
+        let mut enter: SmallVec<[Task; 8]> = SmallVec::new();
         for (i, r) in self.robots.iter().enumerate() {
+            let p = PlayerId(i as u8);
             if r.alive() && r.power == Power::Down && !r.destroyed {
-                tasks.push(Task::StayDown(PlayerId(i as u8)));
+                stay.push(Task::StayDown(p));
             }
-        }
-        for (i, r) in self.robots.iter().enumerate() {
             if r.alive() && r.destroyed {
-                tasks.push(Task::ReEnter(PlayerId(i as u8)));
+                enter.push(Task::ReEnter(p));
             }
         }
+        if stay.len() > 1 {
+            self.rng.shuffle(&mut stay);
+        }
+        if enter.len() > 1 {
+            self.rng.shuffle(&mut enter);
+        }
+        let mut tasks: SmallVec<[Task; 17]> = SmallVec::new();
+        tasks.extend(stay);
+        tasks.extend(enter);
         tasks.push(Task::BeginTurn);
         agenda::then(self, &tasks);
     }
@@ -194,6 +211,45 @@ impl Race {
             self.world.place(RobotId::of(p), at, facing, false);
             self.emit(Event::Docked { player: p, at });
         }
+    }
+
+    /// A robot on the shared start cell turns to `facing`.
+    pub(super) fn face(&mut self, p: PlayerId, facing: Dir) {
+        let r = RobotId::of(p);
+        if let Some((at, _)) = self.world.at(r) {
+            let ghost = self.world.is_ghost(r);
+            self.world.place(r, at, facing, ghost);
+        }
+    }
+
+    /// First Out of the Starting Gate: in the first register of the game,
+    /// every robot not yet on the board picks a free dock, in the order of
+    /// its card's priority, before the register's steps run. Returns
+    /// whether it did (the steps are then on the agenda).
+    pub(super) fn leave_the_gate(&mut self, register: u8) -> bool {
+        if self.start != super::StartRule::Gate || self.round != 1 || register != 1 {
+            return false;
+        }
+        let waiting = |race: &Race, p: PlayerId| {
+            let r = &race.robots[p.index()];
+            r.alive() && !r.destroyed && race.world.at(RobotId::of(p)).is_none()
+        };
+        let mut tasks: SmallVec<[Task; 9]> = SmallVec::new();
+        let listed = self.order.iter().copied();
+        let rest = (0..self.robots.len() as u8)
+            .map(PlayerId)
+            .filter(|p| !self.order.contains(p));
+        for p in listed.chain(rest) {
+            if waiting(self, p) {
+                tasks.push(Task::Dock(p));
+            }
+        }
+        if tasks.is_empty() {
+            return false;
+        }
+        tasks.push(Task::Steps { register, from: 0 });
+        agenda::then(self, &tasks);
+        true
     }
 
     /// The game ends.

@@ -1,10 +1,10 @@
 //! From a scenario file to a position: the board (with a docking bay and a
 //! flag out of reach added when the file gives none), card names, robots.
 
-use super::{pos, Scenario, ScenarioFile};
+use super::{Scenario, ScenarioFile};
 use crate::cards::{deck, Card, Kind};
 use crate::courses::{self, Course};
-use crate::race::{Placed, Position, Power, Robot, Start, REGISTERS};
+use crate::race::{Guard, Placed, Position, Power, Robot, Start, REGISTERS};
 use crate::tiles::{Cell, Tile};
 use robo_core::board::Board;
 use robo_core::geom::{Dir, Pos};
@@ -106,14 +106,14 @@ fn course_of(file: &ScenarioFile) -> Result<Course, BadScenario> {
                 return Ok(course);
             }
             let mut parts = course.into_parts();
-            parts.checkpoints = file.flags.iter().map(|&f| pos(f)).collect();
+            parts.checkpoints = file.flags.iter().map(|f| f.0).collect();
             Course::new(parts).map_err(|e| bad(e.to_string()))
         }
         (Some(lines), None) => {
             let text = lines.text();
             let board: Board<Cell> = Board::parse(&text).map_err(|e| bad(format!("board: {e}")))?;
             let docks = board.cells().any(|(_, t)| matches!(t.tile, Tile::Dock(_)));
-            let mut flags: Vec<Pos> = file.flags.iter().map(|&f| pos(f)).collect();
+            let mut flags: Vec<Pos> = file.flags.iter().map(|f| f.0).collect();
             let text = if docks && !flags.is_empty() {
                 text
             } else {
@@ -241,7 +241,7 @@ impl Scenario {
                 .map(|h| cards.take(h))
                 .collect::<Result<Vec<_>, _>>()?;
             let archive =
-                r.archive.or(r.at).map(pos).ok_or_else(|| {
+                r.archive.or(r.at).map(|a| a.0).ok_or_else(|| {
                     bad(format!("robot {i}: a destroyed robot needs an `archive`"))
                 })?;
             let lives = r.lives.unwrap_or(file.lives);
@@ -252,8 +252,9 @@ impl Scenario {
                 )));
             }
             robots.push(Placed {
-                at: r.at.map(|at| (pos(at), r.facing.unwrap_or(Dir::N))),
+                at: r.at.map(|at| (at.0, r.facing.map_or(Dir::N, |f| f.0))),
                 ghost: r.ghost,
+                flying: r.flying,
                 robot: Robot {
                     hand,
                     registers,
@@ -265,10 +266,15 @@ impl Scenario {
                     destroyed: r.at.is_none(),
                     programmed: true,
                     options_owed: 0,
+                    extra: Default::default(),
+                    guards: std::iter::repeat_n(Guard::Spare, usize::from(r.guards)).collect(),
                 },
             });
         }
+        let run = robo_core::race::scenario::run_length::<BadScenario>(file.run.as_ref())
+            .map_err(|e| bad(e.to_string()))?;
         Ok(Scenario {
+            run,
             file: file.clone(),
             position: Position {
                 course,

@@ -18,50 +18,21 @@
 //! }"#).unwrap();
 //! let (summary, differences) = Scenario::new(&file).unwrap().check().unwrap();
 //! assert!(differences.is_empty(), "{differences:?}");
-//! assert_eq!(summary.robots[0].position, Some([2, 0]));
+//! assert_eq!(summary.robots[0].position.map(|p| p.to_string()), Some("[2,0]".into()));
 //! ```
 
+mod answers;
 mod build;
 mod run;
 #[cfg(test)]
 mod tests;
 
-pub use run::{Difference, RobotSummary, Summary};
+pub use build::BadScenario;
+pub use run::{RobotSummary, Summary};
 
-use robo_core::geom::{Dir, Pos};
-
-/// A cell as files write it: `[x, y]`.
-pub type Xy = [i16; 2];
-
-/// The cell `[x, y]` names.
-#[must_use]
-pub fn pos([x, y]: Xy) -> Pos {
-    Pos::new(x, y)
-}
-
-/// `[x, y]` of a cell.
-#[must_use]
-pub fn xy(p: Pos) -> Xy {
-    [p.x, p.y]
-}
+pub use robo_core::race::scenario::Difference;
+use robo_core::race::scenario::{present, BoardText, Facing, RunFile, Xy};
 use serde::{Deserialize, Serialize};
-
-/// How far a scenario runs.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum RunTo {
-    /// To the end of the turn (the default).
-    #[default]
-    Round,
-    /// Until the game is over.
-    End,
-    /// A number of registers.
-    #[serde(untagged)]
-    Registers {
-        /// Registers to resolve.
-        registers: u16,
-    },
-}
 
 /// A robot in a scenario file.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -72,10 +43,13 @@ pub struct RobotFile {
     pub at: Option<Xy>,
     /// Its facing.
     #[serde(default)]
-    pub facing: Option<Dir>,
+    pub facing: Option<Facing>,
     /// Virtual.
     #[serde(default)]
     pub ghost: bool,
+    /// Flying (the hook of the flying options).
+    #[serde(default)]
+    pub flying: bool,
     /// Damage tokens.
     #[serde(default)]
     pub damage: u8,
@@ -97,75 +71,55 @@ pub struct RobotFile {
     /// The hand (for a scenario starting at programming).
     #[serde(default)]
     pub hand: Vec<String>,
-    /// Answers to the choices it is asked, in order.
+    /// Spare parts it may give up instead of damage tokens (the hook of
+    /// the option cards, [`crate::race::Guard`]).
+    #[serde(default)]
+    pub guards: u8,
+    /// Answers to the choices it is asked, in order: a program (`"Move 1,
+    /// Move 2 670, U-Turn"`, then `"; power down"` or not), `"stay down"`,
+    /// `"face N"` (`", power down"` at re-entry), `"prevent"` or `"take"`.
     #[serde(default)]
     pub answers: Vec<String>,
 }
 
 /// What a robot should end with; fields left out are not compared.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct RobotExpect {
     /// Its cell (`null`: off the board).
-    #[serde(default, with = "maybe_null")]
+    #[serde(deserialize_with = "present")]
     pub position: Option<Option<Xy>>,
     /// Its facing.
-    #[serde(default)]
-    pub facing: Option<Dir>,
+    pub facing: Option<Facing>,
     /// Damage tokens.
-    #[serde(default)]
     pub damage: Option<u8>,
     /// Lives.
-    #[serde(default)]
     pub lives: Option<u8>,
     /// Flags touched.
-    #[serde(default)]
     pub flags: Option<u8>,
     /// Archive marker.
-    #[serde(default)]
     pub archive: Option<Xy>,
     /// Power: `"on"`, `"announced"`, `"down"`.
-    #[serde(default)]
     pub power: Option<String>,
     /// Virtual.
-    #[serde(default)]
     pub ghost: Option<bool>,
     /// Registers 1 to 5 as card names with priority (`"Move 2 670"`) or null.
-    #[serde(default)]
     pub registers: Option<Vec<Option<String>>>,
     /// Options earned and not yet dealt (chop shops).
     #[serde(default)]
     pub options_owed: Option<u8>,
 }
 
-/// `Some(None)` for an explicit null, `None` when left out.
-mod maybe_null {
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-    pub fn serialize<S: Serializer, T: Serialize>(
-        v: &Option<Option<T>>,
-        s: S,
-    ) -> Result<S::Ok, S::Error> {
-        v.serialize(s)
-    }
-    pub fn deserialize<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
-        d: D,
-    ) -> Result<Option<Option<T>>, D::Error> {
-        Option::<T>::deserialize(d).map(Some)
-    }
-}
-
 /// What the run should end with.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
 pub struct Expect {
     /// Robots in seat order (a shorter list leaves the rest out).
-    #[serde(default)]
     pub robots: Vec<RobotExpect>,
     /// The winner's seat (`null`: over without a winner).
-    #[serde(default, with = "maybe_null")]
+    #[serde(deserialize_with = "present")]
     pub winner: Option<Option<u8>>,
     /// Whether the game is over.
-    #[serde(default)]
     pub over: Option<bool>,
     /// Where the flags stand, in order (belts, currents and pushers move
     /// them).
@@ -174,7 +128,7 @@ pub struct Expect {
 }
 
 /// A classic scenario file.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ScenarioFile {
     /// `"classic"`.
@@ -184,7 +138,7 @@ pub struct ScenarioFile {
     pub about: String,
     /// The board as text rows; either this or `course`.
     #[serde(default)]
-    pub board: Option<Lines>,
+    pub board: Option<BoardText>,
     /// A built-in course by name.
     #[serde(default)]
     pub course: Option<String>,
@@ -206,9 +160,10 @@ pub struct ScenarioFile {
     /// `"register N"` or `"programming"`.
     #[serde(default)]
     pub start: Option<String>,
-    /// How far to run.
+    /// How far to run: `"round"` (the default), `"end"` or
+    /// `{"registers": N}`.
     #[serde(default)]
-    pub run: RunTo,
+    pub run: Option<RunFile>,
     /// The robots in seat order, 2 to 8.
     pub robots: Vec<RobotFile>,
     /// What it should end with.
@@ -224,27 +179,6 @@ fn one() -> u16 {
     1
 }
 
-/// A board as one string or a list of lines.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(untagged)]
-pub enum Lines {
-    /// One string with line breaks.
-    One(String),
-    /// One string per line.
-    Many(Vec<String>),
-}
-
-impl Lines {
-    /// The text.
-    #[must_use]
-    pub fn text(&self) -> String {
-        match self {
-            Lines::One(s) => s.clone(),
-            Lines::Many(v) => v.join("\n"),
-        }
-    }
-}
-
 /// A scenario read and checked.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Scenario {
@@ -252,4 +186,6 @@ pub struct Scenario {
     pub file: ScenarioFile,
     /// The position it sets up.
     pub position: crate::race::Position,
+    /// How far it runs.
+    pub run: robo_core::race::scenario::RunLength,
 }

@@ -50,11 +50,17 @@ impl World {
 }
 
 impl Arena for World {
+    /// The real robot on `pos`: the one on the floor, else a flying one.
     fn robot_at(&self, pos: Pos) -> Option<RobotId> {
-        self.bodies
+        let mut real = self
+            .bodies
             .placed()
-            .find(|(_, b)| b.pos == pos && !b.extra.ghost)
-            .map(|(r, _)| r)
+            .filter(|(_, b)| b.pos == pos && !b.extra.ghost);
+        let first = real.next()?;
+        if !first.1.extra.flying {
+            return Some(first.0);
+        }
+        Some(real.find(|(_, b)| !b.extra.flying).unwrap_or(first).0)
     }
     fn blocker(&self, pos: Pos, mover: RobotId) -> Option<RobotId> {
         if self.flag_piece(mover).is_some() {
@@ -64,15 +70,17 @@ impl Arena for World {
                 .map(|k| self.flag_id(k))
                 .filter(|&f| f != mover);
         }
-        if self.is_ghost(mover) {
-            return None;
-        }
-        self.robot_at(pos).filter(|&r| r != mover)
+        self.bodies
+            .placed()
+            .find(|&(r, b)| b.pos == pos && r != mover && self.meets(mover, r))
+            .map(|(r, _)| r)
     }
     fn meets(&self, a: RobotId, b: RobotId) -> bool {
         match (self.flag_piece(a), self.flag_piece(b)) {
             (Some(_), Some(_)) => true,
-            (None, None) => !self.is_ghost(a) && !self.is_ghost(b),
+            (None, None) => {
+                !self.is_ghost(a) && !self.is_ghost(b) && self.is_flying(a) == self.is_flying(b)
+            }
             _ => false,
         }
     }
@@ -135,6 +143,9 @@ impl Arena for World {
         }
         let doom = match self.tile(s.to) {
             None => Doom::Edge,
+            Some(t) if t.swallows(self.register.max(1)) && self.is_flying(s.robot) => {
+                return Entry::Continue
+            }
             Some(Tile::Pit) => Doom::Pit,
             Some(Tile::Drain) => Doom::Drain,
             Some(t @ Tile::TrapDoor(_)) if t.swallows(self.register) => Doom::TrapDoor,

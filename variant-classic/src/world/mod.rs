@@ -28,6 +28,13 @@ pub struct Extra {
     /// neither blocks, pushes nor is hit until it stands alone.
     #[serde(default)]
     pub ghost: bool,
+    /// A flying robot: it meets only other flying robots (it neither
+    /// pushes nor is pushed by robots on the floor, and passes over
+    /// them), and pits, drains and open trap doors do not take it. The
+    /// game without options never sets it: it is the hook the flying
+    /// options use.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub flying: bool,
 }
 
 /// How a robot was destroyed.
@@ -257,15 +264,31 @@ impl World {
         self.bodies.get(r).is_some_and(|b| b.extra.ghost)
     }
 
-    /// Puts robot `r` on `pos` facing `facing`, virtual or not.
+    /// Is robot `r` flying?
+    #[must_use]
+    pub fn is_flying(&self, r: RobotId) -> bool {
+        self.bodies.get(r).is_some_and(|b| b.extra.flying)
+    }
+
+    /// Robot `r` takes off (`true`) or lands.
+    pub fn set_flying(&mut self, r: RobotId, flying: bool) {
+        if let Some(b) = self.bodies.get(r).copied() {
+            let extra = Extra { flying, ..b.extra };
+            self.bodies.set(r, Body { extra, ..b });
+        }
+    }
+
+    /// Puts robot `r` on `pos` facing `facing`, virtual or not (flying as
+    /// it was).
     pub fn place(&mut self, r: RobotId, pos: Pos, facing: Dir, ghost: bool) {
+        let flying = self.is_flying(r);
         self.bodies.set(
             r,
             Body {
                 pos,
                 facing,
                 on_board: true,
-                extra: Extra { ghost },
+                extra: Extra { ghost, flying },
             },
         );
         self.log.push(GridEvent::Placed {
@@ -307,6 +330,9 @@ impl World {
     /// Virtual robots standing alone become real; returns them.
     pub fn settle_ghosts(&mut self) -> SmallVec<[RobotId; 8]> {
         let mut real = SmallVec::new();
+        if !self.bodies.iter().any(|b| b.on_board && b.extra.ghost) {
+            return real;
+        }
         for i in 0..self.bodies.len() {
             let r = RobotId(i as u8);
             let Some(b) = self.bodies.on_board(r).copied() else {
@@ -320,7 +346,10 @@ impl World {
                 self.bodies.set(
                     r,
                     Body {
-                        extra: Extra { ghost: false },
+                        extra: Extra {
+                            ghost: false,
+                            ..b.extra
+                        },
                         ..b
                     },
                 );

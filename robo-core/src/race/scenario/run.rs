@@ -18,7 +18,9 @@ pub const MAX_DECISIONS: usize = 20_000;
 /// [`crate::agenda`] (`agenda::advance_to`, `agenda::answer`, and draining
 /// the events kept since the last call). The last three are the edition's
 /// words: how a scripted answer names an action, what a robot answers once
-/// its script has run out, and how an action reads in the run's log.
+/// its script has run out, and how an action reads in the run's log
+/// ([`ScenarioRace::scripted_run`], for an answer that names a run of
+/// actions, has a default).
 /// The toy race's implementation (`robo-core/src/toy/race/scenario.rs`) is
 /// the smallest complete one.
 pub trait ScenarioRace: Game {
@@ -52,6 +54,22 @@ pub trait ScenarioRace: Game {
     /// # Errors
     /// Why the answer does not fit, best with the options there are.
     fn scripted(&self, player: PlayerId, answer: &Self::Answer) -> Result<Self::Action, String>;
+
+    /// The actions one scripted answer names now, for `player`, in the
+    /// order they are taken. Most answers name one action (the default,
+    /// [`ScenarioRace::scripted`]'s); an edition whose scripts write a run
+    /// of answers to one decision as one answer (a classic program, card
+    /// by card, then its power-down announcement) names them all.
+    ///
+    /// # Errors
+    /// As [`ScenarioRace::scripted`].
+    fn scripted_run(
+        &self,
+        player: PlayerId,
+        answer: &Self::Answer,
+    ) -> Result<Vec<Self::Action>, String> {
+        self.scripted(player, answer).map(|a| vec![a])
+    }
 
     /// What `player` answers once its script has run out (declining where
     /// it can); `None` ends the run.
@@ -208,14 +226,14 @@ where
             break;
         };
         let i = p.index();
-        let (action, how) = match script.get_mut(i).and_then(VecDeque::pop_front) {
+        let (actions, how, number) = match script.get_mut(i).and_then(VecDeque::pop_front) {
             Some(answer) => {
                 let number = used.get_mut(i).map_or(0, |n| {
                     *n += 1;
                     *n
                 });
                 let a = game
-                    .scripted(p, &answer)
+                    .scripted_run(p, &answer)
                     .map_err(|message| ScenarioError::Answer {
                         robot: i,
                         number,
@@ -223,27 +241,29 @@ where
                         decision: decision.clone(),
                         message,
                     })?;
-                (a, "scripted")
+                (a, "scripted", number)
             }
             None => {
                 let Some(a) = game.default_answer(p) else {
                     break;
                 };
-                (a, "default")
+                (vec![a], "default", used.get(i).copied().unwrap_or(0))
             }
         };
-        decisions.push(format!(
-            "robot {i}, {decision}: {} ({how})",
-            G::describe(&action)
-        ));
-        if let Err(e) = game.answer(p, action.clone()) {
-            return Err(ScenarioError::Answer {
-                robot: i,
-                number: used.get(i).copied().unwrap_or(0),
-                answer: G::describe(&action),
-                decision,
-                message: format!("refused: {e}"),
-            });
+        for action in actions {
+            decisions.push(format!(
+                "robot {i}, {decision}: {} ({how})",
+                G::describe(&action)
+            ));
+            if let Err(e) = game.answer(p, action.clone()) {
+                return Err(ScenarioError::Answer {
+                    robot: i,
+                    number,
+                    answer: G::describe(&action),
+                    decision,
+                    message: format!("refused: {e}"),
+                });
+            }
         }
     }
     Err(ScenarioError::Endless(MAX_DECISIONS))
