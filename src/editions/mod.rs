@@ -12,10 +12,12 @@
 #[macro_use]
 mod generate;
 mod conquest;
+#[cfg(test)]
+mod online_tests;
 mod playable;
 mod v2023;
 
-pub use playable::{InAny, Milestone, NewGame, NewGameError, Playable, Visit};
+pub use playable::{InAny, Milestone, NewGame, NewGameError, Playable, Visit, SPECTATOR};
 
 use std::fmt;
 use std::str::FromStr;

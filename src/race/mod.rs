@@ -25,6 +25,7 @@ mod grid;
 mod log;
 mod plain;
 mod recorder;
+mod replay;
 mod table;
 mod v2023;
 
@@ -32,6 +33,7 @@ pub use args::{ArgError, USAGE};
 pub use edition::RaceEdition;
 pub use grid::run_grid;
 pub use log::SeatNote;
+pub use replay::{replay_doc, replay_doc_of, GridReplayFn, ReplayDocError};
 pub use v2023::{course_picture, damage_held, render_board};
 
 use crate::bots::{self, UnknownBot};
