@@ -102,6 +102,13 @@ impl Server {
         }
         let _ = (&mut self.task).await;
         self.hub.stop_all().await;
+        // Each actor gives its lease back as it stops: wait for them.
+        for _ in 0..500 {
+            if self.hub.running() == 0 {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
     }
 
     /// Waits until the server stops (on Ctrl-C or SIGTERM when started

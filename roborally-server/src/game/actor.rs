@@ -55,12 +55,12 @@ pub(crate) fn spawn(ctx: &Arc<Ctx>, mut record: MatchRecord, game: AnyGame) -> M
             eprintln!("roborally-server: match {id} stopped: {why}");
         }
         m.close_all();
+        let _ = m.ctx.store.release(&id, &m.ctx.node).await;
         if let Ok(mut registry) = m.ctx.registry.lock() {
             if registry.get(&id).is_some_and(|h| h.tx.same_channel(&tx)) {
                 registry.remove(&id);
             }
         }
-        let _ = m.ctx.store.release(&id, &m.ctx.node).await;
     });
     handle
 }
