@@ -1,39 +1,35 @@
 //! One register of the 2023 edition: six robots on a busy course (belts,
 //! push panels, gears, board lasers, robot lasers), programs fixed.
 //!
-//! How one register is isolated: the priority holder (P5) has Abort Switch
-//! installed (a temporary upgrade usable just before its card), so the game
-//! stops at P5's window before its card in every register. From that stop
-//! in register 2, answering "done" runs the rest of register 2 and the
-//! start of register 3 up to the same stop: exactly one register's work
-//! (plus listing P5's two options, the price of the stop).
-//! Each copy of the game first resolves register 1 untimed, so it runs in
-//! steady state (reused buffers grown, as in a running game). Every
-//! iteration checks the events and the robots it ends with.
+//! How one register is isolated: with the milestone API
+//! ([`Race::advance_to`]), the race rests at the start of register 2 and
+//! the timed work runs it to the start of register 3: exactly register 2,
+//! nothing else. Each copy of the game first resolves register 1 untimed,
+//! so it runs in steady state (reused buffers grown, as in a running
+//! game). Every iteration checks the events and the robots it ends with.
 #![allow(missing_docs)] // criterion_group! defines an undocumented function
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use roborally::core::geom::{Dir, Pos};
-use roborally::core::{Game, Pending, PlayerId, Rng};
-use roborally::v2023::actions::Decision;
+use roborally::core::{PlayerId, Rng};
 use roborally::v2023::cards::{Card, PROGRAMMING_DECK};
 use roborally::v2023::courses;
 use roborally::v2023::position::{Position, RobotSpec};
 use roborally::v2023::tiles::Tile;
-use roborally::v2023::{Action, Event, Program, Race, Setup, Upgrade};
+use roborally::v2023::{Action, Event, Milestone, Program, Race, Reached, Setup};
 
 /// The busy course.
 pub const COURSE: &str = "For the Glory";
 const ROBOTS: usize = 6;
-const WATCHER: PlayerId = PlayerId(5);
+const PRIORITY: PlayerId = PlayerId(5);
 
 /// Cells of the course by what lies there, in a fixed shuffled order.
 fn cells(rng: &mut Rng, race_free: impl Fn(Pos, Tile) -> bool) -> Vec<Pos> {
     let course = courses::course(COURSE).expect("a built-in course");
     let mut v: Vec<Pos> = course
-        .board
+        .board()
         .cells()
-        .filter(|(p, t)| !course.checkpoints.contains(p) && race_free(*p, **t))
+        .filter(|(p, t)| !course.checkpoints().contains(p) && race_free(*p, **t))
         .map(|(p, _)| p)
         .collect();
     rng.shuffle(&mut v);
@@ -41,9 +37,9 @@ fn cells(rng: &mut Rng, race_free: impl Fn(Pos, Tile) -> bool) -> Vec<Pos> {
 }
 
 /// Six robots on belts, a push panel, a gear and in laser beams, each with
-/// a hand of regular cards and its first five in its registers, waiting at
-/// P5's window before its card in register 1. `None` if a robot falls or
-/// the game asks something else before register 3.
+/// a hand of regular cards and its first five in its registers, resting at
+/// the start of register 1. `None` if a robot falls or the game asks
+/// anything before register 3 begins.
 fn try_race(seed: u64) -> Option<Race> {
     let course = courses::course(COURSE).expect("a built-in course");
     let arena = roborally::v2023::arena::Arena::new(course.clone());
@@ -84,56 +80,44 @@ fn try_race(seed: u64) -> Option<Race> {
     let mut setup = Setup::new(course, ROBOTS as u8);
     setup.options.less_deadly = true;
     let mut position = Position::new(setup, robots);
-    position.priority = WATCHER;
-    position.robots[WATCHER.index()].installed = vec![Upgrade::AbortSwitch];
+    position.priority = PRIORITY;
+    // The race waits for the programs: answer them without running on.
     let mut race = Race::from_position(position).ok()?;
     for p in 0..ROBOTS as u8 {
         let hand = race.player(PlayerId(p))?.hand().to_vec();
         let program = Program::of([hand[0], hand[1], hand[2], hand[3], hand[4]]);
-        race.apply(PlayerId(p), Action::Program(program)).ok()?;
+        race.answer(PlayerId(p), Action::Program(program)).ok()?;
     }
-    // All six robots stay on the board through register 3.
+    to(&mut race, 1, &mut Vec::new())?;
+    // All six robots stay on the board through register 3, and nobody is
+    // asked anything before it begins.
     let all_on = |r: &Race| (0..ROBOTS as u8).all(|p| r.robot(PlayerId(p)).is_some());
     let mut probe = race.clone();
-    let mut ok = race.register() == 1;
+    let mut ok = true;
     for register in 2..=3 {
-        ok = ok
-            && to_next_stop(&mut probe, &mut Vec::new()).is_some()
-            && probe.register() == register
-            && all_on(&probe);
+        ok = ok && to(&mut probe, register, &mut Vec::new()).is_some() && all_on(&probe);
     }
     ok.then_some(race)
 }
 
-/// Answers "done" at P5's windows until its window before the card of the
-/// next register; `None` if the game asks anything else.
-fn to_next_stop(race: &mut Race, events: &mut Vec<Event>) -> Option<()> {
-    let register = race.register();
-    loop {
-        match race.pending() {
-            Pending::Decision {
-                player: WATCHER,
-                decision: Decision::Window { after },
-            } => {
-                if !after && race.register() != register {
-                    return Some(());
-                }
-                race.apply_into(WATCHER, Action::Done, events).ok()?;
-            }
-            _ => return None,
-        }
-    }
+/// Runs the race to the start of `register`, taking the events; `None` if
+/// a decision or the end of the race comes first.
+fn to(race: &mut Race, register: u8, events: &mut Vec<Event>) -> Option<()> {
+    let milestone = Milestone::RegisterStart(register);
+    let reached = race.advance_to(milestone);
+    race.take_events(events);
+    (reached == Reached::Milestone(milestone)).then_some(())
 }
 
-/// The timed work: one register, from P5's stop in register 2 to the next.
-/// Not inlined, so a profiler can count what it does alone (see the
-/// README's Benchmarks section for the allocation count).
+/// The timed work: one register, from the start of register 2 to the start
+/// of register 3. Not inlined, so a profiler can count what it does alone
+/// (see the README's Benchmarks section for the allocation count).
 #[inline(never)]
 fn measured(race: &mut Race, events: &mut Vec<Event>) {
-    to_next_stop(race, events).expect("register 2 resolves");
+    to(race, 3, events).expect("register 2 resolves");
 }
 
-/// The busy race at P5's stop in register 1.
+/// The busy race resting at the start of register 1.
 pub fn busy_race() -> Race {
     (0..200)
         .find_map(try_race)
@@ -142,18 +126,18 @@ pub fn busy_race() -> Race {
 
 /// A copy of the busy race in steady state: register 1 resolved on the copy
 /// itself, so its reusable buffers are as a running game has them; it
-/// waits at P5's stop in register 2.
+/// rests at the start of register 2.
 pub fn warmed(race: &Race) -> Race {
     let mut r = race.clone();
-    to_next_stop(&mut r, &mut Vec::with_capacity(1024)).expect("register 1 resolves");
+    to(&mut r, 2, &mut Vec::with_capacity(1024)).expect("register 1 resolves");
     r
 }
 
 fn one_register(c: &mut Criterion) {
     let race = busy_race();
     let mut check = warmed(&race);
-    let mut expected = Vec::new();
-    to_next_stop(&mut check, &mut expected).expect("register 2 resolves");
+    let mut expected = Vec::with_capacity(1024);
+    measured(&mut check, &mut expected);
     let moves = expected
         .iter()
         .filter(|e| matches!(e, Event::Grid(_)))

@@ -21,6 +21,18 @@ impl PlayerId {
     pub const fn index(self) -> usize {
         self.0 as usize
     }
+
+    /// The owner of `robot`, in editions with one robot per player
+    /// (robots are numbered like their owners).
+    ///
+    /// ```
+    /// use robo_core::{PlayerId, RobotId};
+    /// assert_eq!(PlayerId::of(RobotId(3)), PlayerId(3));
+    /// ```
+    #[must_use]
+    pub const fn of(robot: RobotId) -> PlayerId {
+        PlayerId(robot.0)
+    }
 }
 
 impl fmt::Display for PlayerId {
@@ -41,6 +53,18 @@ impl RobotId {
     #[must_use]
     pub const fn index(self) -> usize {
         self.0 as usize
+    }
+
+    /// The robot of `player`, in editions with one robot per player
+    /// (robots are numbered like their owners).
+    ///
+    /// ```
+    /// use robo_core::{PlayerId, RobotId};
+    /// assert_eq!(RobotId::of(PlayerId(3)), RobotId(3));
+    /// ```
+    #[must_use]
+    pub const fn of(player: PlayerId) -> RobotId {
+        RobotId(player.0)
     }
 }
 

@@ -19,22 +19,39 @@ use smallvec::SmallVec;
 /// Robots of a grid, few enough to stay on the stack.
 pub type Robots = SmallVec<[RobotId; 8]>;
 
+/// What a step left behind: whether the next step may run at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[must_use]
+pub enum StepFlow {
+    /// Nothing to do in between: the next step runs at once.
+    Continue,
+    /// The step set something off (a task on the edition's agenda, a
+    /// choice, the end of the game): the next step waits under it (see
+    /// [`crate::agenda::run_steps`]).
+    SetOff,
+}
+
 /// One step of a round or register, run against an edition's world `W`.
 pub trait Step<W: ?Sized> {
-    /// Carries the step out in register `register` (from 1).
-    fn run(&self, world: &mut W, register: u8);
+    /// Carries the step out in register `register` (from 1) and says
+    /// whether it set something off. The shared steps of this module only
+    /// call the world's hooks and return [`StepFlow::Continue`]; an
+    /// edition whose hooks put tasks on its agenda wraps them and reports
+    /// what they did.
+    fn run(&self, world: &mut W, register: u8) -> StepFlow;
 }
 
 /// Steps in the order the rulebook gives them.
 ///
 /// ```
-/// use robo_core::pipeline::{Pipeline, Step};
+/// use robo_core::pipeline::{Pipeline, Step, StepFlow};
 /// struct Log(Vec<&'static str>);
 /// #[derive(Clone, Copy)]
 /// enum S { Cards, Lasers }
 /// impl Step<Log> for S {
-///     fn run(&self, w: &mut Log, _register: u8) {
+///     fn run(&self, w: &mut Log, _register: u8) -> StepFlow {
 ///         w.0.push(match self { S::Cards => "cards", S::Lasers => "lasers" });
+///         StepFlow::Continue
 ///     }
 /// }
 /// let p = Pipeline::new(vec![S::Cards, S::Lasers]);
@@ -78,14 +95,15 @@ impl<S> Pipeline<S> {
         self.steps.is_empty()
     }
 
-    /// Runs every step in order (for editions whose steps never wait for a
-    /// player's choice; others run one step at a time from their agenda).
+    /// Runs every step in order, whatever they set off (for editions whose
+    /// steps never wait for a player's choice; others run the steps from
+    /// their agenda with [`crate::agenda::run_steps`]).
     pub fn run_all<W: ?Sized>(&self, world: &mut W, register: u8)
     where
         S: Step<W>,
     {
         for s in &self.steps {
-            s.run(world, register);
+            let _ = s.run(world, register);
         }
     }
 }
@@ -175,7 +193,9 @@ impl ConveyorPass {
         express: true,
     };
 
-    fn moves(self, speed: BeltSpeed) -> bool {
+    /// Does this pass move robots on belts of `speed`?
+    #[must_use]
+    pub fn carries(self, speed: BeltSpeed) -> bool {
         match speed {
             BeltSpeed::Normal => self.normal,
             BeltSpeed::Express => self.express,
@@ -184,7 +204,8 @@ impl ConveyorPass {
 
     /// The conveyance this pass would make for `robots` (all of them, or one
     /// robot alone for effects that run the belts for a single robot),
-    /// resolved but not applied.
+    /// resolved but not applied. A belt moves a robot only where the world's
+    /// [`Arena::can_leave`] lets it leave its cell.
     pub fn plan<W: GridWorld + ?Sized>(self, world: &W, robots: &[RobotId]) -> Proposals {
         let board = world.board();
         let mut proposals = Proposals::new();
@@ -195,7 +216,12 @@ impl ConveyorPass {
             let Some(c) = board.tile(from).and_then(Elements::conveyor) else {
                 continue;
             };
-            if !self.moves(c.speed) || !world.element_active(from) || board.blocks(from, c.dir) {
+            // The world says what stops a robot leaving its cell (walls, and
+            // whatever else its rules add, such as invisible edge walls).
+            if !self.carries(c.speed)
+                || !world.element_active(from)
+                || !world.can_leave(r, from, c.dir)
+            {
                 continue;
             }
             let to = from.step(c.dir);
@@ -248,10 +274,11 @@ impl ConveyorPass {
 }
 
 impl<W: GridWorld + ?Sized> Step<W> for ConveyorPass {
-    fn run(&self, world: &mut W, _register: u8) {
+    fn run(&self, world: &mut W, _register: u8) -> StepFlow {
         let robots = world.robots_on_grid();
         let moves = self.plan(world, &robots);
         ConveyorPass::apply(world, &moves);
+        StepFlow::Continue
     }
 }
 
@@ -261,7 +288,7 @@ impl<W: GridWorld + ?Sized> Step<W> for ConveyorPass {
 pub struct PushPanels;
 
 impl<W: GridWorld + ?Sized> Step<W> for PushPanels {
-    fn run(&self, world: &mut W, register: u8) {
+    fn run(&self, world: &mut W, register: u8) -> StepFlow {
         let robots = world.robots_on_grid();
         // Which robots stand on an active panel, decided before anyone moves.
         let mut pushes: SmallVec<[(RobotId, Pos, Dir); 8]> = SmallVec::new();
@@ -285,6 +312,7 @@ impl<W: GridWorld + ?Sized> Step<W> for PushPanels {
                 );
             }
         }
+        StepFlow::Continue
     }
 }
 
@@ -293,7 +321,7 @@ impl<W: GridWorld + ?Sized> Step<W> for PushPanels {
 pub struct Gears;
 
 impl<W: GridWorld + ?Sized> Step<W> for Gears {
-    fn run(&self, world: &mut W, _register: u8) {
+    fn run(&self, world: &mut W, _register: u8) -> StepFlow {
         let robots = world.robots_on_grid();
         for r in robots {
             let Some(p) = world.robot_pos(r) else {
@@ -306,6 +334,7 @@ impl<W: GridWorld + ?Sized> Step<W> for Gears {
                 world.turn_robot(r, turn, Cause::Placed);
             }
         }
+        StepFlow::Continue
     }
 }
 
@@ -356,10 +385,11 @@ impl BoardLasers {
 }
 
 impl<W: GridWorld + ?Sized> Step<W> for BoardLasers {
-    fn run(&self, world: &mut W, _register: u8) {
+    fn run(&self, world: &mut W, _register: u8) -> StepFlow {
         for hit in BoardLasers::hits(world) {
             world.laser_hit(hit);
         }
+        StepFlow::Continue
     }
 }
 
@@ -369,7 +399,7 @@ mod tests {
     use crate::toy::ToyWorld;
 
     fn run<S: Step<ToyWorld>>(w: &mut ToyWorld, s: S, register: u8) {
-        s.run(w, register);
+        assert_eq!(s.run(w, register), StepFlow::Continue);
     }
 
     #[test]
@@ -416,6 +446,22 @@ mod tests {
         let mut w = ToyWorld::new(board, &[(0, 0, Dir::N)]).unwrap();
         run(&mut w, ConveyorPass::ALL, 1);
         assert_eq!(w.pos(0), Some(Pos::new(0, 0)), "a wall stops the belt");
+    }
+
+    #[test]
+    fn a_belt_stops_where_the_world_says_a_robot_cannot_leave() {
+        let board = "
++--+--+
+ .. >.
++--+--+
+";
+        let mut w = ToyWorld::new(board, &[(1, 0, Dir::N)]).unwrap();
+        w.edge_walls = true;
+        run(&mut w, ConveyorPass::ALL, 1);
+        assert_eq!(w.pos(0), Some(Pos::new(1, 0)), "the open edge is a wall");
+        w.edge_walls = false;
+        run(&mut w, ConveyorPass::ALL, 1);
+        assert_eq!(w.pos(0), None, "carried off the open edge");
     }
 
     #[test]
@@ -525,7 +571,7 @@ mod tests {
             Gears,
         }
         impl Step<ToyWorld> for S {
-            fn run(&self, w: &mut ToyWorld, r: u8) {
+            fn run(&self, w: &mut ToyWorld, r: u8) -> StepFlow {
                 match self {
                     S::Express => ConveyorPass::EXPRESS.run(w, r),
                     S::Gears => Gears.run(w, r),

@@ -6,7 +6,7 @@ use robo_core::board::{Board, Course, Placement};
 use robo_core::conveyance::{resolve, Proposal, Proposals};
 use robo_core::geom::{Dir, Pos};
 use robo_core::motion::{jump, move_robot, Arena, Jump, Move, MoveEnd};
-use robo_core::pipeline::{ConveyorPass, Step};
+use robo_core::pipeline::{ConveyorPass, Step, StepFlow};
 use robo_core::strategy;
 use robo_core::toy::moves::{card_move, turn_corner, Progress};
 use robo_core::toy::{ToyKind, ToyTile, ToyWorld};
@@ -59,6 +59,7 @@ fn world() -> impl Strategy<Value = ToyWorld> {
             robots,
             log: Vec::new(),
             kinds,
+            edge_walls: false,
         }
     })
 }
@@ -152,7 +153,7 @@ proptest! {
                 let on_belt = r.pos.and_then(|p| w.board.tile(p)).is_some_and(|t| matches!(t, ToyTile::Belt(_)));
                 (r.pos, on_belt)
             }).collect();
-            pass.run(&mut w, 1);
+            prop_assert_eq!(pass.run(&mut w, 1), StepFlow::Continue);
             no_overlap(&w)?;
             for (i, r) in w.robots.iter().enumerate() {
                 let (was, on_belt) = before[i];

@@ -70,7 +70,7 @@ impl Playable for Race {
     }
 
     fn course_name(name: &str) -> Result<String, NewGameError> {
-        Ok(built_in(name)?.name)
+        Ok(built_in(name)?.name().to_string())
     }
 
     fn new_setup(settings: &NewGame) -> Result<Setup, NewGameError> {
@@ -120,7 +120,7 @@ impl Playable for Race {
     }
 
     fn setting(&self) -> String {
-        self.course().name.clone()
+        self.course().name().to_string()
     }
 
     fn standings(&self) -> String {

@@ -40,7 +40,7 @@ fn a_seeded_race_of_planners_finishes_with_one_line_per_round() {
     // The course is printed once, with four robots on it.
     let board_lines = log.lines().filter(|l| l.starts_with('+')).count();
     let course = courses::course(DEFAULT_COURSE).unwrap();
-    assert_eq!(board_lines, course.board.height() + 1);
+    assert_eq!(board_lines, course.board().height() + 1);
     for seat in 0..4 {
         assert!(
             log.contains(&format!(" {seat}^")),

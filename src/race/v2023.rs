@@ -20,13 +20,13 @@ use variant_2023::{Race, Weapon};
 #[must_use]
 pub fn course_picture(race: &Race) -> BoardPicture {
     let course = race.course();
-    let mut pic = BoardPicture::from_board(&course.board, |t| match t {
+    let mut pic = BoardPicture::from_board(course.board(), |t| match t {
         Tile::Pit => Some(CellPicture::plain(CellKind::PIT)),
         Tile::Battery => Some(CellPicture::plain(CellKind::BATTERY)),
         Tile::Start => Some(CellPicture::plain(CellKind::START)),
         _ => None,
     });
-    for (i, &p) in course.checkpoints.iter().enumerate() {
+    for (i, &p) in course.checkpoints().iter().enumerate() {
         pic.markers.push(Marker {
             pos: p,
             kind: "checkpoint".into(),
@@ -34,7 +34,7 @@ pub fn course_picture(race: &Race) -> BoardPicture {
             dir: None,
         });
     }
-    for &(p, d) in course.reboot_tokens.iter().flatten() {
+    for &(p, d) in course.extras().reboot_tokens.iter().flatten() {
         pic.markers.push(Marker {
             pos: p,
             kind: "reboot".into(),
@@ -42,7 +42,7 @@ pub fn course_picture(race: &Race) -> BoardPicture {
             dir: Some(d),
         });
     }
-    for &p in &course.covered_starts {
+    for &p in &course.extras().covered_starts {
         pic.markers.push(Marker {
             pos: p,
             kind: "cube".into(),
@@ -198,7 +198,7 @@ impl RaceEdition for Race {
     }
 
     fn start_facing(&self) -> Dir {
-        self.course().start_facing
+        self.course().start_facing()
     }
 
     fn describe(event: &Event) -> Option<String> {

@@ -5,7 +5,6 @@
 use crate::cards::{Card, CardId};
 use crate::upgrades::{Upgrade, UpgradeUse, Weapon};
 use robo_core::geom::{Dir, Pos, Turn};
-use robo_core::PlayerId;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use std::fmt;
@@ -84,31 +83,7 @@ pub enum Side {
     Right,
 }
 
-/// A direction relative to the robot's facing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Rel {
-    /// Where it faces.
-    Forward,
-    /// Behind it.
-    Back,
-    /// Its left side.
-    Left,
-    /// Its right side.
-    Right,
-}
-
-impl Rel {
-    /// The compass direction of this side for a robot facing `facing`.
-    #[must_use]
-    pub const fn of(self, facing: Dir) -> Dir {
-        match self {
-            Rel::Forward => facing,
-            Rel::Back => facing.opposite(),
-            Rel::Left => facing.left(),
-            Rel::Right => facing.right(),
-        }
-    }
-}
+pub use robo_core::geom::Rel;
 
 /// Where a card removed from the game is taken from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -294,16 +269,4 @@ impl fmt::Display for Action {
             }),
         }
     }
-}
-
-/// The seat of `p` as a robot id.
-#[must_use]
-pub(crate) const fn robot(p: PlayerId) -> robo_core::RobotId {
-    robo_core::RobotId(p.0)
-}
-
-/// The seat of a robot.
-#[must_use]
-pub(crate) const fn seat(r: robo_core::RobotId) -> PlayerId {
-    PlayerId(r.0)
 }

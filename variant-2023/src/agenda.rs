@@ -1,198 +1,136 @@
-//! Resumable resolution: the agenda.
+//! Resumable resolution: the race as a [`robo_core::agenda::Resolve`].
 //!
-//! The game holds a stack of small tasks (the top runs next). A task may
-//! push further tasks, so "a register" becomes its steps, "a card" becomes
-//! its maneuvers, "a laser hit" becomes a damage draw. A task that needs a
-//! player's choice returns [`Flow::Wait`] *before changing anything*; it
-//! stays on the stack and the game reports the decision. The answer is
-//! checked against the task's options and the task runs again with it.
-//! A decision with a single option is taken without asking.
+//! The game holds a stack of small tasks (the top runs next; the tasks are
+//! [`Task`]). A task may push further tasks, so "a register" becomes its
+//! steps, "a card" becomes its maneuvers, "a laser hit" becomes a damage
+//! draw. A task that needs a player's choice returns [`Flow::Wait`]
+//! *before changing anything*; it stays on the stack and the game reports
+//! the decision. The answer is checked against the task's options and the
+//! task runs again with it. A decision with a single option is taken
+//! without asking. The runner is core's ([`robo_core::agenda`]); this
+//! module says how each task runs and what its options are.
 
-use crate::actions::{Action, Decision};
-use crate::cards::{Card, CardId, Haywire};
-use crate::events::{Event, Source};
-use crate::maneuvers::Op;
+use crate::actions::{Action, Decision, Reason};
+use crate::events::Event;
 use crate::race::{Race, Waiting};
-use crate::upgrades::Upgrade;
-use robo_core::board::BoardId;
+use crate::setup::Outcome;
+use crate::task::{Flow, Task};
+use robo_core::agenda::{self, Accepts, Milestone, Milestones, Reached, Resolve};
 use robo_core::geom::Dir;
+use robo_core::protocol::ActionError;
 use robo_core::PlayerId;
-use serde::{Deserialize, Serialize};
 
-/// One unit of resolution.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub(crate) enum Task {
-    /// Competitive mode: a player covers a start space.
-    BlockStart { player: PlayerId },
-    /// A player places the robot on a start space.
-    ChooseStart { player: PlayerId },
-    /// A round begins.
-    BeginRound,
-    /// The upgrade phase (simultaneous).
-    Upgrades,
-    /// Hands are drawn.
-    BeginProgramming,
-    /// The programming phase (simultaneous).
-    Programming,
-    /// Shutdowns take effect; activation begins.
-    EndProgramming,
-    /// A register begins: reveal, then its steps.
-    Register { register: u8 },
-    /// Step `index` of the register pipeline.
-    Step { index: u8 },
-    /// After the last step of a register.
-    EndRegister,
-    /// The end of a round.
-    EndRound,
-    /// Card activation: the `done`-th player clockwise from `first`.
-    CardTurns { first: PlayerId, done: u8 },
-    /// A rebooting robot comes back.
-    ReEnter { player: PlayerId },
-    /// The moment before or after a robot's card activation.
-    Window { player: PlayerId, after: bool },
-    /// A robot resolves its register.
-    ResolveSlot { player: PlayerId },
-    /// A card in the current register resolves (`fresh`: as revealed, not
-    /// as a replacement).
-    ResolveCard {
-        player: PlayerId,
-        card: CardId,
-        fresh: bool,
-    },
-    /// Brakes on a revealed Move 1 card.
-    Brakes { player: PlayerId },
-    /// The effect of a card (`physical`: the card itself, not Again or a
-    /// Haywire repeating it).
-    Effect {
-        player: PlayerId,
-        card: Card,
-        physical: bool,
-    },
-    /// One maneuver.
-    Op { player: PlayerId, op: Op },
-    /// Drifting or Power Slide after a rotate card.
-    Slide { player: PlayerId, upgrade: Upgrade },
-    /// The choice of a Haywire card.
-    HaywireChoice { player: PlayerId, haywire: Haywire },
-    /// Which of two revealed cards resolves first.
-    Order {
-        player: PlayerId,
-        a: CardId,
-        b: CardId,
-    },
-    /// Lucky Booster found this Haywire (on top of the damage discard).
-    Lucky { player: PlayerId, haywire: CardId },
-    /// Magnetic: follow a robot that moved `steps` towards `dir`.
-    Magnetic {
-        player: PlayerId,
-        dir: Dir,
-        steps: u8,
-    },
-    /// Piercing Drill after pushing `target`.
-    Pierce { player: PlayerId, target: PlayerId },
-    /// Modular Chassis after pushing `target`.
-    Chassis { player: PlayerId, target: PlayerId },
-    /// Damage cards to draw.
-    Damage {
-        player: PlayerId,
-        amount: u8,
-        source: Source,
-    },
-    /// A robot fell: cancel its program and draw reboot damage.
-    Fall {
-        player: PlayerId,
-        board: BoardId,
-        pit: bool,
-    },
-    /// Energy Conversion offers, in priority order, after board lasers.
-    Conversions { first: PlayerId, done: u8 },
-    /// One Energy Conversion offer.
-    Conversion { player: PlayerId },
-    /// Robot weapons, in priority order.
-    WeaponTurns { first: PlayerId, done: u8 },
-    /// One robot fires.
-    Fire { player: PlayerId },
-    /// Checkpoints, in priority order.
-    Checkpoints { first: PlayerId, done: u8 },
-    /// Self-Diagnostics after reaching a checkpoint.
-    SelfDiagnostics { player: PlayerId },
+impl Accepts<Action> for Decision {
+    fn accepts(&self, action: &Action) -> bool {
+        Decision::accepts(self, action)
+    }
 }
 
-/// What running a task asks for next.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Flow {
-    /// Go on with the next task.
-    Next,
-    /// Wait for this player's decision (nothing was changed).
-    Wait(PlayerId, Decision),
-    /// Wait for every player with something left to do.
-    WaitAll(Decision),
-}
-
+/// Milestones: tools for benches, scenario runners and front ends that
+/// run a race part of the way.
 impl Race {
+    /// Runs the race until it stands at `milestone`, or stops earlier when
+    /// a player's decision is needed first (answer it with
+    /// [`Race::answer`], then call this again) or the race ends.
+    ///
+    /// At a milestone the race *rests*: it waits for nothing, so
+    /// [`pending`](robo_core::Game::pending) reports no decision and
+    /// [`apply`](robo_core::Game::apply) is refused until it runs on.
+    /// `advance_to(Milestone::GameEnd)` runs on to the next decision like
+    /// `apply` does. What resolved on the way is kept for
+    /// [`Race::take_events`].
+    ///
+    /// ```
+    /// use robo_core::{Game, PlayerId};
+    /// use robo_core::geom::{Dir, Pos};
+    /// use variant_2023::position::{Position, RobotSpec, StartAt};
+    /// use variant_2023::testkit::simple_course;
+    /// use variant_2023::{Card, Milestone, Reached, Race, Setup};
+    /// let mut me = RobotSpec::at(Pos::new(0, 6), Dir::N);
+    /// me.registers = [Card::Move1, Card::Move2, Card::Move1, Card::RotateRight, Card::RotateLeft].map(|c| vec![c]);
+    /// let mut other = RobotSpec::at(Pos::new(5, 6), Dir::N);
+    /// other.registers = [Card::RotateRight, Card::RotateLeft, Card::RotateRight, Card::RotateLeft, Card::RotateRight].map(|c| vec![c]);
+    /// let mut position = Position::new(Setup::new(simple_course(), 2), vec![me, other]);
+    /// position.start = StartAt::Register(1);
+    /// let mut race = Race::resting_at(position).unwrap();
+    /// assert_eq!(race.advance_to(Milestone::RegisterStart(2)), Reached::Milestone(Milestone::RegisterStart(2)));
+    /// assert_eq!(race.robot(PlayerId(0)), Some((Pos::new(0, 5), Dir::N)), "register 1 moved it");
+    /// assert_eq!(race.advance_to(Milestone::RegisterEnd(2)), Reached::Milestone(Milestone::RegisterEnd(2)));
+    /// assert_eq!(race.robot(PlayerId(0)), Some((Pos::new(0, 3), Dir::N)));
+    /// let mut events = Vec::new();
+    /// race.take_events(&mut events);
+    /// assert!(!events.is_empty());
+    /// // On to the next decision (the next round's programming).
+    /// assert!(matches!(race.advance_to(Milestone::GameEnd), Reached::Decision { .. }));
+    /// assert!(race.pending().is_waiting_for(PlayerId(0)));
+    /// ```
+    pub fn advance_to(&mut self, milestone: Milestone) -> Reached<Decision> {
+        agenda::advance_to(self, milestone)
+    }
+
+    /// Checks `player`'s answer and carries it out without running on (see
+    /// [`Race::advance_to`]); [`Game::apply`](robo_core::Game::apply) is
+    /// this and then a run to the next decision.
+    ///
+    /// # Errors
+    /// As `apply`; the race is unchanged when the answer is refused.
+    pub fn answer(&mut self, player: PlayerId, action: Action) -> Result<(), ActionError<Reason>> {
+        agenda::answer(self, player, action)
+    }
+
+    /// Moves the events of what resolved since the last call (or the last
+    /// `apply`) into `out`.
+    pub fn take_events(&mut self, out: &mut Vec<Event>) {
+        out.append(&mut self.scratch.events);
+    }
+
     /// Runs tasks until a decision is needed or the game is over.
     pub(crate) fn advance(&mut self) {
-        self.advance_until(|_| false);
-        if self.outcome.is_none() && self.waiting == Waiting::Idle {
-            // A running race always has a next task; only a hand-edited
-            // save can leave none. The race then ends there, without a
-            // winner, instead of waiting for nothing.
-            self.outcome = Some(crate::setup::Outcome {
-                winner: None,
-                rounds: self.round,
-            });
-            self.emit(Event::GameOver { winner: None });
-        }
+        agenda::advance(self);
     }
 
-    /// Runs tasks until a decision is needed, the game is over, or `stop`
-    /// picks the task about to run (it stays on the agenda, not run; the
-    /// race then waits for nothing until `advance` is called again). Tools
-    /// use it to look at the state between registers; `true` when stopped.
-    pub(crate) fn advance_until(&mut self, mut stop: impl FnMut(&Task) -> bool) -> bool {
-        self.waiting = Waiting::Idle;
-        while self.outcome.is_none() {
-            let Some(&task) = self.agenda.last() else {
-                return false;
-            };
-            if stop(&task) {
-                return true;
-            }
-            self.agenda.pop();
-            match self.run(task, None) {
-                Flow::Next => {}
-                Flow::WaitAll(d) => {
-                    self.agenda.push(task);
-                    self.waiting = Waiting::All(d);
-                    return false;
-                }
-                Flow::Wait(p, d) => {
-                    let mut opts = std::mem::take(&mut self.scratch.options);
-                    opts.clear();
-                    self.options_unsorted(&task, &mut opts);
-                    // One distinct option is taken without asking.
-                    let first = opts.first();
-                    let single = first.filter(|a| opts.iter().all(|b| b == *a)).cloned();
-                    let many = single.is_none() && !opts.is_empty();
-                    opts.clear();
-                    self.scratch.options = opts;
-                    if let Some(a) = single {
-                        self.run(task, Some(&a));
-                    } else if many {
-                        self.agenda.push(task);
-                        self.waiting = Waiting::One(p, d);
-                        return false;
-                    }
-                    // No option at all: the moment passes.
-                }
-            }
+    /// The options of a task that waits for one player, sorted and unique.
+    pub(crate) fn task_options(&self, task: &Task, out: &mut Vec<Action>) {
+        Resolve::options(self, task, out);
+        if out.len() > 1 {
+            out.sort();
+            out.dedup();
         }
-        self.agenda.clear();
-        false
+    }
+}
+
+impl Resolve for Race {
+    type Task = Task;
+    type Action = Action;
+    type Decision = Decision;
+    type Reason = Reason;
+    type Outcome = Outcome;
+
+    fn agenda(&self) -> &[Task] {
+        &self.agenda
     }
 
-    /// Runs one task, with the answer to its decision if it has one.
-    pub(crate) fn run(&mut self, task: Task, answer: Option<&Action>) -> Flow {
+    fn agenda_mut(&mut self) -> &mut Vec<Task> {
+        &mut self.agenda
+    }
+
+    fn waiting(&self) -> Waiting {
+        self.waiting
+    }
+
+    fn set_waiting(&mut self, waiting: Waiting) {
+        self.waiting = waiting;
+    }
+
+    fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    fn seats(&self) -> usize {
+        self.players.len()
+    }
+
+    fn run(&mut self, task: Task, answer: Option<&Action>) -> Flow {
         match task {
             Task::BlockStart { player } => self.block_start(player, answer),
             Task::ChooseStart { player } => self.choose_start(player, answer),
@@ -205,7 +143,10 @@ impl Race {
             Task::Step { index } => self.run_step(index),
             Task::EndRegister => self.end_register(),
             Task::EndRound => self.end_round(),
-            Task::CardTurns { first, done } => self.card_turns(first, done),
+            Task::CardTurns(turns) => {
+                let _ = self.card_turns(turns);
+                Flow::Next
+            }
             Task::ReEnter { player } => self.re_enter(player, answer),
             Task::Window { player, after } => self.window(player, after, answer),
             Task::ResolveSlot { player } => self.resolve_slot(player),
@@ -234,27 +175,25 @@ impl Race {
                 source,
             } => self.damage(player, amount, source, answer),
             Task::Fall { player, board, pit } => self.fall(player, board, pit),
-            Task::Conversions { first, done } => self.conversions(first, done),
+            Task::Conversions(turns) => {
+                let _ = self.conversions(turns);
+                Flow::Next
+            }
             Task::Conversion { player } => self.conversion(player, answer),
-            Task::WeaponTurns { first, done } => self.weapon_turns(first, done),
+            Task::WeaponTurns(turns) => {
+                let _ = self.weapon_turns(turns);
+                Flow::Next
+            }
             Task::Fire { player } => self.fire(player, answer),
-            Task::Checkpoints { first, done } => self.checkpoints(first, done),
+            Task::Checkpoints(turns) => {
+                let _ = self.checkpoints(turns);
+                Flow::Next
+            }
             Task::SelfDiagnostics { player } => self.self_diagnostics(player, answer),
         }
     }
 
-    /// The options of a task that waits for one player, sorted and unique.
-    pub(crate) fn task_options(&self, task: &Task, out: &mut Vec<Action>) {
-        self.options_unsorted(task, out);
-        if out.len() > 1 {
-            out.sort();
-            out.dedup();
-        }
-    }
-
-    /// The options of a task that waits for one player, in the order found,
-    /// possibly repeated (enough to count them or to check an answer).
-    pub(crate) fn options_unsorted(&self, task: &Task, out: &mut Vec<Action>) {
+    fn options(&self, task: &Task, out: &mut Vec<Action>) {
         match *task {
             Task::BlockStart { .. } => self.start_options(true, out),
             Task::ChooseStart { .. } => self.start_options(false, out),
@@ -275,6 +214,61 @@ impl Race {
             Task::Fire { player } => self.weapon_options(player, out),
             Task::SelfDiagnostics { player } => self.diagnostics_options(player, out),
             _ => {}
+        }
+    }
+
+    fn options_buffer(&mut self) -> &mut Vec<Action> {
+        &mut self.scratch.options
+    }
+
+    fn asked_all(&self, player: PlayerId, _: Decision) -> bool {
+        self.pending_all(player)
+    }
+
+    fn answer_all(
+        &mut self,
+        player: PlayerId,
+        decision: Decision,
+        action: Action,
+    ) -> Result<(), Reason> {
+        match decision {
+            Decision::Upgrades => self.upgrade_action(player, &action),
+            _ => self.program_action(player, &action),
+        }
+    }
+
+    fn not_an_option(action: Action) -> Reason {
+        Reason::NotAnOption(action)
+    }
+
+    fn no_winner(&self) -> Outcome {
+        Outcome {
+            winner: None,
+            rounds: self.round,
+        }
+    }
+
+    /// A running race always has a next task; only a hand-edited save can
+    /// leave none. The race then ends there, without a winner, instead of
+    /// waiting for nothing.
+    fn end_without_winner(&mut self) {
+        self.outcome = Some(self.no_winner());
+        self.emit(Event::GameOver { winner: None });
+    }
+}
+
+impl Milestones for Race {
+    fn marks(&self, task: &Task, milestone: Milestone) -> bool {
+        match (milestone, *task) {
+            (Milestone::RegisterStart(n), Task::Register { register }) => register == n,
+            // A register ends by putting the next one, or the end of the
+            // round, on the agenda.
+            (Milestone::RegisterEnd(n), Task::Register { register }) => {
+                register == n.wrapping_add(1)
+            }
+            (Milestone::RegisterEnd(n), Task::EndRound) => self.register == n,
+            (Milestone::RoundEnd, Task::BeginRound) => true,
+            _ => false,
         }
     }
 }

@@ -2,9 +2,9 @@
 //! and where each card goes.
 
 use crate::actions::{Action, Decision};
-use crate::agenda::Flow;
 use crate::events::{Drawn, Event, Source};
 use crate::race::Race;
+use crate::task::Flow;
 use crate::upgrades::Upgrade;
 use robo_core::PlayerId;
 
@@ -24,12 +24,12 @@ impl Race {
         p: PlayerId,
         amount: u8,
         source: Source,
-        tasks: &mut smallvec::SmallVec<[crate::agenda::Task; 8]>,
+        tasks: &mut smallvec::SmallVec<[crate::task::Task; 8]>,
     ) {
         if matches!(source, Source::BoardLaser | Source::Weapon)
             && self.has(p, Upgrade::DeflectorShield)
         {
-            tasks.push(crate::agenda::Task::Damage {
+            tasks.push(crate::task::Task::Damage {
                 player: p,
                 amount,
                 source,

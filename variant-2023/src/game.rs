@@ -8,74 +8,9 @@ use crate::robot::{ProgramStatus, MAX_ENERGY};
 use crate::setup::{Outcome, Setup, SetupError};
 use crate::upgrades::Upgrade;
 use crate::view::View;
-use robo_core::protocol::{ActionError, Legal, Pending, Players};
+use robo_core::agenda;
+use robo_core::protocol::{ActionError, Legal, Pending};
 use robo_core::{Game, PlayerId, Rng};
-
-impl Race {
-    fn top_task(&self) -> Option<crate::agenda::Task> {
-        self.agenda.last().copied()
-    }
-
-    /// Checks `action` and carries out the answer, without running on to
-    /// the next decision (see `advance`): [`Game::apply`] is this, then
-    /// `advance`. The state is unchanged when the action is refused.
-    pub(crate) fn take_answer(
-        &mut self,
-        player: PlayerId,
-        action: Action,
-    ) -> Result<(), ActionError<Reason>> {
-        if self.outcome.is_some() {
-            return Err(ActionError::GameOver);
-        }
-        if player.index() >= self.players.len() {
-            return Err(ActionError::UnknownPlayer(player));
-        }
-        match self.waiting {
-            Waiting::All(d) => {
-                if !self.pending_all(player) {
-                    return Err(ActionError::NotPending(player));
-                }
-                if !d.accepts(&action) {
-                    return Err(ActionError::WrongDecision {
-                        expected: d.to_string(),
-                    });
-                }
-                let done = match d {
-                    Decision::Upgrades => self.upgrade_action(player, &action),
-                    _ => self.program_action(player, &action),
-                };
-                done.map_err(ActionError::Illegal)?;
-            }
-            Waiting::One(p, d) => {
-                if p != player {
-                    return Err(ActionError::NotPending(player));
-                }
-                if !d.accepts(&action) {
-                    return Err(ActionError::WrongDecision {
-                        expected: d.to_string(),
-                    });
-                }
-                let Some(task) = self.top_task() else {
-                    return Err(ActionError::NotPending(player));
-                };
-                // The options buffer is reused, so answering allocates nothing.
-                let mut opts = std::mem::take(&mut self.scratch.options);
-                opts.clear();
-                self.options_unsorted(&task, &mut opts);
-                let allowed = opts.contains(&action);
-                opts.clear();
-                self.scratch.options = opts;
-                if !allowed {
-                    return Err(ActionError::Illegal(Reason::NotAnOption(action)));
-                }
-                self.agenda.pop();
-                self.run(task, Some(&action));
-            }
-            Waiting::Idle => return Err(ActionError::NotPending(player)),
-        }
-        Ok(())
-    }
-}
 
 impl Game for Race {
     type Setup = Setup;
@@ -96,24 +31,7 @@ impl Game for Race {
     }
 
     fn pending(&self) -> Pending<Decision, Outcome> {
-        if let Some(o) = &self.outcome {
-            return Pending::Terminal(o.clone());
-        }
-        match self.waiting {
-            Waiting::All(decision) => {
-                let players: Players = (0..self.players.len())
-                    .map(|i| PlayerId(i as u8))
-                    .filter(|&p| self.pending_all(p))
-                    .collect();
-                Pending::Simultaneous { players, decision }
-            }
-            Waiting::One(player, decision) => Pending::Decision { player, decision },
-            // Never at rest: `advance` always stops at a decision or the end.
-            Waiting::Idle => Pending::Terminal(Outcome {
-                winner: None,
-                rounds: self.round,
-            }),
-        }
+        agenda::pending(self)
     }
 
     fn apply_into(
@@ -122,7 +40,7 @@ impl Game for Race {
         action: Action,
         events: &mut Vec<Event>,
     ) -> Result<(), ActionError<Reason>> {
-        self.take_answer(player, action)?;
+        agenda::answer(self, player, action)?;
         self.advance();
         events.append(&mut self.scratch.events);
         Ok(())
@@ -162,8 +80,8 @@ impl Game for Race {
                 }
             }
             Waiting::One(p, _) if p == player => {
-                if let Some(task) = self.top_task() {
-                    self.task_options(&task, out);
+                if let Some(task) = self.agenda.last() {
+                    self.task_options(task, out);
                 }
             }
             _ => {}
@@ -247,12 +165,12 @@ impl Game for Race {
                 return Err(format!("two robots share {}", a.pos));
             }
         }
-        let board = &self.arena.course().board;
+        let board = self.arena.course().board();
         for (i, pl) in self.players.iter().enumerate() {
             let at = pl.archive.0;
             // Before its start space is chosen a robot has no archive token.
             let unplaced = self.phase == crate::events::Phase::Setup
-                && !self.bodies.get(i).is_some_and(|b| b.on_board);
+                && self.bodies.on_board(robo_core::RobotId(i as u8)).is_none();
             if !unplaced && !self.arena.can_stand(at) {
                 return Err(format!(
                     "robot {i}'s archive token is on {at}, which is not floor"

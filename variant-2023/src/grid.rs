@@ -42,7 +42,7 @@ impl Race {
     #[must_use]
     pub fn grid_view(&self) -> GridView {
         GridView {
-            course: self.course().name.clone(),
+            course: self.course().name().to_string(),
             checkpoints: self.arena().checkpoints(),
             round: self.round(),
             register: self.register(),

@@ -3,11 +3,11 @@
 //! Haywires are in [`card_ops`](crate::maneuvers::card_ops).
 
 use crate::actions::{Action, Decision, Pile, Rel, Side};
-use crate::agenda::{Flow, Task};
 use crate::cards::{Card, CardId, Haywire};
 use crate::events::Event;
-use crate::maneuvers::Op;
 use crate::race::Race;
+use crate::task::Op;
+use crate::task::{Flow, Task};
 use crate::upgrades::{Upgrade, UpgradeKind};
 use robo_core::geom::{Dir, Turn};
 use robo_core::PlayerId;

@@ -80,7 +80,12 @@ mod game;
 mod golden;
 mod grid;
 mod haywire;
-pub mod maneuvers;
+pub mod maneuvers {
+    //! The maneuvers every card is made of ([`Op`]) and each card's list of
+    //! them ([`card_ops`]); carried out by the engine's `moves` module.
+    pub use crate::task::{card_ops, Op};
+}
+mod moves;
 pub mod position;
 mod program;
 mod race;
@@ -94,6 +99,7 @@ pub mod scenario;
 mod scratch;
 pub mod setup;
 pub mod solo;
+mod task;
 pub mod testkit;
 pub mod tiles;
 pub mod upgrades;
@@ -104,6 +110,7 @@ pub use actions::{Action, Decision, Program, Reason, Slot};
 pub use cards::{Card, CardId, Haywire};
 pub use events::Event;
 pub use race::Race;
+pub use robo_core::agenda::{Milestone, Reached};
 pub use setup::{Options, Outcome, Setup, SetupError};
 pub use upgrades::{Upgrade, UpgradeUse, Weapon};
 pub use view::View;

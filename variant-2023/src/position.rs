@@ -7,20 +7,20 @@
 //! cards on top in that order; the cards nobody was given are shuffled
 //! (with the position's seed) underneath.
 
-use crate::agenda::Task;
 use crate::arena::{Arena, Shared};
 use crate::cards::{Card, CardId, Haywire};
 use crate::events::Phase;
-use crate::race::{Race, Scratch, Waiting};
+use crate::race::{Race, Waiting};
 use crate::robot::{Body, Player, MAX_ENERGY, MAX_INSTALLED, REGISTERS};
 use crate::setup::{validate, Setup, SetupError};
+use crate::task::Task;
 use crate::upgrades::Upgrade;
 use robo_core::board::BoardId;
 use robo_core::geom::{Dir, Pos};
+use robo_core::Transient;
 use robo_core::{Deck, PlayerId, Rng};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
-use std::sync::Arc;
 use thiserror::Error;
 
 /// Where the race starts.
@@ -302,6 +302,16 @@ impl Race {
         Ok((race, events))
     }
 
+    /// A race at an exact position, resting before anything resolves: run
+    /// it with [`Race::advance_to`] (a tool for benches and scenario
+    /// runners; [`Race::from_position`] runs on to the first decision).
+    ///
+    /// # Errors
+    /// As [`Race::from_position`].
+    pub fn resting_at(pos: Position) -> Result<Race, PositionError> {
+        Race::build(pos)
+    }
+
     /// A race at an exact position, before anything resolves (the agenda
     /// is set up but not run; call `advance`).
     pub(crate) fn build(pos: Position) -> Result<Race, PositionError> {
@@ -339,7 +349,7 @@ impl Race {
         let mut players = Vec::with_capacity(n);
         let mut removed = Vec::new();
         let mut bodies: SmallVec<[Body; 6]> = SmallVec::new();
-        let facing = pos.setup.course.start_facing;
+        let facing = pos.setup.course.start_facing();
         for (i, spec) in pos.robots.iter().enumerate() {
             let seat = PlayerId(i as u8);
             let range = |what| PositionError::OutOfRange { player: seat, what };
@@ -356,23 +366,15 @@ impl Race {
                     if !arena.can_stand(at) || bodies.iter().any(|b| b.on_board && b.pos == at) {
                         return Err(PositionError::BadCell { player: seat, at });
                     }
-                    Body {
-                        pos: at,
-                        facing: dir,
-                        on_board: true,
-                    }
+                    Body::new(at, dir, true)
                 }
-                None => Body {
-                    pos: Pos::default(),
-                    facing,
-                    on_board: false,
-                },
+                None => Body::new(Pos::default(), facing, false),
             };
             bodies.push(body);
             // A robot off the board without an archive token keeps it on
             // the start space of its seat (ruling in docs/rulings.md).
             let seat_start = || {
-                let starts = &arena.course().starts;
+                let starts = arena.course().starts();
                 starts.get(i).or(starts.first()).map(|&p| (p, facing))
             };
             let archive = spec
@@ -387,7 +389,7 @@ impl Race {
                 });
             }
             if let Some(board) = spec.fell_from {
-                if !arena.course().board.has_board(board) {
+                if !arena.course().board().has_board(board) {
                     return Err(PositionError::UnknownBoard {
                         player: seat,
                         board,
@@ -400,7 +402,7 @@ impl Race {
             pl.rebooting = spec
                 .at
                 .is_none()
-                .then(|| spec.fell_from.unwrap_or(arena.course().docking_bay));
+                .then(|| spec.fell_from.unwrap_or(arena.course().docking_bay()));
             for &u in &spec.installed {
                 pl.installed_of_mut(u.kind()).push(give(u)?);
             }
@@ -474,11 +476,11 @@ impl Race {
             StartAt::Register(r) => (Phase::Activation, vec![Task::Register { register: r }]),
         };
         let mut race = Race {
-            arena: Shared(Arc::new(arena)),
+            arena: Shared::new(arena),
             options: pos.setup.options,
             max_rounds: pos.setup.max_rounds,
             players: built,
-            bodies,
+            bodies: bodies.into_iter().collect(),
             damage,
             upgrades,
             removed: Vec::new(),
@@ -491,7 +493,7 @@ impl Race {
             waiting: Waiting::Idle,
             rng,
             outcome: None,
-            scratch: Scratch::default(),
+            scratch: Transient::default(),
         };
         if let StartAt::Register(_) = pos.start {
             for pl in &mut race.players {

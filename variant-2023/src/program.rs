@@ -7,12 +7,27 @@ use crate::events::Event;
 use crate::race::Race;
 use crate::robot::{ProgramStatus, REGISTERS};
 use crate::upgrades::Upgrade;
+use robo_core::race::program::{self, ProgramCheck, SlotError};
 use robo_core::{PlayerId, Rng};
 use smallvec::SmallVec;
 
+impl From<SlotError<CardId>> for Reason {
+    fn from(e: SlotError<CardId>) -> Self {
+        match e {
+            SlotError::Fixed(r) => Reason::Prefilled(r),
+            SlotError::NotInHand(c) => Reason::NotInHand(c),
+            SlotError::Duplicate(c) => Reason::Duplicate(c),
+            SlotError::EmptyRegister(r) => Reason::EmptyRegister(r),
+            SlotError::MustProgram(c) => Reason::MustProgram(c),
+        }
+    }
+}
+
 impl Race {
     /// Checks a program (`partial`: act fast's time's-up, where empty
-    /// registers are allowed and filled at random).
+    /// registers are allowed and filled at random): the race kit's program
+    /// slots (prefilled registers are fixed), with Crab Legs pairs and
+    /// Memory Cards checked along the way.
     pub(crate) fn check_program(
         &self,
         p: PlayerId,
@@ -22,20 +37,14 @@ impl Race {
         let Some(pl) = self.players.get(p.index()) else {
             return Err(Reason::NotInHand(CardId(0)));
         };
-        let mut in_registers = 0usize;
-        let mut first_empty = None;
+        let fixed: [bool; REGISTERS] = std::array::from_fn(|r| !pl.registers[r].cards.is_empty());
+        let mut check = ProgramCheck::new(&pl.hand, &fixed);
         for (r, slot) in prog.registers.iter().enumerate() {
-            let prefilled = !pl.registers[r].cards.is_empty();
-            let number = r as u8 + 1;
             match *slot {
-                Slot::Empty => {
-                    if !prefilled && first_empty.is_none() {
-                        first_empty = Some(number);
-                    }
-                }
-                _ if prefilled => return Err(Reason::Prefilled(number)),
-                Slot::Card(_) => in_registers += 1,
+                Slot::Empty => check.register(r, &[])?,
+                Slot::Card(c) => check.register(r, &[c])?,
                 Slot::Crab { rotate, move1 } => {
+                    check.register(r, &[rotate, move1])?;
                     if !self.has(p, Upgrade::CrabLegs) {
                         return Err(Reason::NeedsUpgrade(Upgrade::CrabLegs));
                     }
@@ -43,7 +52,6 @@ impl Race {
                     if !turn || move1.card() != Card::Move1 {
                         return Err(Reason::BadPair);
                     }
-                    in_registers += 2;
                 }
             }
         }
@@ -53,29 +61,9 @@ impl Race {
         if let Some(&c) = prog.memory.iter().find(|c| c.is_damage()) {
             return Err(Reason::DamageInMemory(c));
         }
-        let mut seen: SmallVec<[CardId; 12]> = SmallVec::new();
-        for c in prog.cards() {
-            if !pl.hand.contains(&c) {
-                return Err(Reason::NotInHand(c));
-            }
-            if seen.contains(&c) {
-                return Err(Reason::Duplicate(c));
-            }
-            seen.push(c);
-        }
+        check.cards(prog.cards())?;
         if !partial {
-            if let Some(r) = first_empty {
-                if pl.hand.len() > in_registers {
-                    return Err(Reason::EmptyRegister(r));
-                }
-            }
-            if let Some(&h) = pl
-                .must_program
-                .iter()
-                .find(|h| !prog.cards().take(in_registers).any(|c| c == **h))
-            {
-                return Err(Reason::MustProgram(h));
-            }
+            check.complete(prog.cards(), &pl.must_program)?;
         }
         Ok(())
     }
@@ -179,24 +167,20 @@ impl Race {
     /// Fills the empty registers of a partial program with the rest of the
     /// hand, shuffled with the game's generator.
     fn fill_at_random(&mut self, p: PlayerId, partial: &Program) -> Program {
-        let mut full = partial.clone();
         let pl = &self.players[p.index()];
         let used: SmallVec<[CardId; 12]> = partial.cards().collect();
-        let mut rest: SmallVec<[CardId; 12]> = pl
-            .hand
-            .iter()
-            .copied()
-            .filter(|c| !used.contains(c))
-            .collect();
-        let prefilled: [bool; REGISTERS] =
-            std::array::from_fn(|r| !pl.registers[r].cards.is_empty());
-        self.rng.shuffle(&mut rest);
-        let mut rest = rest.into_iter();
-        for (r, slot) in full.registers.iter_mut().enumerate() {
-            if *slot == Slot::Empty && !prefilled[r] {
-                if let Some(c) = rest.next() {
-                    *slot = Slot::Card(c);
-                }
+        let fixed: [bool; REGISTERS] = std::array::from_fn(|r| !pl.registers[r].cards.is_empty());
+        // A register holding anything (a card or a Crab Legs pair) is taken.
+        let mut chosen: [Option<CardId>; REGISTERS] =
+            std::array::from_fn(|r| match partial.registers[r] {
+                Slot::Empty => None,
+                Slot::Card(c) | Slot::Crab { rotate: c, .. } => Some(c),
+            });
+        program::fill_empty(&mut chosen, &pl.hand, &fixed, &used, &mut self.rng);
+        let mut full = partial.clone();
+        for (slot, c) in full.registers.iter_mut().zip(chosen) {
+            if let (Slot::Empty, Some(c)) = (*slot, c) {
+                *slot = Slot::Card(c);
             }
         }
         full
@@ -212,22 +196,12 @@ impl Race {
         let Some(pl) = self.players.get(p.index()) else {
             return prog;
         };
-        let mut open: SmallVec<[usize; 5]> = (0..REGISTERS)
-            .filter(|&r| pl.registers[r].cards.is_empty())
-            .collect();
-        rng.shuffle(&mut open);
-        let mut rest: SmallVec<[CardId; 12]> = pl
-            .hand
-            .iter()
-            .copied()
-            .filter(|c| !pl.must_program.contains(c))
-            .collect();
-        rng.shuffle(&mut rest);
-        let mut cards: SmallVec<[CardId; 12]> = pl.must_program.iter().copied().collect();
-        cards.extend(rest);
-        let mut spare: SmallVec<[CardId; 12]> = cards.iter().skip(open.len()).copied().collect();
-        for (&r, &c) in open.iter().zip(cards.iter()) {
-            prog.registers[r] = Slot::Card(c);
+        let fixed: [bool; REGISTERS] = std::array::from_fn(|r| !pl.registers[r].cards.is_empty());
+        let (chosen, mut spare) = program::sample(&pl.hand, &fixed, &pl.must_program, rng);
+        for (slot, c) in prog.registers.iter_mut().zip(chosen) {
+            if let Some(c) = c {
+                *slot = Slot::Card(c);
+            }
         }
         if self.has(p, Upgrade::CrabLegs) {
             for slot in &mut prog.registers {

@@ -1,32 +1,26 @@
 //! The state of a 2023 race, and the small helpers every rule uses.
 
-use crate::actions::{robot, Decision};
-use crate::agenda::Task;
+use crate::actions::Decision;
 use crate::arena::{Arena, Shared};
 use crate::cards::CardId;
 use crate::courses::Course;
 use crate::events::{Event, Phase};
 use crate::robot::{Body, Player};
 use crate::setup::{validate, Options, Outcome, Setup, SetupError};
+use crate::task::Task;
 use crate::upgrades::Upgrade;
+use robo_core::agenda::{self, TurnOrder};
 use robo_core::geom::Pos;
-use robo_core::{Deck, PlayerId, Rng, RobotId};
+use robo_core::pipeline::StepFlow;
+use robo_core::race::body::Bodies;
+use robo_core::{Deck, PlayerId, Rng, RobotId, Transient};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
-use std::sync::Arc;
 
-pub(crate) use crate::scratch::{Lost, Scratch};
+pub(crate) use crate::scratch::Scratch;
 
 /// What the game waits for, as stored.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub(crate) enum Waiting {
-    /// Nothing (only while resolving, or at the end).
-    Idle,
-    /// Every player with something left to do (upgrades, programming).
-    All(Decision),
-    /// One player's choice.
-    One(PlayerId, Decision),
-}
+pub(crate) type Waiting = robo_core::agenda::Waiting<Decision>;
 
 /// A Robo Rally race, 2023 rules: the whole state, playable through
 /// [`robo_core::Game`].
@@ -46,7 +40,7 @@ pub struct Race {
     pub(crate) options: Options,
     pub(crate) max_rounds: Option<u16>,
     pub(crate) players: Vec<Player>,
-    pub(crate) bodies: SmallVec<[Body; 6]>,
+    pub(crate) bodies: Bodies,
     pub(crate) damage: Deck<CardId>,
     pub(crate) upgrades: Deck<Upgrade>,
     pub(crate) removed: Vec<CardId>,
@@ -60,7 +54,7 @@ pub struct Race {
     pub(crate) rng: Rng,
     pub(crate) outcome: Option<Outcome>,
     #[serde(skip)]
-    pub(crate) scratch: Scratch,
+    pub(crate) scratch: Transient<Scratch>,
 }
 
 /// Upgrade cards dealt to each player at setup.
@@ -78,7 +72,7 @@ impl Race {
         validate(&setup)?;
         let mut rng = Rng::from_seed(seed);
         let n = usize::from(setup.robots);
-        let facing = setup.course.start_facing;
+        let facing = setup.course.start_facing();
         let energy = if setup.options.lighter {
             0
         } else {
@@ -106,14 +100,10 @@ impl Race {
             }
         }
         let bodies = (0..n)
-            .map(|_| Body {
-                pos: Pos::default(),
-                facing,
-                on_board: false,
-            })
+            .map(|_| Body::new(Pos::default(), facing, false))
             .collect();
         let mut race = Race {
-            arena: Shared(Arc::new(Arena::new(setup.course))),
+            arena: Shared::new(Arena::new(setup.course)),
             options: setup.options,
             max_rounds: setup.max_rounds,
             players,
@@ -130,7 +120,7 @@ impl Race {
             waiting: Waiting::Idle,
             rng,
             outcome: None,
-            scratch: Scratch::default(),
+            scratch: Transient::default(),
         };
         race.agenda.push(Task::BeginRound);
         for s in (0..n).rev() {
@@ -177,8 +167,7 @@ impl Race {
     #[must_use]
     pub fn robot(&self, p: PlayerId) -> Option<(Pos, robo_core::geom::Dir)> {
         self.bodies
-            .get(p.index())
-            .filter(|b| b.on_board)
+            .on_board(RobotId::of(p))
             .map(|b| (b.pos, b.facing))
     }
 
@@ -244,28 +233,13 @@ impl Race {
             .collect()
     }
 
-    /// The seat `k` places clockwise after `first`.
-    pub(crate) fn nth_from(&self, first: PlayerId, k: u8) -> PlayerId {
-        let n = self.players.len().max(1);
-        let i = first.index() + usize::from(k);
-        // Always below 2n in the register loop: a subtraction, not a division.
-        let i = if i < n {
-            i
-        } else if i < 2 * n {
-            i - n
-        } else {
-            i % n
-        };
-        PlayerId(i as u8)
-    }
-
     pub(crate) fn emit(&mut self, e: Event) {
         self.scratch.events.push(e);
     }
 
     /// Runs `tasks` next, in the order given.
     pub(crate) fn then(&mut self, tasks: &[Task]) {
-        self.agenda.extend(tasks.iter().rev().copied());
+        agenda::then(self, tasks);
     }
 
     /// Runs `task` next.
@@ -273,20 +247,26 @@ impl Race {
         self.agenda.push(task);
     }
 
+    /// Runs `tasks` next, in the order given, and says whether that set
+    /// something off (any task at all).
+    pub(crate) fn set_off(&mut self, tasks: &[Task]) -> StepFlow {
+        agenda::set_off(self, tasks)
+    }
+
+    /// The order of turns: seat by seat clockwise from the turns' first
+    /// seat (the priority token's holder).
+    pub(crate) fn turn_order(&self) -> TurnOrder<'_> {
+        TurnOrder::Clockwise {
+            seats: self.players.len(),
+        }
+    }
+
     pub(crate) fn body(&self, p: PlayerId) -> Option<&Body> {
-        self.bodies.get(p.index())
+        self.bodies.get(RobotId::of(p))
     }
 
     pub(crate) fn on_board(&self, p: PlayerId) -> bool {
         self.body(p).is_some_and(|b| b.on_board)
-    }
-
-    /// The player whose robot stands on `pos`.
-    pub(crate) fn player_at(&self, pos: Pos) -> Option<PlayerId> {
-        self.bodies
-            .iter()
-            .position(|b| b.on_board && b.pos == pos)
-            .map(|i| PlayerId(i as u8))
     }
 
     /// Upgrades are in play (not a lighter game).
@@ -371,10 +351,5 @@ impl Race {
                 }
             }
         }
-    }
-
-    /// The robot id of seat `p`.
-    pub(crate) fn rid(p: PlayerId) -> RobotId {
-        robot(p)
     }
 }

@@ -1,16 +1,16 @@
 //! Falling into a pit or off the board, and coming back.
 
 use crate::actions::{Action, Decision};
-use crate::agenda::Flow;
 use crate::events::{Event, Source};
 use crate::race::Race;
-use crate::robot::{Body, REGISTERS};
+use crate::robot::REGISTERS;
+use crate::task::Flow;
 use crate::upgrades::Upgrade;
 use robo_core::board::BoardId;
 use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos};
-use robo_core::motion::{move_robot, Cause, Move};
-use robo_core::PlayerId;
+use robo_core::race::moves::make_room;
+use robo_core::{PlayerId, RobotId};
 
 impl Race {
     /// A robot fell: its program is cancelled (the current and later
@@ -46,7 +46,7 @@ impl Race {
             });
             0
         } else {
-            self.arena.course().reboot_damage
+            self.arena.course().extras().reboot_damage
         };
         for _ in 0..damage {
             if !self.draw_damage(p, Source::Other) {
@@ -85,26 +85,15 @@ impl Race {
         let Some((at, arrow)) = self.reboot_spot(p) else {
             return Flow::Next;
         };
-        let start = Body {
-            pos: at,
-            facing,
-            on_board: false,
-        };
-        if !self.make_room(at, arrow) {
+        if !make_room(self, at, arrow) {
             // Nowhere to move the occupant: try again next round.
-            self.after_move(p, false, &[], start);
+            let _ = self.after_moves();
             return Flow::Next;
         }
-        if let Some(b) = self.bodies.get_mut(p.index()) {
-            *b = Body {
-                pos: at,
-                facing,
-                on_board: true,
-            };
-        }
+        self.bodies.place(RobotId::of(p), at, facing);
         self.players[p.index()].rebooting = None;
         self.emit(Event::Grid(GridEvent::Placed {
-            robot: Race::rid(p),
+            robot: RobotId::of(p),
             at,
             facing,
         }));
@@ -113,29 +102,7 @@ impl Race {
             at,
             facing,
         });
-        self.after_move(p, false, &[], start);
+        let _ = self.after_moves();
         Flow::Next
-    }
-
-    /// Moves a robot standing on `at` one space towards `arrow` (robots in
-    /// line beyond it move along; this is not a push). If a wall stops it,
-    /// the other directions are tried clockwise from the arrow. `false`
-    /// when the space could not be freed.
-    pub(crate) fn make_room(&mut self, at: Pos, arrow: Dir) -> bool {
-        let Some(occupant) = robo_core::motion::Arena::robot_at(self, at) else {
-            return true;
-        };
-        for k in 0..4 {
-            let dir = arrow.rotated_cw(k);
-            self.scratch.not_pushing = true;
-            self.scratch.mover = Some(occupant);
-            let out = move_robot(self, Move::new(occupant, dir, 1).with_cause(Cause::Placed));
-            self.scratch.not_pushing = false;
-            self.scratch.mover = None;
-            if out.steps > 0 {
-                return true;
-            }
-        }
-        false
     }
 }

@@ -3,28 +3,24 @@
 //! register effects.
 
 use crate::actions::{Action, Decision, Pile};
-use crate::agenda::{Flow, Task};
 use crate::arena::{kind, RegisterStep};
 use crate::cards::Card;
 use crate::events::Event;
 use crate::race::Race;
 use crate::robot::{RegisterFlags, REGISTERS};
 use crate::setup::Outcome;
+use crate::task::{Flow, Task};
 use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
-use robo_core::pipeline::{BoardLasers, ConveyorPass, Gears, PushPanels, Step};
+use robo_core::agenda::{self, Turns};
+use robo_core::pipeline::{BoardLasers, ConveyorPass, Gears, PushPanels, Step, StepFlow};
 use robo_core::PlayerId;
 use smallvec::SmallVec;
 
 impl Step<Race> for RegisterStep {
-    fn run(&self, race: &mut Race, register: u8) {
+    fn run(&self, race: &mut Race, register: u8) -> StepFlow {
         match *self {
-            // Steps made of turns in priority order run their first turn at
-            // once, as the agenda would run it next.
-            RegisterStep::Cards => {
-                let flow = race.card_turns(race.priority, 0);
-                debug_assert_eq!(flow, Flow::Next, "card turns wait only through tasks");
-            }
+            RegisterStep::Cards => race.card_turns(Turns::from(race.priority)),
             RegisterStep::Conveyors(pass) => {
                 // Most registers most robots are off the belts: skip the pass
                 // then, and plan only for the robots on belts (the others
@@ -32,39 +28,40 @@ impl Step<Race> for RegisterStep {
                 let belts = (if pass.express { kind::EXPRESS_BELT } else { 0 })
                     | (if pass.normal { kind::NORMAL_BELT } else { 0 });
                 if race.kinds_under_robots() & belts == 0 {
-                    return;
+                    return StepFlow::Continue;
                 }
                 let riders = race.belt_riders(pass);
-                if !riders.is_empty() {
-                    let moves = pass.plan(race, &riders);
-                    race.scratch.kinds_under_robots = None;
-                    ConveyorPass::apply(race, &moves);
-                    race.after_elements();
+                if riders.is_empty() {
+                    return StepFlow::Continue;
                 }
+                let moves = pass.plan(race, &riders);
+                ConveyorPass::apply(race, &moves);
+                race.after_moves()
             }
             // Both steps act only on robots standing on their elements.
             RegisterStep::PushPanels => {
-                if race.kinds_under_robots() & kind::PUSH_PANEL != 0 {
-                    race.scratch.kinds_under_robots = None;
-                    PushPanels.run(race, register);
-                    race.after_elements();
+                if race.kinds_under_robots() & kind::PUSH_PANEL == 0 {
+                    return StepFlow::Continue;
                 }
+                let _ = PushPanels.run(race, register);
+                race.after_moves()
             }
             RegisterStep::Gears => {
-                if race.kinds_under_robots() & kind::GEAR != 0 {
-                    Gears.run(race, register);
+                if race.kinds_under_robots() & kind::GEAR == 0 {
+                    return StepFlow::Continue;
                 }
+                Gears.run(race, register)
             }
             RegisterStep::BoardLasers => {
                 race.find_live_mounts();
-                BoardLasers.run(race, register);
-                race.queue_laser_damage();
+                let _ = BoardLasers.run(race, register);
+                race.queue_laser_damage()
             }
-            RegisterStep::RobotWeapons => {
-                let flow = race.weapon_turns(race.priority, 0);
-                debug_assert_eq!(flow, Flow::Next, "weapon turns wait only through tasks");
+            RegisterStep::RobotWeapons => race.weapon_turns(Turns::from(race.priority)),
+            RegisterStep::Batteries => {
+                race.batteries();
+                StepFlow::Continue
             }
-            RegisterStep::Batteries => race.batteries(),
             RegisterStep::Checkpoints => {
                 // Nothing happens unless a robot stands on a checkpoint (or,
                 // archiving as it goes, on a battery).
@@ -73,10 +70,10 @@ impl Step<Race> for RegisterStep {
                 } else {
                     0
                 };
-                if race.kinds_under_robots() & (kind::CHECKPOINT | archive) != 0 {
-                    let flow = race.checkpoints(race.priority, 0);
-                    debug_assert_eq!(flow, Flow::Next, "checkpoints wait only through tasks");
+                if race.kinds_under_robots() & (kind::CHECKPOINT | archive) == 0 {
+                    return StepFlow::Continue;
                 }
+                race.checkpoints(Turns::from(race.priority))
             }
         }
     }
@@ -110,33 +107,20 @@ impl Race {
     }
 
     /// Runs the register's steps from `index`, one after another while they
-    /// leave nothing to do in between (no decision, no follow-up task).
+    /// set nothing off (no decision, no follow-up task); after the last
+    /// step, the register ends at once.
     pub(crate) fn run_step(&mut self, index: u8) -> Flow {
-        let register = self.register;
-        let mut index = index;
-        // The element kinds under the robots hold from one step to the next
-        // until a step moves robots (a conveyor pass or the push panels
-        // drop them); they never outlive this loop.
-        self.scratch.kinds_under_robots = None;
-        self.scratch.step_loop = true;
-        let flow = loop {
-            let Some(step) = self.arena.pipeline().get(usize::from(index)).copied() else {
-                break None;
-            };
-            let depth = self.agenda.len();
-            step.run(self, register);
-            if self.agenda.len() != depth || self.outcome.is_some() {
-                // The next step waits under what this one set off.
-                let at = depth.min(self.agenda.len());
-                self.agenda.insert(at, Task::Step { index: index + 1 });
-                break Some(Flow::Next);
-            }
-            index += 1;
-        };
-        self.scratch.step_loop = false;
-        self.scratch.kinds_under_robots = None;
-        // After the last step, the register ends at once.
-        flow.unwrap_or_else(|| self.end_register())
+        let flow = agenda::run_steps(
+            self,
+            index,
+            self.register,
+            |race, i| race.arena.pipeline().get(usize::from(i)).copied(),
+            |index| Task::Step { index },
+        );
+        match flow {
+            StepFlow::SetOff => Flow::Next,
+            StepFlow::Continue => self.end_register(),
+        }
     }
 
     pub(crate) fn end_register(&mut self) -> Flow {
@@ -156,85 +140,69 @@ impl Race {
 
     /// Card activation in priority order: a rebooting robot comes back in
     /// register 1, then each robot's card with the moments before and after.
-    ///
     /// A card that sets nothing off (no decision, no follow-up task) is
-    /// followed at once by the next robot's turn, as the agenda would run
-    /// it next anyway.
-    pub(crate) fn card_turns(&mut self, first: PlayerId, done: u8) -> Flow {
-        let mut done = done;
-        loop {
-            if usize::from(done) >= self.players.len() {
-                return Flow::Next;
-            }
-            let p = self.nth_from(first, done);
-            self.then1(Task::CardTurns {
-                first,
-                done: done + 1,
-            });
-            let depth = self.agenda.len();
-            let mut tasks: SmallVec<[Task; 4]> = SmallVec::new();
-            let pl = &self.players[p.index()];
-            if self.register == 1 && pl.rebooting.is_some() && !self.on_board(p) {
-                tasks.push(Task::ReEnter { player: p });
-            }
-            let r = usize::from(self.register.saturating_sub(1)).min(REGISTERS - 1);
-            if pl.shut_down || pl.registers[r].is_empty() {
-                self.then(&tasks);
-                return Flow::Next;
-            }
-            // The moments around the card only matter with temporary upgrades.
-            if self.upgrades_on() && !pl.temporary.is_empty() {
-                tasks.extend([
-                    Task::Window {
-                        player: p,
-                        after: false,
-                    },
-                    Task::ResolveSlot { player: p },
-                    Task::Window {
-                        player: p,
-                        after: true,
-                    },
-                ]);
-            } else if tasks.is_empty() {
-                let flow = self.resolve_slot(p);
-                let on_top = matches!(
-                    self.agenda.last(),
-                    Some(&Task::CardTurns { first: f, done: d }) if f == first && d == done + 1
-                );
-                if !matches!(flow, Flow::Next)
-                    || self.outcome.is_some()
-                    || self.agenda.len() != depth
-                    || !on_top
-                {
-                    return flow;
-                }
-                self.agenda.pop();
-                done += 1;
-                continue;
-            } else {
-                tasks.push(Task::ResolveSlot { player: p });
-            }
-            self.then(&tasks);
-            return Flow::Next;
+    /// followed at once by the next robot's turn.
+    pub(crate) fn card_turns(&mut self, turns: Turns) -> StepFlow {
+        agenda::run_turns(
+            self,
+            turns,
+            Race::turn_order,
+            Race::card_turn,
+            Task::CardTurns,
+        )
+    }
+
+    /// One robot's card activation.
+    fn card_turn(&mut self, p: PlayerId) -> StepFlow {
+        let mut tasks: SmallVec<[Task; 4]> = SmallVec::new();
+        let pl = &self.players[p.index()];
+        if self.register == 1 && pl.rebooting.is_some() && !self.on_board(p) {
+            tasks.push(Task::ReEnter { player: p });
         }
+        let r = usize::from(self.register.saturating_sub(1)).min(REGISTERS - 1);
+        if pl.shut_down || pl.registers[r].is_empty() {
+            return self.set_off(&tasks);
+        }
+        // The moments around the card only matter with temporary upgrades.
+        if self.upgrades_on() && !pl.temporary.is_empty() {
+            tasks.extend([
+                Task::Window {
+                    player: p,
+                    after: false,
+                },
+                Task::ResolveSlot { player: p },
+                Task::Window {
+                    player: p,
+                    after: true,
+                },
+            ]);
+        } else if tasks.is_empty() {
+            return agenda::watch(self, |race| {
+                let flow = race.resolve_slot(p);
+                debug_assert_eq!(flow, Flow::Next, "card turns wait only through tasks");
+            });
+        } else {
+            tasks.push(Task::ResolveSlot { player: p });
+        }
+        self.set_off(&tasks)
     }
 
     /// Checkpoints in priority order; the first robot on the final one wins.
-    pub(crate) fn checkpoints(&mut self, first: PlayerId, done: u8) -> Flow {
-        let mut k = done;
-        while usize::from(k) < self.players.len() && self.outcome.is_none() {
-            let p = self.nth_from(first, k);
-            k += 1;
-            if self.checkpoint_of(p) {
-                // Self-Diagnostics asks first; the others follow.
-                self.then(&[
-                    Task::SelfDiagnostics { player: p },
-                    Task::Checkpoints { first, done: k },
-                ]);
-                break;
-            }
-        }
-        Flow::Next
+    pub(crate) fn checkpoints(&mut self, turns: Turns) -> StepFlow {
+        agenda::run_turns(
+            self,
+            turns,
+            Race::turn_order,
+            |race, p| {
+                if race.checkpoint_of(p) {
+                    // Self-Diagnostics asks first; the others follow.
+                    race.set_off(&[Task::SelfDiagnostics { player: p }])
+                } else {
+                    StepFlow::Continue
+                }
+            },
+            Task::Checkpoints,
+        )
     }
 
     /// End-of-register checkpoint (and dynamic archive) for `p`; `true`

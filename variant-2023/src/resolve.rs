@@ -2,12 +2,12 @@
 //! Power Slide, and the card effects (made of [`Op`]s).
 
 use crate::actions::{Action, Decision, Rel};
-use crate::agenda::{Flow, Task};
 use crate::cards::{Card, CardId, Haywire};
 use crate::events::Event;
-use crate::maneuvers::{card_ops, Op};
 use crate::race::Race;
 use crate::robot::REGISTERS;
+use crate::task::{card_ops, Op};
+use crate::task::{Flow, Task};
 use crate::upgrades::Upgrade;
 use robo_core::PlayerId;
 

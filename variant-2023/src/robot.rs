@@ -16,16 +16,8 @@ pub const MAX_INSTALLED: usize = 3;
 /// Registers per robot.
 pub const REGISTERS: usize = 5;
 
-/// Where a robot is. Compact, so the register loop stays in cache.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Body {
-    /// Its cell (meaningless while off the board).
-    pub pos: Pos,
-    /// Its facing.
-    pub facing: Dir,
-    /// On the board (not rebooting, not yet placed).
-    pub on_board: bool,
-}
+/// Where a robot is: core's race body, with nothing of this edition's own.
+pub type Body = robo_core::race::body::Body;
 
 /// One register slot of a player mat.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -2,14 +2,15 @@
 //! and the end of the round.
 
 use crate::actions::{Action, Decision};
-use crate::agenda::{Flow, Task};
 use crate::cards::CardId;
 use crate::events::{Event, Phase};
 use crate::race::Race;
 use crate::robot::{ProgramStatus, RegisterFlags, RoundFlags};
 use crate::setup::{free_starts, Outcome};
+use crate::task::{Flow, Task};
 use robo_core::event::GridEvent;
-use robo_core::PlayerId;
+use robo_core::motion::Arena as _;
+use robo_core::{PlayerId, RobotId};
 
 impl Race {
     /// Start spaces a robot may still take (or a cube may still cover).
@@ -18,7 +19,7 @@ impl Race {
         for p in free_starts(course, self.options.competitive, &self.cubes) {
             if block {
                 out.push(Action::BlockStart(p));
-            } else if self.player_at(p).is_none() {
+            } else if self.robot_at(p).is_none() {
                 out.push(Action::ChooseStart(p));
             }
         }
@@ -45,20 +46,14 @@ impl Race {
         match answer {
             None => Flow::Wait(player, Decision::ChooseStart),
             Some(&Action::ChooseStart(at)) => {
-                let facing = self.arena.course().start_facing;
-                if let Some(b) = self.bodies.get_mut(player.index()) {
-                    *b = crate::robot::Body {
-                        pos: at,
-                        facing,
-                        on_board: true,
-                    };
-                }
+                let facing = self.arena.course().start_facing();
+                self.bodies.place(RobotId::of(player), at, facing);
                 if let Some(pl) = self.players.get_mut(player.index()) {
                     pl.archive = (at, facing);
                 }
                 self.emit(Event::StartChosen { player, at });
                 self.emit(Event::Grid(GridEvent::Placed {
-                    robot: Race::rid(player),
+                    robot: RobotId::of(player),
                     at,
                     facing,
                 }));

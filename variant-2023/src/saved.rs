@@ -2,15 +2,17 @@
 //! become a [`Race`], so that a damaged or hand-edited save is refused
 //! with a message instead of misbehaving later.
 
-use crate::agenda::Task;
 use crate::arena::Shared;
 use crate::cards::CardId;
 use crate::events::Phase;
-use crate::race::{Race, Scratch, Waiting};
-use crate::robot::{Body, Player};
+use crate::race::{Race, Waiting};
+use crate::robot::Player;
 use crate::setup::{validate, Options, Outcome, Setup};
+use crate::task::Task;
 use crate::upgrades::Upgrade;
 use robo_core::geom::Pos;
+use robo_core::race::body::Bodies;
+use robo_core::Transient;
 use robo_core::{Deck, Game, PlayerId, Rng};
 use serde::Deserialize;
 use smallvec::SmallVec;
@@ -22,7 +24,7 @@ pub(crate) struct Saved {
     options: Options,
     max_rounds: Option<u16>,
     players: Vec<Player>,
-    bodies: SmallVec<[Body; 6]>,
+    bodies: Bodies,
     damage: Deck<CardId>,
     upgrades: Deck<Upgrade>,
     removed: Vec<CardId>,
@@ -62,10 +64,9 @@ impl Task {
             | Fire { player }
             | SelfDiagnostics { player } => [Some(player), None],
             Pierce { player, target } | Chassis { player, target } => [Some(player), Some(target)],
-            CardTurns { first, .. }
-            | Conversions { first, .. }
-            | WeaponTurns { first, .. }
-            | Checkpoints { first, .. } => [Some(first), None],
+            CardTurns(t) | Conversions(t) | WeaponTurns(t) | Checkpoints(t) => {
+                [Some(t.first), None]
+            }
             BeginRound
             | Upgrades
             | BeginProgramming
@@ -125,7 +126,7 @@ impl TryFrom<Saved> for Race {
             waiting: s.waiting,
             rng: s.rng,
             outcome: s.outcome,
-            scratch: Scratch::default(),
+            scratch: Transient::default(),
         };
         race.check_invariants()?;
         Ok(race)

@@ -4,72 +4,31 @@
 
 use crate::actions::Action;
 use crate::events::Event;
-use robo_core::board::BoardId;
-use robo_core::geom::Pos;
-use robo_core::motion::Push;
 use robo_core::pipeline::LaserHit;
-use robo_core::RobotId;
+use robo_core::race::body::Memo;
+use robo_core::race::moves::MoveNotes;
+use robo_core::race::table::LiveMounts;
 use smallvec::SmallVec;
 
-/// A robot lost during a move, waiting for its reboot to be processed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Lost {
-    pub(crate) robot: RobotId,
-    pub(crate) board: BoardId,
-    pub(crate) pit: bool,
-}
-
 /// Buffers reused while resolving (empty between actions) and what is
-/// noted for the rest of a register; never saved and never compared (a
-/// clone starts with an empty one).
+/// noted for the rest of a register; a race holds it as a
+/// [`Transient`](robo_core::Transient), so it is never saved nor compared
+/// and a clone starts with an empty one.
 #[derive(Default)]
 pub(crate) struct Scratch {
     pub(crate) events: Vec<Event>,
-    pub(crate) lost: SmallVec<[Lost; 4]>,
-    /// Pushes of the current move or step.
-    pub(crate) pushes: SmallVec<[Push; 8]>,
+    /// Falls and pushes of the current move or element step, and the move
+    /// under way.
+    pub(crate) notes: MoveNotes,
     pub(crate) hits: SmallVec<[LaserHit; 8]>,
-    /// The robot whose programming card is resolving (Hover Unit, triggers).
-    pub(crate) card_mover: Option<RobotId>,
-    /// The robot whose move is being made (reported as a push's mover).
-    pub(crate) mover: Option<RobotId>,
-    /// Moves that are not pushes (making room on a reboot token).
-    pub(crate) not_pushing: bool,
     pub(crate) options: Vec<Action>,
-    /// The element kinds under the robots, while the steps of a register
-    /// run one after another without moving robots (see `run_step`).
-    pub(crate) kinds_under_robots: Option<u8>,
-    /// Inside that loop (elsewhere the kinds are not kept).
-    pub(crate) step_loop: bool,
+    /// The element kinds under the robots, kept until a robot moves (keyed
+    /// on the bodies' generation).
+    pub(crate) kinds: Memo<u8>,
     /// Whether any robot had Magnetic when the current register began
     /// (`None`: not known; ask the players).
     pub(crate) magnetic_somewhere: Option<bool>,
     /// The board laser mounts whose beams can reach a robot this register
-    /// (the others cannot hit anything), filled just before the laser step.
-    pub(crate) live_mounts: Vec<(Pos, robo_core::element::LaserMount)>,
-}
-
-impl Scratch {
-    /// The pushes noted so far, taken out.
-    pub(crate) fn take_pushes(&mut self) -> SmallVec<[Push; 8]> {
-        std::mem::take(&mut self.pushes)
-    }
-}
-
-impl Clone for Scratch {
-    fn clone(&self) -> Self {
-        Scratch::default()
-    }
-}
-
-impl PartialEq for Scratch {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-
-impl std::fmt::Debug for Scratch {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Scratch")
-    }
+    /// (the others cannot hit anything), found just before the laser step.
+    pub(crate) live_mounts: LiveMounts,
 }

@@ -2,9 +2,9 @@
 //! ([`Options`]) and the checks that refuse a bad one ([`SetupError`]).
 
 use crate::courses::Course;
-use crate::tiles::Tile;
 use robo_core::board::BoardId;
 use robo_core::geom::Pos;
+use robo_core::race::course::CourseExtras;
 use robo_core::PlayerId;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -112,7 +112,10 @@ impl robo_core::Outcome for Outcome {
     }
 }
 
-/// A setup that cannot be played, naming the failed check.
+/// A setup that cannot be played, naming the failed check. The course
+/// itself was checked when it was made (see
+/// [`Course`](robo_core::race::course::Course)); these are the checks of
+/// the race around it.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SetupError {
     /// Fewer than 2 robots.
@@ -124,26 +127,6 @@ pub enum SetupError {
     /// The first priority holder is not a player.
     #[error("{0} cannot hold the priority token: there are only {1} players")]
     PriorityNotAPlayer(PlayerId, u8),
-    /// No checkpoints.
-    #[error("the course has no checkpoints")]
-    NoCheckpoints,
-    /// More checkpoints than the engine tracks.
-    #[error("a course has at most 254 checkpoints, not {0}")]
-    TooManyCheckpoints(usize),
-    /// A checkpoint off the floor, on a pit, or on another checkpoint.
-    #[error("checkpoint {number} at {at} is not on a free floor space")]
-    BadCheckpoint {
-        /// Its number, from 1.
-        number: usize,
-        /// Where.
-        at: Pos,
-    },
-    /// The docking bay id names no board.
-    #[error("the docking bay ({0}) is not a board of the course")]
-    NoDockingBay(BoardId),
-    /// A start space that is not a start tile of the docking bay.
-    #[error("start space {0} is not a start tile on the docking bay")]
-    StartOffBay(Pos),
     /// Too few start spaces to place every robot.
     #[error("{robots} robots need {robots} free start spaces; the course has {free}")]
     NotEnoughStarts {
@@ -151,14 +134,6 @@ pub enum SetupError {
         robots: u8,
         /// Free start spaces.
         free: usize,
-    },
-    /// A reboot token off the floor or on a pit.
-    #[error("the reboot token of board {board} at {at} is not on a floor space")]
-    BadRebootToken {
-        /// The board it belongs to.
-        board: usize,
-        /// Where.
-        at: Pos,
     },
     /// A board other than the docking bay without a reboot token.
     #[error("board {0} has no reboot token (needed unless dynamic archiving is on)")]
@@ -173,14 +148,16 @@ pub enum SetupError {
 /// players place theirs).
 pub(crate) fn free_starts(course: &Course, competitive: bool, cubes: &[Pos]) -> SmallVec<[Pos; 8]> {
     course
-        .starts
+        .starts()
         .iter()
         .copied()
-        .filter(|p| !cubes.contains(p) && (competitive || !course.covered_starts.contains(p)))
+        .filter(|p| !cubes.contains(p) && (competitive || !course.extras().covers(*p)))
         .collect()
 }
 
-/// Every check of a setup, in a fixed order.
+/// Every check of a setup, in a fixed order: the robots, the priority
+/// token, the round cap, then what the rules ask of the course for this
+/// race (enough free start spaces; reboot tokens unless dynamic archiving).
 pub(crate) fn validate(setup: &Setup) -> Result<(), SetupError> {
     let n = setup.robots;
     if n < 2 {
@@ -196,40 +173,12 @@ pub(crate) fn validate(setup: &Setup) -> Result<(), SetupError> {
         return Err(SetupError::NoRounds);
     }
     let c = &setup.course;
-    let board = &c.board;
-    if c.checkpoints.is_empty() {
-        return Err(SetupError::NoCheckpoints);
-    }
-    if c.checkpoints.len() > 254 {
-        return Err(SetupError::TooManyCheckpoints(c.checkpoints.len()));
-    }
-    for (i, &at) in c.checkpoints.iter().enumerate() {
-        let floor = board.tile(at).is_some_and(|t| *t != Tile::Pit);
-        if !floor || c.checkpoints[..i].contains(&at) {
-            return Err(SetupError::BadCheckpoint { number: i + 1, at });
-        }
-    }
-    let bay = c.docking_bay;
-    if !board.has_board(bay) {
-        return Err(SetupError::NoDockingBay(bay));
-    }
-    for &p in &c.starts {
-        if board.tile(p) != Some(&Tile::Start) || board.board_id(p) != Some(bay) {
-            return Err(SetupError::StartOffBay(p));
-        }
-    }
     let free = free_starts(c, setup.options.competitive, &[]).len();
     if free < usize::from(n) {
         return Err(SetupError::NotEnoughStarts { robots: n, free });
     }
-    for (k, token) in c.reboot_tokens.iter().enumerate() {
-        if let Some((at, _)) = token {
-            if board.tile(*at).is_none_or(|t| *t == Tile::Pit) {
-                return Err(SetupError::BadRebootToken { board: k, at: *at });
-            }
-        }
-    }
     if !setup.options.dynamic_archiving {
+        let board = c.board();
         let mut ids: SmallVec<[BoardId; 8]> = board
             .positions()
             .filter_map(|p| board.board_id(p))
@@ -237,11 +186,7 @@ pub(crate) fn validate(setup: &Setup) -> Result<(), SetupError> {
         ids.sort_unstable();
         ids.dedup();
         for id in ids {
-            let has = c
-                .reboot_tokens
-                .get(usize::from(id.0))
-                .is_some_and(Option::is_some);
-            if id != bay && !has {
+            if id != c.docking_bay() && c.extras().reboot_token(id).is_none() {
                 return Err(SetupError::MissingRebootToken(usize::from(id.0)));
             }
         }

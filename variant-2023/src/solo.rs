@@ -19,52 +19,22 @@
 
 use crate::arena::{Arena, RegisterStep};
 use crate::cards::{Card, Haywire};
-use crate::maneuvers::{card_ops, Op};
 use crate::race::Race;
 use crate::robot::{Body, MAX_ENERGY};
+use crate::task::{card_ops, Op};
 use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
 use robo_core::board::Board;
 use robo_core::geom::{Dir, Pos, Turn};
-use robo_core::motion::{move_robot, Arena as MotionArena, Cause, Entry, Move, MoveEnd, Stepped};
-use robo_core::pipeline::{Gears, GridWorld, LaserHit, PushPanels, Robots, Step};
-use robo_core::plan::SoloResult;
+use robo_core::motion::{move_robot, Cause, Entry, Move, MoveEnd, Stepped};
+use robo_core::pipeline::{Gears, GridWorld, PushPanels, Step, StepFlow};
+use robo_core::race::plan::{SoloRules, SoloWorld, SOLO_ROBOT};
 use robo_core::{PlayerId, RobotId};
-use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-/// What one program does to a robot alone on the course.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SoloOutcome {
-    /// Where it ended and its facing; `None` if it fell.
-    pub end: Option<(Pos, Dir)>,
-    /// The register in which it fell.
-    pub fell_in: Option<u8>,
-    /// Checkpoints reached during the program.
-    pub checkpoints: u8,
-    /// It reached the final checkpoint.
-    pub won: bool,
-    /// Damage it would take.
-    pub damage: u8,
-    /// Energy it would gain (up to the cap).
-    pub energy: u8,
-}
-
-impl SoloOutcome {
-    /// The outcome in the terms every grid edition's planner uses, with the
-    /// distance to the next checkpoint measured by the caller.
-    #[must_use]
-    pub fn result(&self, distance: Option<u16>) -> SoloResult {
-        SoloResult {
-            checkpoints: self.checkpoints,
-            won: self.won,
-            distance: if self.end.is_some() { distance } else { None },
-            fell: self.end.is_none(),
-            damage: self.damage,
-            energy: self.energy,
-        }
-    }
-}
+/// What one program does to a robot alone on the course (the race kit's
+/// [`robo_core::race::plan::SoloOutcome`]).
+pub use robo_core::race::plan::SoloOutcome;
 
 /// A simulation that cannot be run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
@@ -77,11 +47,10 @@ pub enum SoloError {
     NotPlaced(PlayerId),
 }
 
-/// One robot on the course.
+/// The 2023 rules for one robot alone on the course.
 pub(crate) struct Solo<'a> {
     arena: &'a Arena,
-    program: &'a [Card; 5],
-    body: Body,
+    program: &'a [Card],
     less_deadly: bool,
     tokens: bool,
     hover: bool,
@@ -89,173 +58,148 @@ pub(crate) struct Solo<'a> {
     card_move: bool,
     last: Option<Card>,
     energy_now: u8,
-    reached: u8,
-    out: SoloOutcome,
 }
 
-const ME: RobotId = RobotId(0);
+/// One robot on the course with the 2023 rules.
+type World<'a> = SoloWorld<Solo<'a>>;
 
-impl MotionArena for Solo<'_> {
-    fn robot_at(&self, pos: Pos) -> Option<RobotId> {
-        (self.body.on_board && self.body.pos == pos).then_some(ME)
+impl SoloRules for Solo<'_> {
+    type Tile = Tile;
+    fn board(&self) -> &Board<Tile> {
+        self.arena.board()
     }
-    fn robot_pos(&self, _: RobotId) -> Option<Pos> {
-        self.body.on_board.then_some(self.body.pos)
-    }
-    fn set_robot_pos(&mut self, _: RobotId, pos: Pos) {
-        self.body.pos = pos;
-    }
-    fn can_leave(&self, _: RobotId, from: Pos, dir: Dir) -> bool {
+    fn can_leave(&self, from: Pos, dir: Dir) -> bool {
         self.arena.can_leave(from, dir, self.less_deadly)
     }
     fn entered(&mut self, step: &Stepped) -> Entry {
         match self.arena.tile(step.to) {
-            None => {
-                self.body.on_board = false;
-                Entry::Removed
-            }
+            None => Entry::Removed,
             Some(Tile::Pit)
                 if !(self.hover && self.card_move && !step.last && step.cause == Cause::Move) =>
             {
-                self.body.on_board = false;
                 Entry::Removed
             }
             _ => Entry::Continue,
         }
     }
-}
-
-impl GridWorld for Solo<'_> {
-    type Tile = Tile;
-    fn board(&self) -> &Board<Tile> {
-        self.arena.board()
-    }
-    fn robots_on_grid(&self) -> Robots {
-        let mut r = Robots::new();
-        if self.body.on_board {
-            r.push(ME);
-        }
-        r
-    }
-    fn facing(&self, _: RobotId) -> Option<Dir> {
-        Some(self.body.facing)
-    }
-    fn turn_robot(&mut self, _: RobotId, turn: Turn, _: Cause) {
-        self.body.facing = self.body.facing.turn(turn);
-    }
     fn element_active(&self, pos: Pos) -> bool {
         self.arena.element_active(pos, self.tokens)
     }
-    fn laser_hit(&mut self, hit: LaserHit) {
-        self.out.damage = self.out.damage.saturating_add(hit.beams);
+}
+
+fn gain(w: &mut World<'_>, n: u8) {
+    let rules = &mut w.rules;
+    if !rules.lighter && rules.energy_now < MAX_ENERGY {
+        let g = n.min(MAX_ENERGY - rules.energy_now);
+        rules.energy_now += g;
+        w.out.energy += g;
     }
 }
 
-impl Solo<'_> {
-    fn gain(&mut self, n: u8) {
-        if !self.lighter && self.energy_now < MAX_ENERGY {
-            let g = n.min(MAX_ENERGY - self.energy_now);
-            self.energy_now += g;
-            self.out.energy += g;
-        }
+fn op(w: &mut World<'_>, op: Op) {
+    if !w.on_board {
+        return;
     }
-
-    fn op(&mut self, op: Op) {
-        if !self.body.on_board {
-            return;
+    let facing = w.facing;
+    match op {
+        Op::Move { rel, steps } => {
+            card_move(w, Move::new(SOLO_ROBOT, rel.of(facing), steps), false)
         }
-        let facing = self.body.facing;
-        match op {
-            Op::Move { rel, steps } => self.card_move(Move::new(ME, rel.of(facing), steps), false),
-            Op::Ram => self.card_move(Move::new(ME, facing, 5), true),
-            Op::Turn { turn, .. } => self.body.facing = facing.turn(turn),
-            Op::Face(d) => self.body.facing = d,
-            Op::PowerUp => self.gain(1),
-            _ => {}
-        }
-    }
-
-    fn card_move(&mut self, m: Move, ram: bool) {
-        self.card_move = true;
-        let out = move_robot(self, m);
-        self.card_move = false;
-        if ram && out.end == Some(MoveEnd::Blocked) {
-            self.out.damage = self.out.damage.saturating_add(1);
-        }
-        if self.body.on_board && self.arena.tile(self.body.pos) == Some(Tile::Pit) {
-            self.body.on_board = false;
-        }
-    }
-
-    fn resolve(&mut self, card: Card, register: u8) {
-        let card = match card {
-            Card::Again if register > 1 => match self.last {
-                Some(c) => c,
-                None => return,
-            },
-            c => c,
-        };
-        self.last = Some(card);
-        let defaults: &[Op] = match card {
-            Card::Haywire(Haywire::TurnEitherWay) => &[Op::Turn {
-                turn: Turn::Right,
-                maneuver: true,
-            }],
-            Card::Haywire(Haywire::FaceAnyMove) => &[Op::Move {
-                rel: crate::actions::Rel::Forward,
-                steps: 1,
-            }],
-            Card::Haywire(Haywire::Sidestep) => &[Op::Move {
-                rel: crate::actions::Rel::Right,
-                steps: 2,
-            }],
-            Card::Spam | Card::Again => {
-                self.last = None;
-                &[]
-            }
-            c => card_ops(c),
-        };
-        for &op in defaults {
-            self.op(op);
-        }
+        Op::Ram => card_move(w, Move::new(SOLO_ROBOT, facing, 5), true),
+        Op::Turn { turn, .. } => w.facing = facing.turn(turn),
+        Op::Face(d) => w.facing = d,
+        Op::PowerUp => gain(w, 1),
+        _ => {}
     }
 }
 
-impl Step<Solo<'_>> for RegisterStep {
-    fn run(&self, w: &mut Solo<'_>, register: u8) {
-        if !w.body.on_board {
-            return;
+fn card_move(w: &mut World<'_>, m: Move, ram: bool) {
+    w.rules.card_move = true;
+    let out = move_robot(w, m);
+    w.rules.card_move = false;
+    if ram && out.end == Some(MoveEnd::Blocked) {
+        w.out.damage = w.out.damage.saturating_add(1);
+    }
+    if w.on_board && w.rules.arena.tile(w.pos) == Some(Tile::Pit) {
+        w.on_board = false;
+    }
+}
+
+fn resolve(w: &mut World<'_>, card: Card, register: u8) {
+    let card = match card {
+        Card::Again if register > 1 => match w.rules.last {
+            Some(c) => c,
+            None => return,
+        },
+        c => c,
+    };
+    w.rules.last = Some(card);
+    let defaults: &[Op] = match card {
+        Card::Haywire(Haywire::TurnEitherWay) => &[Op::Turn {
+            turn: Turn::Right,
+            maneuver: true,
+        }],
+        Card::Haywire(Haywire::FaceAnyMove) => &[Op::Move {
+            rel: crate::actions::Rel::Forward,
+            steps: 1,
+        }],
+        Card::Haywire(Haywire::Sidestep) => &[Op::Move {
+            rel: crate::actions::Rel::Right,
+            steps: 2,
+        }],
+        Card::Spam | Card::Again => {
+            w.rules.last = None;
+            &[]
         }
+        c => card_ops(c),
+    };
+    for &o in defaults {
+        op(w, o);
+    }
+}
+
+impl<'a> Step<World<'a>> for RegisterStep {
+    fn run(&self, w: &mut World<'a>, register: u8) -> StepFlow {
+        if !w.on_board {
+            return StepFlow::Continue;
+        }
+        let arena = w.rules.arena;
         match *self {
             RegisterStep::Cards => {
                 let i = usize::from(register.saturating_sub(1)).min(4);
-                w.resolve(w.program[i], register);
-            }
-            RegisterStep::Conveyors(pass) => {
-                if matches!(w.arena.tile(w.body.pos), Some(Tile::Belt(_))) {
-                    pass.run(w, register);
+                if let Some(&card) = w.rules.program.get(i) {
+                    resolve(w, card, register);
                 }
             }
-            RegisterStep::PushPanels => PushPanels.run(w, register),
-            RegisterStep::Gears => Gears.run(w, register),
+            RegisterStep::Conveyors(pass) => {
+                if matches!(arena.tile(w.pos), Some(Tile::Belt(_))) {
+                    let _ = pass.run(w, register);
+                }
+            }
+            RegisterStep::PushPanels => {
+                let _ = PushPanels.run(w, register);
+            }
+            RegisterStep::Gears => {
+                let _ = Gears.run(w, register);
+            }
             // Alone, the robot is the nearest robot of every beam that reaches it.
             RegisterStep::BoardLasers => {
-                w.out.damage = w.out.damage.saturating_add(w.arena.beams_at(w.body.pos))
+                w.out.damage = w.out.damage.saturating_add(arena.beams_at(w.pos))
             }
             RegisterStep::RobotWeapons => {}
             RegisterStep::Batteries => {
-                if w.arena.tile(w.body.pos) == Some(Tile::Battery) && w.element_active(w.body.pos) {
-                    w.gain(1);
+                if arena.tile(w.pos) == Some(Tile::Battery) && w.element_active(w.pos) {
+                    gain(w, 1);
                 }
             }
             RegisterStep::Checkpoints => {
-                if w.arena.checkpoint_at(w.body.pos) == Some(w.reached + 1) && !w.out.won {
-                    w.reached += 1;
-                    w.out.checkpoints += 1;
-                    w.out.won = w.reached >= w.arena.checkpoints();
+                if let Some(n) = arena.checkpoint_at(w.pos) {
+                    w.touch_checkpoint(n);
                 }
             }
         }
+        // Alone, nothing is set off: the solo world keeps no agenda.
+        StepFlow::Continue
     }
 }
 
@@ -285,13 +229,23 @@ impl Race {
         player: PlayerId,
         program: &[Card; 5],
     ) -> Result<SoloOutcome, SoloError> {
+        self.simulate_program(player, program)
+    }
+
+    /// [`Race::simulate_solo`] for a program given as a slice (one card
+    /// per register; missing registers do nothing).
+    pub(crate) fn simulate_program(
+        &self,
+        player: PlayerId,
+        program: &[Card],
+    ) -> Result<SoloOutcome, SoloError> {
         let pl = self
             .players
             .get(player.index())
             .ok_or(SoloError::UnknownPlayer(player))?;
         let body = self
             .bodies
-            .get(player.index())
+            .get(RobotId::of(player))
             .copied()
             .ok_or(SoloError::UnknownPlayer(player))?;
         let body = if body.on_board {
@@ -300,18 +254,13 @@ impl Race {
             let (pos, _) = self
                 .reboot_spot(player)
                 .ok_or(SoloError::NotPlaced(player))?;
-            Body {
-                pos,
-                facing: body.facing,
-                on_board: true,
-            }
+            Body::new(pos, body.facing, true)
         } else {
             return Err(SoloError::NotPlaced(player));
         };
-        let mut w = Solo {
+        let rules = Solo {
             arena: &self.arena,
             program,
-            body,
             less_deadly: self.options.less_deadly,
             tokens: !self.options.dynamic_archiving,
             hover: self.has(player, Upgrade::HoverUnit),
@@ -319,29 +268,14 @@ impl Race {
             card_move: false,
             last: None,
             energy_now: pl.energy,
-            reached: pl.checkpoints,
-            out: SoloOutcome {
-                end: None,
-                fell_in: None,
-                checkpoints: 0,
-                won: false,
-                damage: 0,
-                energy: 0,
-            },
         };
-        for register in 1..=5u8 {
-            for step in self.arena.pipeline().steps() {
-                step.run(&mut w, register);
-            }
-            if !w.body.on_board {
-                w.out.fell_in = Some(register);
-                return Ok(w.out);
-            }
-            if w.out.won {
-                break;
-            }
-        }
-        w.out.end = Some((w.body.pos, w.body.facing));
-        Ok(w.out)
+        let world = SoloWorld::new(
+            rules,
+            body.pos,
+            body.facing,
+            pl.checkpoints,
+            self.arena.checkpoints(),
+        );
+        Ok(world.run(self.arena.pipeline(), 5))
     }
 }

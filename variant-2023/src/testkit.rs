@@ -5,16 +5,15 @@
 //! board text format); the board that holds the start tiles is the docking
 //! bay.
 
-use crate::courses::Course;
-use crate::tiles::Tile;
-use robo_core::board::{Board, BoardId, ParseError};
+use crate::courses::{Course, CourseError, Markers};
 use robo_core::geom::{Dir, Pos};
 
 /// A course from one text board: checkpoints in order, reboot tokens as
-/// (board id, cell, arrow), and the facing of robots on the starts.
+/// (board id, cell, arrow), and the facing of robots on the starts;
+/// checked like every course (boards are named `board 0`, `board 1`, ...).
 ///
 /// # Errors
-/// The board's [`ParseError`].
+/// The board's parse error or the failed check, as a [`CourseError`].
 ///
 /// ```
 /// use robo_core::geom::{Dir, Pos};
@@ -27,47 +26,22 @@ use robo_core::geom::{Dir, Pos};
 /// +---+---+---+
 /// ";
 /// let c = course_from_text(text, &[Pos::new(1, 0)], &[], Dir::N).unwrap();
-/// assert_eq!(c.starts.len(), 3);
+/// assert_eq!(c.starts().len(), 3);
 /// ```
 pub fn course_from_text(
     text: &str,
     checkpoints: &[Pos],
     tokens: &[(u8, Pos, Dir)],
     start_facing: Dir,
-) -> Result<Course, ParseError> {
-    let board: Board<Tile> = Board::parse(text)?;
-    let starts: Vec<Pos> = board
-        .cells()
-        .filter(|(_, t)| **t == Tile::Start)
-        .map(|(p, _)| p)
-        .collect();
-    let docking_bay = starts
-        .first()
-        .and_then(|p| board.board_id(*p))
-        .unwrap_or(BoardId(0));
-    let boards = board
-        .positions()
-        .filter_map(|p| board.board_id(p))
-        .map(|b| usize::from(b.0) + 1)
-        .max()
-        .unwrap_or(1);
-    let mut reboot_tokens = vec![None; boards];
-    for &(b, at, dir) in tokens {
-        if let Some(slot) = reboot_tokens.get_mut(usize::from(b)) {
-            *slot = Some((at, dir));
+) -> Result<Course, CourseError> {
+    robo_core::race::course::course_from_text(text, checkpoints, start_facing, |board| {
+        let mut reboot_tokens = vec![None; board.id_count().max(1)];
+        for &(b, at, dir) in tokens {
+            if let Some(slot) = reboot_tokens.get_mut(usize::from(b)) {
+                *slot = Some((at, dir));
+            }
         }
-    }
-    Ok(Course {
-        name: "test course".into(),
-        board,
-        board_names: (0..boards).map(|i| format!("board {i}")).collect(),
-        docking_bay,
-        checkpoints: checkpoints.to_vec(),
-        reboot_tokens,
-        starts,
-        covered_starts: Vec::new(),
-        start_facing,
-        reboot_damage: 2,
+        Markers::with_tokens(reboot_tokens)
     })
 }
 
@@ -118,6 +92,7 @@ ids
 #[cfg(test)]
 mod tests {
     use super::*;
+    use robo_core::board::BoardId;
 
     #[test]
     fn the_simple_course_parses_with_two_boards() {
@@ -128,9 +103,12 @@ mod tests {
             Dir::N,
         )
         .unwrap();
-        assert_eq!(c.starts.len(), 6);
-        assert_eq!(c.docking_bay, BoardId(0));
-        assert_eq!(c.reboot_tokens, vec![None, Some((Pos::new(2, 2), Dir::E))]);
-        assert_eq!(simple_course().checkpoints.len(), 2);
+        assert_eq!(c.starts().len(), 6);
+        assert_eq!(c.docking_bay(), BoardId(0));
+        assert_eq!(
+            c.extras().reboot_tokens,
+            vec![None, Some((Pos::new(2, 2), Dir::E))]
+        );
+        assert_eq!(simple_course().checkpoints().len(), 2);
     }
 }

@@ -23,6 +23,7 @@
 use robo_core::board::{Glyph, Rotate};
 use robo_core::element::{BeltSpeed, Conveyor, Elements, LaserMount, PushPanel, Registers};
 use robo_core::geom::{Dir, Turn};
+use robo_core::race::course::CourseTile;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -119,6 +120,17 @@ impl Elements for Tile {
             Tile::Laser(m) => Some(*m),
             _ => None,
         }
+    }
+}
+
+/// Start tiles make the docking bay; a robot stands, and a checkpoint or
+/// token lies, anywhere but on a pit.
+impl CourseTile for Tile {
+    fn is_start(&self) -> bool {
+        *self == Tile::Start
+    }
+    fn can_stand(&self) -> bool {
+        *self != Tile::Pit
     }
 }
 

@@ -133,7 +133,7 @@ impl Race {
         };
         View {
             you,
-            course: self.arena.course().name.clone(),
+            course: self.arena.course().name().to_string(),
             checkpoints: self.arena.checkpoints(),
             round: self.round,
             register: self.register,

@@ -2,23 +2,23 @@
 //! conveyance and board-element steps see them.
 //!
 //! Falls are noted here (the robot leaves the grid at once) and processed
-//! as [`Task::Fall`](crate::agenda::Task) tasks after the move or step;
+//! as [`Task::Fall`](crate::task::Task) tasks after the move or step;
 //! pushes and laser hits are collected for the step that caused them.
 //! The core calls [`Arena::try_push`] before every push, blocked ones
 //! included, which is where pushes of zero cells are seen.
 
-use crate::actions::seat;
 use crate::events::Event;
-use crate::race::{Lost, Race};
+use crate::race::Race;
 use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
 use robo_core::board::Board;
 use robo_core::element::LaserMount;
 use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos, Turn};
-use robo_core::motion::{Arena, Cause, Entry, Push, Stepped};
+use robo_core::motion::{Arena, Cause, Entry, Stepped};
 use robo_core::pipeline::{GridWorld, LaserHit, Robots};
-use robo_core::RobotId;
+use robo_core::race::moves::{MoveNotes, Noted};
+use robo_core::{PlayerId, RobotId};
 
 impl Race {
     /// Removes a robot that entered `to` from `from` (a pit, or no floor).
@@ -28,15 +28,9 @@ impl Race {
         let id = board
             .board_id(on)
             .or_else(|| board.board_id(from))
-            .unwrap_or(self.arena.course().docking_bay);
-        if let Some(b) = self.bodies.get_mut(robot.index()) {
-            b.on_board = false;
-        }
-        self.scratch.lost.push(Lost {
-            robot,
-            board: id,
-            pit,
-        });
+            .unwrap_or(self.arena.course().docking_bay());
+        self.bodies.remove(robot);
+        self.scratch.notes.note_lost(robot, id, pit);
         self.emit(Event::Grid(GridEvent::Removed { robot, at: to }));
     }
 
@@ -44,52 +38,22 @@ impl Race {
     fn hovers(&self, step: &Stepped) -> bool {
         !step.last
             && step.cause == Cause::Move
-            && self.scratch.card_mover == Some(step.robot)
-            && self.has(seat(step.robot), Upgrade::HoverUnit)
-    }
-
-    /// Notes one push of `pushed` by `by` (the robot in contact), adding
-    /// `cells` to it. Pushes are noted when the core tries a push, so a
-    /// push that moves nobody (a wall) is seen too.
-    fn note_push(&mut self, by: RobotId, pushed: RobotId, cells: u8) {
-        if self.scratch.not_pushing {
-            return;
-        }
-        let mover = self.scratch.mover.unwrap_or(by);
-        let pushes = &mut self.scratch.pushes;
-        match pushes.iter_mut().find(|p| p.by == by && p.pushed == pushed) {
-            Some(p) => p.cells = p.cells.saturating_add(cells),
-            None => {
-                pushes.push(Push {
-                    mover,
-                    by,
-                    pushed,
-                    cells,
-                });
-            }
-        }
+            && self.scratch.notes.card_mover() == Some(step.robot)
+            && self.has(PlayerId::of(step.robot), Upgrade::HoverUnit)
     }
 }
 
 impl Arena for Race {
     fn robot_at(&self, pos: Pos) -> Option<RobotId> {
-        self.bodies
-            .iter()
-            .position(|b| b.on_board && b.pos == pos)
-            .map(|i| RobotId(i as u8))
+        self.bodies.at(pos)
     }
 
     fn robot_pos(&self, robot: RobotId) -> Option<Pos> {
-        self.bodies
-            .get(robot.index())
-            .filter(|b| b.on_board)
-            .map(|b| b.pos)
+        self.bodies.pos(robot)
     }
 
     fn set_robot_pos(&mut self, robot: RobotId, pos: Pos) {
-        if let Some(b) = self.bodies.get_mut(robot.index()) {
-            b.pos = pos;
-        }
+        self.bodies.set_pos(robot, pos);
     }
 
     fn can_leave(&self, _robot: RobotId, from: Pos, dir: Dir) -> bool {
@@ -97,13 +61,15 @@ impl Arena for Race {
     }
 
     fn try_push(&mut self, robot: RobotId, pusher: RobotId, _dir: Dir) -> bool {
-        self.note_push(pusher, robot, 0);
+        // Pushes are noted when the core tries one, so a push that moves
+        // nobody (a wall) is seen too.
+        self.scratch.notes.note_push(pusher, robot, 0);
         true
     }
 
     fn entered(&mut self, step: &Stepped) -> Entry {
         if let Cause::Push { by: Some(by) } = step.cause {
-            self.note_push(by, step.robot, 1);
+            self.scratch.notes.note_push(by, step.robot, 1);
         }
         self.emit(Event::Grid(GridEvent::from(step)));
         match self.arena.tile(step.to) {
@@ -128,25 +94,17 @@ impl GridWorld for Race {
     }
 
     fn robots_on_grid(&self) -> Robots {
-        let mut out = Robots::new();
-        for (i, b) in self.bodies.iter().enumerate() {
-            if b.on_board {
-                out.push(RobotId(i as u8));
-            }
-        }
-        out
+        self.bodies.placed().map(|(r, _)| r).collect()
     }
 
     fn facing(&self, robot: RobotId) -> Option<Dir> {
-        self.bodies.get(robot.index()).map(|b| b.facing)
+        self.bodies.get(robot).map(|b| b.facing)
     }
 
     fn turn_robot(&mut self, robot: RobotId, turn: Turn, cause: Cause) {
-        let Some(b) = self.bodies.get_mut(robot.index()) else {
+        let Some(facing) = self.bodies.turn(robot, turn) else {
             return;
         };
-        b.facing = b.facing.turn(turn);
-        let facing = b.facing;
         self.emit(Event::Grid(GridEvent::Turned {
             robot,
             turn,
@@ -163,10 +121,16 @@ impl GridWorld for Race {
     /// Only the mounts whose beams reach a robot's cell (set by the laser
     /// step just before it fires): the others cannot hit anything.
     fn laser_mounts(&self) -> Option<&[(Pos, LaserMount)]> {
-        Some(&self.scratch.live_mounts)
+        Some(self.scratch.live_mounts.as_slice())
     }
 
     fn laser_hit(&mut self, hit: LaserHit) {
         self.scratch.hits.push(hit);
+    }
+}
+
+impl Noted for Race {
+    fn notes(&mut self) -> &mut MoveNotes {
+        &mut self.scratch.notes
     }
 }

@@ -182,10 +182,14 @@ fn sidestep_moves_two_sideways_keeping_the_facing_and_walls_stop_it() {
     );
     assert_eq!(at, spot(0, 4, Dir::N));
     let mut p = haywire_position(Haywire::Sidestep);
-    p.setup
+    p.setup.course = p
+        .setup
         .course
-        .board
-        .set_wall(Pos::new(3, 4), Dir::E, robo_core::board::Wall::Both)
+        .edit(|c| {
+            c.board
+                .set_wall(Pos::new(3, 4), Dir::E, robo_core::board::Wall::Both)
+                .unwrap()
+        })
         .unwrap();
     let (at, _, _) = play(p, choose(Action::Sidestep(Side::Right)));
     assert_eq!(at, spot(3, 4, Dir::N));
@@ -241,10 +245,14 @@ fn ram_moves_five_and_hurts_only_when_a_wall_stops_it() {
     assert_eq!(at, spot(2, 2, Dir::N));
     assert_eq!(damage_of(&events, P0), 0);
     let mut p = haywire_position(Haywire::Ram);
-    p.setup
+    p.setup.course = p
+        .setup
         .course
-        .board
-        .set_wall(Pos::new(2, 2), Dir::N, robo_core::board::Wall::Both)
+        .edit(|c| {
+            c.board
+                .set_wall(Pos::new(2, 2), Dir::N, robo_core::board::Wall::Both)
+                .unwrap()
+        })
         .unwrap();
     let (at, events, _) = play(p, first);
     assert_eq!(at, spot(2, 2, Dir::N));

@@ -163,10 +163,13 @@ fn impossible_positions_are_typed_errors_that_say_what_is_wrong() {
 fn odd_position(seed: u64) -> Position {
     let mut rng = Rng::from_seed(seed);
     let course = courses::course("For the Glory").expect("a built-in course");
-    let (w, h) = (course.board.width() as i16, course.board.height() as i16);
-    let checkpoints = course.checkpoints.len() as u32;
+    let (w, h) = (
+        course.board().width() as i16,
+        course.board().height() as i16,
+    );
+    let checkpoints = course.checkpoints().len() as u32;
     let floor: Vec<Pos> = course
-        .board
+        .board()
         .cells()
         .filter(|(_, t)| !t.is_pit())
         .map(|(p, _)| p)
@@ -326,8 +329,8 @@ proptest! {
 #[test]
 fn a_rebooting_robot_without_an_archive_token_comes_back_on_its_seats_start_space() {
     let course = open();
-    let bay = course.docking_bay;
-    let starts = course.starts.clone();
+    let bay = course.docking_bay();
+    let starts = course.starts().to_vec();
     let me = RobotSpec {
         fell_from: Some(bay),
         ..RobotSpec::default()

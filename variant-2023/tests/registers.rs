@@ -84,9 +84,12 @@ fn robot_lasers_hit_the_nearest_robot_in_front_and_walls_stop_them() {
         bot(5, 5, Dir::W),
         bot(4, 4, Dir::W),
     ];
-    let mut c = open();
-    c.board
-        .set_wall(Pos::new(4, 4), Dir::W, robo_core::board::Wall::Both)
+    let c = open()
+        .edit(|p| {
+            p.board
+                .set_wall(Pos::new(4, 4), Dir::W, robo_core::board::Wall::Both)
+                .unwrap()
+        })
         .unwrap();
     let (_, events, _) = run_register(c, robots, 5);
     assert_eq!(damage_of(&events, P0), 1, "shot by P1");
@@ -164,8 +167,9 @@ fn checkpoints_and_tokens_block_nothing_and_switch_off_what_lies_under_them() {
     let (a, _, _) = run_register(c.clone(), vec![bot(1, 0, Dir::S), bot(2, 0, Dir::S)], 5);
     assert_eq!(a, vec![spot(1, 0, Dir::S), spot(2, 0, Dir::S)]);
     // A robot crosses them, and a laser passes through a checkpoint.
-    let mut c2 = c;
-    c2.checkpoints = vec![Pos::new(2, 2), Pos::new(5, 0)];
+    let c2 = c
+        .edit(|p| p.checkpoints = vec![Pos::new(2, 2), Pos::new(5, 0)])
+        .unwrap();
     let robots = vec![programmed(3, 0, Dir::W, &[Card::Move2]), bot(4, 2, Dir::N)];
     let (a, events, _) = run_register(c2, robots, 1);
     assert_eq!(

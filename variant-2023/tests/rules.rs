@@ -7,7 +7,7 @@ use common::*;
 use robo_core::geom::Dir;
 use robo_core::{ActionError, Game, PlayerId};
 use variant_2023::cards::Card;
-use variant_2023::courses::{self};
+use variant_2023::courses::{self, CourseError, CourseParts, MarkerError};
 use variant_2023::events::Phase;
 use variant_2023::position::{Position, RobotSpec, StartAt};
 use variant_2023::{Action, Decision, Event, Program, Race, Reason, Setup, SetupError, Upgrade};
@@ -23,30 +23,34 @@ fn bad_setups_are_refused_with_the_failed_check() {
     let mut s = Setup::new(c.clone(), 2);
     s.priority = PlayerId(2);
     assert!(matches!(err(s), SetupError::PriorityNotAPlayer(..)));
-    let mut s = Setup::new(c.clone(), 2);
-    s.course.checkpoints.clear();
-    assert_eq!(err(s), SetupError::NoCheckpoints);
-    let mut s = Setup::new(c.clone(), 2);
-    s.course.starts.push(c.checkpoints[0]);
-    assert!(matches!(err(s), SetupError::StartOffBay(_)));
+    // The course's own problems are refused when the course is made.
+    let edit = |change: fn(&mut CourseParts)| c.clone().edit(change).unwrap_err();
+    assert_eq!(edit(|p| p.checkpoints.clear()), CourseError::NoCheckpoints);
+    let all = c.starts().to_vec();
+    let e = c
+        .clone()
+        .edit(|p| p.extras.covered_starts = all)
+        .unwrap_err();
+    assert_eq!(e, CourseError::Extra(MarkerError::NoFreeStart));
     let mut s = Setup::new(c.clone(), 6);
-    s.course.covered_starts = s.course.starts.clone();
-    assert!(matches!(
-        err(s),
-        SetupError::NotEnoughStarts { robots: 6, .. }
-    ));
+    let (_, keep) = c.starts().split_last().unwrap();
+    let keep = keep.to_vec();
+    s.course = c.clone().edit(|p| p.extras.covered_starts = keep).unwrap();
+    assert_eq!(err(s), SetupError::NotEnoughStarts { robots: 6, free: 1 });
     let mut s = Setup::new(c.clone(), 2);
     s.max_rounds = Some(0);
     assert_eq!(err(s), SetupError::NoRounds);
-    let mut s = Setup::new(c, 2);
-    s.course.reboot_tokens = vec![None; s.course.reboot_tokens.len()];
+    let mut s = Setup::new(c.clone(), 2);
+    s.course = c
+        .edit(|p| p.extras.reboot_tokens.iter_mut().for_each(|t| *t = None))
+        .unwrap();
     assert!(matches!(err(s), SetupError::MissingRebootToken(_)));
 }
 
 #[test]
 fn setup_deals_3_upgrades_and_3_energy_and_seats_choose_free_starts_in_order() {
     let c = courses::course("Milk Run").unwrap();
-    let covered = c.covered_starts.clone();
+    let covered = c.extras().covered_starts.clone();
     let mut s = Setup::new(c.clone(), 3);
     s.priority = P2;
     let mut race = Race::new(s, 5).unwrap();
@@ -75,10 +79,10 @@ fn setup_deals_3_upgrades_and_3_energy_and_seats_choose_free_starts_in_order() {
             panic!()
         };
         answer(&mut race, p, legal[0].clone());
-        assert_eq!(race.robot(p), Some((at, c.start_facing)));
+        assert_eq!(race.robot(p), Some((at, c.start_facing())));
         assert_eq!(
             race.player(p).unwrap().archive(),
-            (at, c.start_facing),
+            (at, c.start_facing()),
             "archive token under the robot"
         );
         assert!(
@@ -96,17 +100,17 @@ fn competitive_mode_lets_players_cover_starts_in_priority_order() {
     s.options.competitive = true;
     s.priority = P1;
     let mut race = Race::new(s, 5).unwrap();
-    let free = c.starts.len() - 6;
+    let free = c.starts().len() - 6;
     for k in 0..free {
         let expected = PlayerId(((1 + k) % 6) as u8);
         assert_eq!(asked(&race), Some((expected, Decision::BlockStart)));
-        answer(&mut race, expected, Action::BlockStart(c.starts[k]));
+        answer(&mut race, expected, Action::BlockStart(c.starts()[k]));
     }
     // No more cubes than leave a start for every robot; then robots choose.
     assert_eq!(asked(&race), Some((P0, Decision::ChooseStart)));
     let mut legal = Vec::new();
     race.legal_actions(P0, &mut legal);
-    assert!(!legal.contains(&Action::ChooseStart(c.starts[0])));
+    assert!(!legal.contains(&Action::ChooseStart(c.starts()[0])));
     assert_eq!(legal.len(), 6);
 }
 

@@ -572,9 +572,12 @@ fn ramming_gear_damages_a_robot_pushed_by_the_card() {
         programmed(2, 4, Dir::N, &[Card::Move1]),
         &[Upgrade::RammingGear],
     );
-    let mut c = open();
-    c.board
-        .set_wall(Pos::new(2, 3), Dir::N, Wall::Both)
+    let c = open()
+        .edit(|p| {
+            p.board
+                .set_wall(Pos::new(2, 3), Dir::N, Wall::Both)
+                .unwrap()
+        })
         .unwrap();
     let (a, events, _) = play_at(at(c, vec![me, bot(2, 3, Dir::E)], 1), 1, neutral_pick);
     assert_eq!(a[1], spot(2, 3, Dir::E), "the push failed against the wall");
@@ -654,9 +657,12 @@ fn spam_filter_shows_the_top_card_while_it_is_on_top() {
 
 #[test]
 fn spiky_hurts_a_robot_that_pushes_it_even_against_a_wall_but_not_one_that_comes_near() {
-    let mut c = open();
-    c.board
-        .set_wall(Pos::new(2, 3), Dir::N, Wall::Both)
+    let c = open()
+        .edit(|p| {
+            p.board
+                .set_wall(Pos::new(2, 3), Dir::N, Wall::Both)
+                .unwrap()
+        })
         .unwrap();
     let me = programmed(2, 4, Dir::N, &[Card::Move1]);
     let (_, events, _) = play_at(

@@ -434,9 +434,12 @@ fn pressure_release_backs_up_to_5_and_stops_before_robots_and_walls() {
     );
     assert_eq!(a[0], spot(2, 3, Dir::N));
     assert_eq!(a[1], spot(2, 4, Dir::E), "not pushed");
-    let mut c = open();
-    c.board
-        .set_wall(Pos::new(2, 1), Dir::S, Wall::Both)
+    let c = open()
+        .edit(|p| {
+            p.board
+                .set_wall(Pos::new(2, 1), Dir::S, Wall::Both)
+                .unwrap()
+        })
         .unwrap();
     let (a, _, _) = play_at(
         at_register(c, vec![me, far()], 1),
@@ -521,9 +524,12 @@ fn switch_swaps_places_with_an_adjacent_robot_only() {
         windows(&mut seen, vec![use_(UpgradeUse::Switch(P1))]),
     );
     assert_eq!(a, vec![spot(3, 4, Dir::N), spot(2, 4, Dir::E)]);
-    let mut c = open();
-    c.board
-        .set_wall(Pos::new(2, 4), Dir::E, Wall::Both)
+    let c = open()
+        .edit(|p| {
+            p.board
+                .set_wall(Pos::new(2, 4), Dir::E, Wall::Both)
+                .unwrap()
+        })
         .unwrap();
     let mut seen = Vec::new();
     let me = with(

@@ -182,9 +182,12 @@ fn pressor_beam_pushes_the_target_away_instead_of_damaging_it() {
 #[test]
 fn rail_gun_shoots_through_walls_and_robots() {
     let me = with(bot(2, 4, Dir::N), &[Upgrade::RailGun]);
-    let mut c = open();
-    c.board
-        .set_wall(Pos::new(2, 2), Dir::S, Wall::Both)
+    let c = open()
+        .edit(|p| {
+            p.board
+                .set_wall(Pos::new(2, 2), Dir::S, Wall::Both)
+                .unwrap()
+        })
         .unwrap();
     let (_, events, _) = play_at(
         at(c, vec![me, bot(2, 1, Dir::E), bot(2, 0, Dir::E)], 5),
@@ -204,9 +207,12 @@ fn a_rear_laser_fires_backwards_but_walls_stop_it() {
         neutral_pick,
     );
     assert_eq!(source_damage(&events, P1, Source::Weapon), 1);
-    let mut c = open();
-    c.board
-        .set_wall(Pos::new(2, 4), Dir::S, Wall::Both)
+    let c = open()
+        .edit(|p| {
+            p.board
+                .set_wall(Pos::new(2, 4), Dir::S, Wall::Both)
+                .unwrap()
+        })
         .unwrap();
     let (_, events, _) = play_at(at(c, vec![me, bot(2, 6, Dir::E)], 5), 5, neutral_pick);
     assert_eq!(

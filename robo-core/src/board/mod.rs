@@ -319,6 +319,27 @@ impl<T> Board<T> {
         self.ids.contains(&Some(id))
     }
 
+    /// How many board ids the grid spans: one more than its highest board
+    /// id, 0 when every cell is void.
+    ///
+    /// ```
+    /// use robo_core::board::{Board, BoardId};
+    /// use robo_core::geom::Pos;
+    /// let mut b = Board::new(2, 1, ()).unwrap();
+    /// assert_eq!(b.id_count(), 1);
+    /// b.set_board_id(Pos::new(1, 0), Some(BoardId(3))).unwrap();
+    /// assert_eq!(b.id_count(), 4);
+    /// ```
+    #[must_use]
+    pub fn id_count(&self) -> usize {
+        self.ids
+            .iter()
+            .flatten()
+            .map(|b| usize::from(b.0) + 1)
+            .max()
+            .unwrap_or(0)
+    }
+
     /// Sets the board a cell belongs to; `None` makes it void.
     ///
     /// # Errors

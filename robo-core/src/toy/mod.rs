@@ -2,7 +2,7 @@
 //! type with the shared elements and a world implementing [`Arena`] and
 //! [`GridWorld`]. Compiled for tests and with the `proptest` feature.
 //!
-//! Glyphs are two characters: `..` floor, `[]` pit, `F1`..`F9` flags,
+//! Glyphs are two characters: `..` floor, `[]` pit, `S.` a start space, `F1`..`F9` flags,
 //! belts as an arrow then `.` (normal), `=` (express), `l`/`r` (normal,
 //! curved from the left/right side), `L`/`R` (express, curved), gears `G<`
 //! (left) and `G>` (right), push panels `P` + arrow (registers 1/3/5) or
@@ -70,6 +70,9 @@ pub struct ToyWorld {
     /// What each piece is, by id; ids past the end are robots.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub kinds: Vec<ToyKind>,
+    /// Open edges stop robots like walls (as 2023's less deadly game).
+    #[serde(default)]
+    pub edge_walls: bool,
 }
 
 impl ToyWorld {
@@ -90,6 +93,7 @@ impl ToyWorld {
                 .collect(),
             log: Vec::new(),
             kinds: Vec::new(),
+            edge_walls: false,
         })
     }
 
@@ -154,6 +158,7 @@ impl Arena for ToyWorld {
     fn can_leave(&self, _robot: RobotId, from: Pos, dir: Dir) -> bool {
         // Blocks are entered from no side, ramps only along their arrow.
         !self.board.blocks(from, dir)
+            && (!self.edge_walls || self.board.contains(from.step(dir)))
             && match self.tile(from.step(dir)) {
                 Some(ToyTile::Block) => false,
                 Some(ToyTile::Ramp(d)) => d == dir,

@@ -256,7 +256,7 @@ fn a_block_stops_movement_and_sight_alike() {
     assert_eq!((w.pos(0), out.end), (at(1, 0), Some(MoveEnd::Blocked)));
     // Robot 0 gone, the block shields robot 1; robot 2 is hit.
     w.robots[0].pos = None;
-    BoardLasers.run(&mut w, 1);
+    let _ = BoardLasers.run(&mut w, 1);
     let hits: Vec<u8> = w.robots.iter().map(|r| r.hits).collect();
     assert_eq!(hits, [0, 0, 1]);
     // A robot's weapon uses the same test through `cast_across`.
@@ -318,7 +318,7 @@ fn virtual_robots_share_cells_and_push_nobody() {
         .unwrap()
         .with_kind(0, ToyKind::Virtual);
     // The push panel moves the virtual robot onto robot 1's cell, no push.
-    PushPanels.run(&mut w, 1);
+    let _ = PushPanels.run(&mut w, 1);
     assert_eq!((w.pos(0), w.pos(1)), (at(1, 0), at(1, 0)));
     // It walks on through robot 2 without pushing it.
     let out = move_robot(&mut w, Move::new(r(0), Dir::E, 2));
@@ -343,7 +343,7 @@ fn virtual_robots_share_cells_and_push_nobody() {
     // cancel each other.
     w.set_robot_pos(r(0), Pos::new(1, 1));
     w.set_robot_pos(r(1), Pos::new(3, 1));
-    ConveyorPass::ALL.run(&mut w, 1);
+    let _ = ConveyorPass::ALL.run(&mut w, 1);
     assert_eq!((w.pos(0), w.pos(1)), (at(2, 1), at(2, 1)));
 }
 
@@ -354,7 +354,7 @@ fn flat_pieces_ride_belts_and_panels_and_robots_pass_over_them() {
     let mut w = ToyWorld::new(LANE, &robots)
         .unwrap()
         .with_kind(0, ToyKind::Flat);
-    PushPanels.run(&mut w, 1);
+    let _ = PushPanels.run(&mut w, 1);
     assert_eq!((w.pos(0), w.pos(1)), (at(1, 0), at(1, 0)), "not a push");
     // Robot 1 walks over it and pushes robot 2 off the board.
     move_robot(&mut w, Move::new(r(1), Dir::E, 3));
@@ -362,7 +362,7 @@ fn flat_pieces_ride_belts_and_panels_and_robots_pass_over_them() {
     // The belt carries the flat piece onto robot 1's cell; the robot
     // standing there does not stop it.
     w.set_robot_pos(r(0), Pos::new(3, 0));
-    ConveyorPass::ALL.run(&mut w, 1);
+    let _ = ConveyorPass::ALL.run(&mut w, 1);
     assert_eq!(w.pos(0), at(4, 0));
     // Two flat pieces converging cancel each other.
     let robots = [(1, 1, Dir::N), (3, 1, Dir::N)];
@@ -370,6 +370,6 @@ fn flat_pieces_ride_belts_and_panels_and_robots_pass_over_them() {
         .unwrap()
         .with_kind(0, ToyKind::Flat)
         .with_kind(1, ToyKind::Flat);
-    ConveyorPass::ALL.run(&mut w, 1);
+    let _ = ConveyorPass::ALL.run(&mut w, 1);
     assert_eq!((w.pos(0), w.pos(1)), (at(1, 1), at(3, 1)));
 }

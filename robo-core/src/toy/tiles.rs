@@ -3,6 +3,7 @@
 use crate::board::{Glyph, Rotate};
 use crate::element::{BeltSpeed, Conveyor, Elements, LaserMount, PushPanel, Registers};
 use crate::geom::{Dir, Turn};
+use crate::race::course::CourseTile;
 use serde::{Deserialize, Serialize};
 
 /// A tile of the toy edition.
@@ -17,6 +18,8 @@ pub enum ToyTile {
     Floor,
     /// A pit.
     Pit,
+    /// A start space.
+    Start,
     /// A numbered flag.
     Flag(u8),
     /// A belt.
@@ -86,6 +89,15 @@ impl Rotate for ToyTile {
     }
 }
 
+impl CourseTile for ToyTile {
+    fn is_start(&self) -> bool {
+        *self == ToyTile::Start
+    }
+    fn can_stand(&self) -> bool {
+        !matches!(self, ToyTile::Pit | ToyTile::Block)
+    }
+}
+
 const ODD: Registers = Registers(0b10101);
 
 impl Glyph for ToyTile {
@@ -94,6 +106,7 @@ impl Glyph for ToyTile {
         let (a, b) = match self {
             ToyTile::Floor => ('.', '.'),
             ToyTile::Pit => ('[', ']'),
+            ToyTile::Start => ('S', '.'),
             ToyTile::Flag(n) => ('F', char::from(b'0' + n % 10)),
             ToyTile::Belt(c) => (
                 c.dir.arrow(),
@@ -125,6 +138,7 @@ impl Glyph for ToyTile {
         Some(match (a, b) {
             ('.', '.') => ToyTile::Floor,
             ('[', ']') => ToyTile::Pit,
+            ('S', '.') => ToyTile::Start,
             ('~', '~') => ToyTile::Water,
             ('%', '%') => ToyTile::Oil,
             ('*', '*') => ToyTile::Fire,

@@ -42,7 +42,7 @@ pub fn draw_board(course: &Course, view: &View) -> String {
     board.put_robots(&view.grid(), Some(view.you));
     let mut out = String::new();
     out.push_str("   ");
-    for x in 0..course.board.width() {
+    for x in 0..course.board().width() {
         let _ = write!(out, "{x:>3} ");
     }
     out.truncate(out.trim_end().len());

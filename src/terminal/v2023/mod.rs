@@ -65,14 +65,14 @@ impl Presenter<Race> for V2023Presenter {
             Some(n) => format!(", at most {n} rounds"),
             None => String::new(),
         };
-        let goal = match self.course.checkpoints.len() {
+        let goal = match self.course.checkpoints().len() {
             1 => "Reach checkpoint 1 to win.".to_string(),
             n => format!("Reach checkpoints 1 to {n} in order to win."),
         };
         format!(
             "Robo Rally 2023 on {}: {} robots, you play {}, {bots} bots, seed {}{cap}.\n\
              {goal} Type `help` at any prompt.\n",
-            self.course.name,
+            self.course.name(),
             game.seats(),
             self.you,
             config.seed,

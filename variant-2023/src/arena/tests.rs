@@ -4,7 +4,7 @@ use super::*;
 use crate::courses;
 
 fn course_checkpoint(arena: &Arena, p: Pos) -> bool {
-    let found = arena.course().checkpoints.contains(&p);
+    let found = arena.course().checkpoints().contains(&p);
     assert_eq!(arena.checkpoint_at(p).is_some(), found);
     found
 }
@@ -21,12 +21,12 @@ fn cell_tables_agree_with_the_board() {
             for x in -1..=w {
                 let p = Pos::new(x, y);
                 assert_eq!(arena.tile(p), board.tile(p).copied(), "{name} {p}");
-                let kinds = arena.kinds_at(p);
+                let kinds = arena.table().kinds_at(p);
                 let on_checkpoint = course_checkpoint(&arena, p);
                 assert_eq!(kinds & kind::CHECKPOINT != 0, on_checkpoint, "{name} {p}");
                 assert_eq!(
                     kinds & !kind::CHECKPOINT,
-                    kinds_of(board.tile(p).copied()),
+                    board.tile(p).map_or(0, kinds_of),
                     "{name} {p}"
                 );
                 for d in Dir::ALL {
@@ -42,6 +42,7 @@ fn cell_tables_agree_with_the_board() {
                 }
                 let list = arena.mounts_reaching(p);
                 let mask = arena
+                    .table()
                     .reach_mask(p)
                     .expect("built-in courses have few mounts");
                 let from_mask: Vec<u16> = (0..64u16).filter(|k| mask >> k & 1 == 1).collect();

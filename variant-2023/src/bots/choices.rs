@@ -252,6 +252,6 @@ impl<'a> Judge<'a> {
     /// How good a start space is: moves to checkpoint 1, facing the
     /// course's start facing.
     fn start(&self, pos: Pos) -> u16 {
-        self.at(Some(pos), self.maps.arena().course().start_facing)
+        self.at(Some(pos), self.maps.course().course().start_facing())
     }
 }

@@ -1,6 +1,7 @@
-//! The planner's program search: every distinct program the hand allows,
-//! each simulated alone through the register pipeline, scored, the best
-//! kept.
+//! The planner's program search: the race kit's search
+//! ([`robo_core::race::plan::best_program`]) over every distinct program
+//! the hand allows, each simulated alone through the 2023 register
+//! pipeline and scored by the 2023 rules below.
 
 use super::maps::CourseMaps;
 use super::Planner;
@@ -8,8 +9,8 @@ use crate::actions::{Program, Slot};
 use crate::cards::{Card, CardId};
 use crate::race::Race;
 use crate::robot::REGISTERS;
-use crate::solo::SoloOutcome;
-use robo_core::plan::distinct_programs;
+use crate::solo::{SoloError, SoloOutcome};
+use robo_core::race::plan::{assign, best_program, PlanEdition};
 use robo_core::PlayerId;
 use smallvec::SmallVec;
 
@@ -56,60 +57,67 @@ impl Planner {
     pub fn best_program(&mut self, race: &Race, player: PlayerId) -> Option<PlannedProgram> {
         let pl = race.player(player)?;
         self.prepare(race);
-        let this = &*self;
-        let maps = this.maps.as_ref()?;
+        let maps = self.maps.as_ref()?;
         let slots: [Option<Card>; REGISTERS] =
             std::array::from_fn(|r| pl.registers()[r].card().map(CardId::card));
         let hand: SmallVec<[Card; 12]> = pl.hand().iter().map(|c| c.card()).collect();
         let must: SmallVec<[Card; 5]> = pl.must_program.iter().map(|c| c.card()).collect();
-        let start = pl.checkpoints();
-        let mut best: Option<([Card; REGISTERS], f32, SoloOutcome)> = None;
-        let mut failed = false;
-        let considered = distinct_programs(&hand, &slots, |p| {
-            let Ok(cards) = <[Card; REGISTERS]>::try_from(p) else {
-                return;
-            };
-            if !must.is_empty() && !programs_all(&cards, &slots, &must) {
-                return;
+        let decision = Decision {
+            planner: self,
+            maps,
+            race,
+            player,
+            start: pl.checkpoints(),
+            slots,
+        };
+        let best = best_program(&decision, &hand, &slots, &must).ok()??;
+        let cards = <[Card; REGISTERS]>::try_from(best.cards.as_slice()).ok()?;
+        let placed = assign(pl.hand(), CardId::card, &cards, &slots)?;
+        let mut program = Program::default();
+        for (slot, id) in program.registers.iter_mut().zip(placed) {
+            if let Some(id) = id {
+                *slot = Slot::Card(id);
             }
-            let Ok(out) = race.simulate_solo(player, &cards) else {
-                failed = true;
-                return;
-            };
-            let score = this.score(maps, start, &out, &cards, &slots);
-            if best.as_ref().is_none_or(|b| score > b.1) {
-                best = Some((cards, score, out));
-            }
-        });
-        if failed {
-            return None;
         }
-        let (cards, score, expected) = best?;
-        let program = assign(pl.hand(), &cards, &slots)?;
         Some(PlannedProgram {
             program,
             cards,
-            score,
-            expected,
-            considered,
+            score: best.score,
+            expected: best.expected,
+            considered: best.considered,
         })
     }
+}
 
-    /// The score of one simulated program: the core [`Weights`] on where it
-    /// leaves the robot, counting quarter turns still needed as part of the
-    /// distance, plus a small credit for each SPAM card played (it leaves
-    /// the deck for good).
+/// One programming decision: what the race kit's search asks of the 2023
+/// planner (simulate a program alone, score it).
+struct Decision<'a> {
+    planner: &'a Planner,
+    maps: &'a CourseMaps,
+    race: &'a Race,
+    player: PlayerId,
+    /// Checkpoints reached before the program.
+    start: u8,
+    /// The registers' cards that are fixed (face-down Haywires).
+    slots: [Option<Card>; REGISTERS],
+}
+
+impl PlanEdition for Decision<'_> {
+    type Card = Card;
+    type Error = SoloError;
+
+    fn simulate(&self, program: &[Card]) -> Result<SoloOutcome, SoloError> {
+        self.race.simulate_program(self.player, program)
+    }
+
+    /// The core [`Weights`] on where the program leaves the robot, counting
+    /// quarter turns still needed as part of the distance, plus a small
+    /// credit for each SPAM card played (it leaves the deck for good).
     ///
     /// [`Weights`]: robo_core::plan::Weights
-    fn score(
-        &self,
-        maps: &CourseMaps,
-        start: u8,
-        out: &SoloOutcome,
-        cards: &[Card; REGISTERS],
-        slots: &[Option<Card>; REGISTERS],
-    ) -> f32 {
-        let next = usize::from(start.saturating_add(out.checkpoints));
+    fn score(&self, cards: &[Card], out: &SoloOutcome) -> f32 {
+        let (planner, maps) = (self.planner, self.maps);
+        let next = usize::from(self.start.saturating_add(out.checkpoints));
         let (distance, turns) = match out.end {
             Some((pos, facing)) if !out.won => (
                 maps.distance(next, pos),
@@ -119,51 +127,13 @@ impl Planner {
         };
         let spam = cards
             .iter()
-            .zip(slots)
+            .zip(&self.slots)
             .filter(|(c, s)| s.is_none() && **c == Card::Spam)
             .count();
-        self.weights.score(&out.result(distance), maps.worst(next))
-            + self.weights.distance * self.turn_weight * f32::from(turns)
-            + self.spam_credit * spam as f32
+        planner
+            .weights
+            .score(&out.result(distance), maps.worst(next))
+            + planner.weights.distance * planner.turn_weight * f32::from(turns)
+            + planner.spam_credit * spam as f32
     }
-}
-
-/// Do the free registers of `cards` hold every card of `must` (as a multiset)?
-fn programs_all(cards: &[Card], slots: &[Option<Card>], must: &[Card]) -> bool {
-    let mut free: SmallVec<[Card; REGISTERS]> = cards
-        .iter()
-        .zip(slots)
-        .filter(|(_, s)| s.is_none())
-        .map(|(c, _)| *c)
-        .collect();
-    must.iter().all(|m| match free.iter().position(|c| c == m) {
-        Some(i) => {
-            free.swap_remove(i);
-            true
-        }
-        None => false,
-    })
-}
-
-/// The program placing, in each free register, a card of the hand of the
-/// kind chosen for it (the first unused one). `None` if the hand lacks one.
-fn assign(
-    hand: &[CardId],
-    cards: &[Card; REGISTERS],
-    slots: &[Option<Card>; REGISTERS],
-) -> Option<Program> {
-    let mut used: SmallVec<[CardId; REGISTERS]> = SmallVec::new();
-    let mut program = Program::default();
-    for r in 0..REGISTERS {
-        if slots[r].is_some() {
-            continue;
-        }
-        let id = hand
-            .iter()
-            .copied()
-            .find(|id| id.card() == cards[r] && !used.contains(id))?;
-        used.push(id);
-        program.registers[r] = Slot::Card(id);
-    }
-    Some(program)
 }

@@ -6,10 +6,10 @@
 //! and board list with our own placement of boards, checkpoints, reboot
 //! tokens and covered start spaces. `docs/courses-2023.md` shows them all.
 
-use super::{Course, CourseError, CourseSpec, Difficulty, PlacedBoard, Spot, TokenSpec};
+use super::{CourseSpec, Difficulty, MarkerSpec, PlacedBoard, Spot, TokenSpec};
 use crate::tiles::Tile;
-use robo_core::board::Board;
 use robo_core::geom::{Dir, Pos};
+use robo_core::race::course::{CourseEntry, Library};
 
 /// The course a race uses when none is chosen: the rulebook's starter course.
 pub const DEFAULT_COURSE: &str = "Milk Run";
@@ -39,8 +39,9 @@ pub(super) const BOARDS: [(&str, &str); 10] = [
     (ENERGIZE, include_str!("../../boards/energize.txt")),
 ];
 
-/// A built-in course as compact data.
-struct CourseData {
+/// A built-in course as compact data (see [`library`]).
+#[derive(Debug)]
+pub struct CourseData {
     name: &'static str,
     difficulty: Difficulty,
     /// Board, top-left course cell, quarter turns.
@@ -252,7 +253,13 @@ fn spot((board, (x, y)): (&str, (i16, i16))) -> Spot {
     }
 }
 
-impl CourseData {
+impl CourseEntry for CourseData {
+    type Extras = MarkerSpec;
+
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
     fn spec(&self) -> CourseSpec {
         CourseSpec {
             name: self.name.to_string(),
@@ -268,95 +275,27 @@ impl CourseData {
                 })
                 .collect(),
             checkpoints: self.checkpoints.iter().copied().map(spot).collect(),
-            reboot_tokens: self
-                .reboot_tokens
-                .iter()
-                .map(|&(board, at, dir)| TokenSpec {
-                    spot: spot((board, at)),
-                    dir,
-                })
-                .collect(),
-            covered_starts: self.covered.iter().copied().map(spot).collect(),
-            reboot_damage: self.reboot_damage,
+            extras: MarkerSpec {
+                reboot_tokens: self
+                    .reboot_tokens
+                    .iter()
+                    .map(|&(board, at, dir)| TokenSpec {
+                        spot: spot((board, at)),
+                        dir,
+                    })
+                    .collect(),
+                covered_starts: self.covered.iter().copied().map(spot).collect(),
+                reboot_damage: self.reboot_damage,
+            },
         }
     }
 }
 
-fn same_name(a: &str, b: &str) -> bool {
-    a.trim().eq_ignore_ascii_case(b.trim())
-}
+static LIBRARY: Library<Tile, CourseData> = Library::new(&BOARDS, &COURSES);
 
-/// Names of the built-in boards: the two docking bay sides, then the
-/// factory boards.
-///
-/// ```
-/// let names: Vec<_> = variant_2023::courses::board_names().collect();
-/// assert!(names.contains(&"Docking Bay A") && names.contains(&"Cactus"));
-/// ```
-pub fn board_names() -> impl Iterator<Item = &'static str> {
-    BOARDS.iter().map(|(name, _)| *name)
-}
-
-/// A built-in board by name (case is ignored), as printed (not turned).
-///
-/// ```
-/// use robo_core::geom::Pos;
-/// use variant_2023::courses;
-/// use variant_2023::tiles::Tile;
-/// let bay = courses::board("docking bay b").unwrap();
-/// assert_eq!((bay.width(), bay.height()), (10, 3));
-/// assert!(bay.cells().filter(|(_, t)| **t == Tile::Start).count() >= 6);
-/// assert!(courses::board("Nowhere").is_err());
-/// ```
-///
-/// # Errors
-/// [`CourseError::Unknown`] for a name that is not a built-in board.
-pub fn board(name: &str) -> Result<Board<Tile>, CourseError> {
-    let (found, text) = BOARDS
-        .iter()
-        .find(|(n, _)| same_name(n, name))
-        .ok_or_else(|| CourseError::Unknown(name.to_string()))?;
-    Board::parse(text).map_err(|error| CourseError::Parse {
-        board: (*found).to_string(),
-        error,
-    })
-}
-
-/// Names of the built-in courses, from the starter course to the advanced ones.
-///
-/// ```
-/// let names: Vec<_> = variant_2023::courses::course_names().collect();
-/// assert_eq!(names[0], variant_2023::courses::DEFAULT_COURSE);
-/// assert!(names.contains(&"Cry Havoc"));
-/// ```
-pub fn course_names() -> impl Iterator<Item = &'static str> {
-    COURSES.iter().map(|c| c.name)
-}
-
-/// The description of a built-in course by name (case is ignored), to
-/// build as it is or to change first.
-///
-/// # Errors
-/// [`CourseError::Unknown`] for a name that is not a built-in course.
-pub fn course_spec(name: &str) -> Result<CourseSpec, CourseError> {
-    COURSES
-        .iter()
-        .find(|c| same_name(c.name, name))
-        .map(CourseData::spec)
-        .ok_or_else(|| CourseError::Unknown(name.to_string()))
-}
-
-/// A built-in course by name (case is ignored), built and checked.
-///
-/// ```
-/// use variant_2023::courses;
-/// let havoc = courses::course("CRY HAVOC").unwrap();
-/// assert_eq!(havoc.reboot_damage, 3);
-/// assert!(courses::course("Nowhere").is_err());
-/// ```
-///
-/// # Errors
-/// [`CourseError::Unknown`] for a name that is not a built-in course.
-pub fn course(name: &str) -> Result<Course, CourseError> {
-    course_spec(name)?.build()
+/// The built-in boards and courses as a race-kit [`Library`]: lookups by
+/// name, and [`Library::build`] for specs.
+#[must_use]
+pub fn library() -> &'static Library<Tile, CourseData> {
+    &LIBRARY
 }

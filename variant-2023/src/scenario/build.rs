@@ -5,7 +5,7 @@ use super::file::{RegisterFile, Rest, RobotFile, RunFile, ScenarioFile};
 use super::names::{card_named, squash};
 use super::{RunLength, ScenarioError, ScenarioScript};
 use crate::cards::Card;
-use crate::courses::{self, Course};
+use crate::courses::{self, Course, CourseParts, Markers};
 use crate::position::{Position, RobotSpec, StartAt};
 use crate::robot::REGISTERS;
 use crate::setup::{Options, Setup};
@@ -101,13 +101,16 @@ fn course(f: &ScenarioFile, robots: usize) -> Result<Course, ScenarioError> {
         }
         (Some(text), None) => board_course(f, &text.text(), robots)?,
     };
-    if let Some(cps) = &f.checkpoints {
-        if f.course.is_some() {
-            course.checkpoints = cps.iter().map(|c| c.0).collect();
+    let checkpoints = f.checkpoints.as_ref().filter(|_| f.course.is_some());
+    if checkpoints.is_some() || f.reboot_damage.is_some() {
+        let mut parts = course.into_parts();
+        if let Some(cps) = checkpoints {
+            parts.checkpoints = cps.iter().map(|c| c.0).collect();
         }
-    }
-    if let Some(d) = f.reboot_damage {
-        course.reboot_damage = d;
+        if let Some(d) = f.reboot_damage {
+            parts.extras.reboot_damage = d;
+        }
+        course = Course::new(parts).map_err(|e| field("course", e.to_string()))?;
     }
     Ok(course)
 }
@@ -211,12 +214,7 @@ fn board_course(f: &ScenarioFile, text: &str, robots: usize) -> Result<Course, S
             *slot = Some((at, d));
         }
     }
-    let starts = grid
-        .cells()
-        .filter(|(p, t)| **t == Tile::Start && grid.board_id(*p) == Some(bay))
-        .map(|(p, _)| p)
-        .collect();
-    Ok(Course {
+    Course::new(CourseParts {
         name: "scenario".into(),
         board: grid,
         board_names: (0..n_ids)
@@ -230,12 +228,10 @@ fn board_course(f: &ScenarioFile, text: &str, robots: usize) -> Result<Course, S
             .collect(),
         docking_bay: bay,
         checkpoints,
-        reboot_tokens,
-        starts,
-        covered_starts: Vec::new(),
         start_facing: Dir::N,
-        reboot_damage: 2,
+        extras: Markers::with_tokens(reboot_tokens),
     })
+    .map_err(|e| field("board", e.to_string()))
 }
 
 fn robot_spec(i: usize, r: &RobotFile, options: &Options) -> Result<RobotSpec, ScenarioError> {

@@ -6,51 +6,63 @@ use super::answers::{default_answer, scripted, words};
 use super::summary::Summary;
 use super::{RunLength, Scenario, ScenarioError};
 use crate::actions::Action;
-use crate::agenda::Task;
-use crate::race::{Race, Waiting};
+use crate::position::StartAt;
+use crate::race::Race;
+use crate::robot::REGISTERS;
+use robo_core::agenda::{Milestone, Reached};
 use robo_core::{Game, Pending, PlayerId};
 use std::collections::VecDeque;
 
 /// The most decisions a run may take (a guard against a run that never ends).
 pub const MAX_DECISIONS: usize = 20_000;
 
-/// Decides where a run stops: just before the task after the last register
-/// asked for, or before the next round begins.
-///
-/// A register ends by putting the next register (or the end of the round)
-/// on the agenda, so each of those tasks seen after a register has begun
-/// marks one register resolved.
+/// Where a run stops, as milestones: after the registers asked for (one
+/// register's end after another, crossing into the next round if need
+/// be), at the end of the round, or at the end of the race.
 struct Stop {
     length: RunLength,
-    registers: u16,
-    in_register: bool,
+    /// Registers still to resolve.
+    left: u16,
+    /// The register that ends next.
+    next: u8,
 }
 
 impl Stop {
-    fn new(length: RunLength) -> Self {
-        Stop {
-            length,
-            registers: 0,
-            in_register: false,
+    fn new(length: RunLength, start: StartAt) -> Self {
+        let next = match start {
+            StartAt::Register(r) => r,
+            StartAt::Upgrade | StartAt::Programming => 1,
+        };
+        let left = match length {
+            RunLength::Registers(n) => n,
+            RunLength::Round | RunLength::End => 0,
+        };
+        Stop { length, left, next }
+    }
+
+    /// The milestone to run to next; `None` once the run is over.
+    fn target(&self) -> Option<Milestone> {
+        match self.length {
+            RunLength::Registers(_) if self.left == 0 => None,
+            RunLength::Registers(_) => Some(Milestone::RegisterEnd(self.next)),
+            RunLength::Round => Some(Milestone::RoundEnd),
+            RunLength::End => Some(Milestone::GameEnd),
         }
     }
 
-    fn before(&mut self, task: &Task) -> bool {
-        match self.length {
-            RunLength::Registers(n) => {
-                match task {
-                    Task::Register { .. } | Task::EndRound => {
-                        if self.in_register {
-                            self.registers += 1;
-                        }
-                        self.in_register = matches!(task, Task::Register { .. });
-                    }
-                    _ => {}
-                }
-                self.registers >= n
+    /// The race reached `m`: is the run over?
+    fn reached(&mut self, m: Milestone) -> bool {
+        match m {
+            Milestone::RegisterEnd(r) => {
+                self.left = self.left.saturating_sub(1);
+                self.next = if usize::from(r) >= REGISTERS {
+                    1
+                } else {
+                    r + 1
+                };
+                self.left == 0
             }
-            RunLength::Round => matches!(task, Task::BeginRound),
-            RunLength::End => false,
+            _ => true,
         }
     }
 }
@@ -114,11 +126,23 @@ impl Scenario {
         answers.resize_with(race.seats(), VecDeque::new);
         let mut used = vec![0usize; race.seats()];
         let mut log = Vec::new();
-        let mut stop = Stop::new(self.script.run);
+        let mut stop = Stop::new(self.script.run, self.position.start);
         for _ in 0..MAX_DECISIONS {
-            let stopped = race.advance_until(|t| stop.before(t));
-            events.append(&mut race.scratch.events);
-            if stopped || race.outcome.is_some() || race.waiting == Waiting::Idle {
+            let done = match stop.target() {
+                None => true,
+                Some(m) => match race.advance_to(m) {
+                    Reached::Milestone(m) => {
+                        if !stop.reached(m) {
+                            continue;
+                        }
+                        true
+                    }
+                    Reached::GameOver => true,
+                    Reached::Decision { .. } => false,
+                },
+            };
+            race.take_events(&mut events);
+            if done {
                 let mut summary = Summary::of(&race, events);
                 summary.decisions = log;
                 summary.unused_answers = answers
@@ -159,7 +183,7 @@ impl Scenario {
                 "robot {i}, {decision}: {} ({how})",
                 action_words(&action)
             ));
-            if let Err(e) = race.take_answer(p, action.clone()) {
+            if let Err(e) = race.answer(p, action.clone()) {
                 return Err(ScenarioError::Answer {
                     robot: i,
                     number: used.get(i).copied().unwrap_or(0),

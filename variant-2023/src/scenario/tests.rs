@@ -25,16 +25,16 @@ fn a_board_without_start_spaces_gets_a_docking_bay_and_a_checkpoint_below_it() {
     .unwrap();
     let course = &s.position.setup.course;
     // 1 row of board, a void row, then 3 starts and a checkpoint (5 wide: one row).
-    assert_eq!(course.board.height(), 3);
-    assert_eq!(course.starts.len(), 3);
-    assert_eq!(course.checkpoints, vec![Pos::new(3, 2)]);
-    assert!(!course.board.contains(Pos::new(0, 1)));
+    assert_eq!(course.board().height(), 3);
+    assert_eq!(course.starts().len(), 3);
+    assert_eq!(course.checkpoints(), vec![Pos::new(3, 2)]);
+    assert!(!course.board().contains(Pos::new(0, 1)));
     // Without a reboot token the board is the docking bay: robots reboot
     // on their archive token.
-    assert_eq!(course.docking_bay, robo_core::board::BoardId(0));
+    assert_eq!(course.docking_bay(), robo_core::board::BoardId(0));
     assert_eq!(
-        course.board.board_id(Pos::new(1, 2)),
-        Some(course.docking_bay)
+        course.board().board_id(Pos::new(1, 2)),
+        Some(course.docking_bay())
     );
 }
 
@@ -46,13 +46,13 @@ fn a_reboot_token_makes_the_board_a_factory_board() {
     ))
     .unwrap();
     let course = &s.position.setup.course;
-    assert_eq!(course.docking_bay, robo_core::board::BoardId(1));
+    assert_eq!(course.docking_bay(), robo_core::board::BoardId(1));
     assert_eq!(
-        course.reboot_tokens[0],
+        course.extras().reboot_tokens[0],
         Some((Pos::new(2, 0), robo_core::geom::Dir::E))
     );
-    assert_eq!(course.checkpoints, vec![Pos::new(4, 0)]);
-    assert_eq!(course.board_names[1], "docking bay");
+    assert_eq!(course.checkpoints(), vec![Pos::new(4, 0)]);
+    assert_eq!(course.board_names()[1], "docking bay");
 }
 
 #[test]

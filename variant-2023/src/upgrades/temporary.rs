@@ -11,17 +11,18 @@
 
 use super::{Upgrade, UpgradeUse};
 use crate::actions::{Action, Decision, Rel};
-use crate::agenda::{Flow, Task};
 use crate::cards::CardId;
 use crate::events::Event;
-use crate::maneuvers::Op;
 use crate::race::Race;
 use crate::robot::ProgramStatus;
+use crate::task::Op;
+use crate::task::{Flow, Task};
 use crate::tiles::Tile;
 use robo_core::event::GridEvent;
 use robo_core::geom::Dir;
+use robo_core::motion::Arena as _;
 use robo_core::motion::Cause;
-use robo_core::PlayerId;
+use robo_core::{PlayerId, RobotId};
 use smallvec::SmallVec;
 
 impl Race {
@@ -89,7 +90,7 @@ impl Race {
                         if board.blocks(b.pos, d) || !board.contains(next) {
                             continue;
                         }
-                        match (u, self.player_at(next)) {
+                        match (u, self.robot_at(next).map(PlayerId::of)) {
                             (Upgrade::Boink, None) => out.push(Action::Use(UpgradeUse::Boink(d))),
                             (Upgrade::Switch, Some(q)) => {
                                 out.push(Action::Use(UpgradeUse::Switch(q)))
@@ -228,11 +229,11 @@ impl Race {
         if !a.on_board || !b.on_board {
             return;
         }
-        self.bodies[p.index()].pos = b.pos;
-        self.bodies[q.index()].pos = a.pos;
+        self.bodies.set_pos(RobotId::of(p), b.pos);
+        self.bodies.set_pos(RobotId::of(q), a.pos);
         for (who, from, to) in [(p, a.pos, b.pos), (q, b.pos, a.pos)] {
             self.emit(Event::Grid(GridEvent::Moved {
-                robot: Race::rid(who),
+                robot: RobotId::of(who),
                 from,
                 to,
                 cause: Cause::Placed,

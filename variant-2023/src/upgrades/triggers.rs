@@ -4,11 +4,14 @@
 
 use super::Upgrade;
 use crate::actions::{Action, Decision};
-use crate::agenda::{Flow, Task};
 use crate::events::{Event, Source};
-use crate::maneuvers::Op;
 use crate::race::Race;
+use crate::task::Op;
+use crate::task::{Flow, Task};
+use robo_core::agenda::{self, Turns};
 use robo_core::geom::Dir;
+use robo_core::motion::Arena as _;
+use robo_core::pipeline::StepFlow;
 use robo_core::PlayerId;
 use smallvec::SmallVec;
 
@@ -33,7 +36,7 @@ impl Race {
             if self.arena.board().blocks(b.pos, d) {
                 continue;
             }
-            if let Some(q) = self.player_at(b.pos.step(d)) {
+            if let Some(q) = self.robot_at(b.pos.step(d)).map(PlayerId::of) {
                 if self.has(q, Upgrade::Magnetic) {
                     out.push(q);
                 }
@@ -172,20 +175,24 @@ impl Race {
 
     /// After board lasers: Energy Conversion for robots they damaged, in
     /// priority order.
-    pub(crate) fn conversions(&mut self, first: PlayerId, done: u8) -> Flow {
-        if usize::from(done) >= self.players.len() {
-            return Flow::Next;
-        }
-        let p = self.nth_from(first, done);
-        self.then1(Task::Conversions {
-            first,
-            done: done + 1,
-        });
-        if self.players[p.index()].reg.board_laser_damaged && self.has(p, Upgrade::EnergyConversion)
-        {
-            self.then1(Task::Conversion { player: p });
-        }
-        Flow::Next
+    /// Energy Conversion offers, in priority order, to robots a board
+    /// laser damaged this register.
+    pub(crate) fn conversions(&mut self, turns: Turns) -> StepFlow {
+        agenda::run_turns(
+            self,
+            turns,
+            Race::turn_order,
+            |race, p| {
+                if race.players[p.index()].reg.board_laser_damaged
+                    && race.has(p, Upgrade::EnergyConversion)
+                {
+                    race.set_off(&[Task::Conversion { player: p }])
+                } else {
+                    StepFlow::Continue
+                }
+            },
+            Task::Conversions,
+        )
     }
 
     pub(crate) fn conversion(&mut self, p: PlayerId, answer: Option<&Action>) -> Flow {

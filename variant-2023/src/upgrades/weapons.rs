@@ -7,16 +7,20 @@
 
 use super::{Upgrade, Weapon};
 use crate::actions::{Action, Decision};
-use crate::agenda::{Flow, Task};
 use crate::cards::CardId;
 use crate::events::{Event, Source};
-use crate::maneuvers::Op;
 use crate::race::Race;
 use crate::robot::{Body, REGISTERS};
+use crate::task::Op;
+use crate::task::{Flow, Task};
+use robo_core::agenda::{self, Turns};
 use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos};
 use robo_core::motion::Cause;
-use robo_core::PlayerId;
+use robo_core::pipeline::StepFlow;
+use robo_core::race::fire::{in_line, nearest_in_line, FireOptions};
+use robo_core::race::moves::make_room;
+use robo_core::{PlayerId, RobotId};
 use smallvec::SmallVec;
 
 /// The weapons that may replace the main laser, in the order offered.
@@ -36,78 +40,59 @@ const REPLACING_MASK: u64 = Upgrade::MiniHowitzer.bit()
     | Upgrade::DisplacingBlast.bit();
 
 impl Race {
-    /// Robots fire in priority order from the `done`-th player. Robots with
-    /// no choice of weapon fire at once; one with a choice gets a
-    /// [`Task::Fire`] and the turn goes on after it.
-    pub(crate) fn weapon_turns(&mut self, first: PlayerId, done: u8) -> Flow {
-        let n = self.players.len();
+    /// Robots fire in priority order. Robots with no choice of weapon fire
+    /// at once and their hits wait until the turn stops; one with a choice
+    /// gets a [`Task::Fire`], and the turns go on after it.
+    pub(crate) fn weapon_turns(&mut self, turns: Turns) -> StepFlow {
         let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
-        let mut k = usize::from(done);
-        while k < n {
-            let p = self.nth_from(first, k as u8);
-            k += 1;
-            let Some(&b) = self.body(p).filter(|b| b.on_board) else {
-                continue;
-            };
-            if self.players[p.index()].shut_down {
-                continue;
-            }
-            let mask = self.upgrade_mask(p);
-            if mask & REPLACING_MASK != 0 {
-                // This robot chooses and fires, then the turn goes on.
-                self.then(&[
-                    Task::Fire { player: p },
-                    Task::WeaponTurns {
-                        first,
-                        done: k as u8,
-                    },
-                ]);
-                break;
-            }
-            // The main laser changes no upgrade of `p`: one look at them serves.
-            self.fire_main(p, b, mask, &mut tasks);
-            if mask & Upgrade::RearLaser.bit() != 0 {
-                self.fire_rear(p, b, &mut tasks);
-            }
+        let flow = agenda::run_turns(
+            self,
+            turns,
+            Race::turn_order,
+            |race, p| {
+                let Some(&b) = race.body(p).filter(|b| b.on_board) else {
+                    return StepFlow::Continue;
+                };
+                if race.players[p.index()].shut_down {
+                    return StepFlow::Continue;
+                }
+                let mask = race.upgrade_mask(p);
+                if mask & REPLACING_MASK != 0 {
+                    // This robot chooses and fires, then the turns go on.
+                    return race.set_off(&[Task::Fire { player: p }]);
+                }
+                // The main laser changes no upgrade of `p`: one look at them serves.
+                race.fire_main(p, b, mask, &mut tasks);
+                if mask & Upgrade::RearLaser.bit() != 0 {
+                    race.fire_rear(p, b, &mut tasks);
+                }
+                StepFlow::Continue
+            },
+            Task::WeaponTurns,
+        );
+        // The hits of the robots that fired so far resolve first.
+        let hits = self.set_off(&tasks);
+        if flow == StepFlow::SetOff {
+            flow
+        } else {
+            hits
         }
-        self.then(&tasks);
-        Flow::Next
     }
 
     /// The nearest robot from `from` towards `dir`; walls and the end of the
     /// floor stop the line.
     #[inline]
     pub(crate) fn target_from(&self, from: Pos, dir: Dir) -> Option<PlayerId> {
-        // Find the nearest robot in line first (there are few), then check
-        // the cells up to it.
-        let mut best: Option<(u32, usize)> = None;
-        let (ux, uy) = dir.delta();
-        let (ux, uy) = (i32::from(ux), i32::from(uy));
-        for (i, b) in self.bodies.iter().enumerate() {
-            // How far ahead towards `dir` it stands, and how far off that line.
-            let (dx, dy) = (
-                i32::from(b.pos.x) - i32::from(from.x),
-                i32::from(b.pos.y) - i32::from(from.y),
-            );
-            let (ahead, aside) = (dx * ux + dy * uy, dx * uy - dy * ux);
-            if !b.on_board || aside != 0 || ahead <= 0 {
-                continue;
-            }
-            let d = ahead.unsigned_abs();
-            if best.is_none_or(|(bd, _)| d < bd) {
-                best = Some((d, i));
-            }
-        }
-        let (d, i) = best?;
-        // No wall on the way, and floor all along.
-        let mut at = from;
-        for _ in 0..d {
-            if !self.arena.can_leave(at, dir, true) {
-                return None;
-            }
-            at = at.step(dir);
-        }
-        Some(PlayerId(i as u8))
+        let table = self.arena.table();
+        nearest_in_line(
+            table,
+            &self.bodies,
+            from,
+            dir,
+            FireOptions::default(),
+            |_, _| false,
+        )
+        .map(PlayerId::of)
     }
 
     pub(crate) fn weapon_options(&self, p: PlayerId, out: &mut Vec<Action>) {
@@ -186,8 +171,8 @@ impl Race {
         tasks: &mut SmallVec<[Task; 8]>,
     ) {
         self.emit(Event::Grid(GridEvent::Shot {
-            from: Race::rid(p),
-            target: Race::rid(q),
+            from: RobotId::of(p),
+            target: RobotId::of(q),
             dir,
         }));
         self.hurt(q, amount, Source::Weapon, tasks);
@@ -211,15 +196,20 @@ impl Race {
                 dir,
             });
             if rail {
-                let board = self.arena.board();
-                let mut hit: SmallVec<[PlayerId; 6]> = SmallVec::new();
-                let mut at = b.pos.step(dir);
-                while board.in_bounds(at) {
-                    hit.extend(self.player_at(at));
-                    at = at.step(dir);
-                }
+                // Through every wall, gap and robot to the end of the course.
+                let mut hit = SmallVec::new();
+                let table = self.arena.table();
+                in_line(
+                    table,
+                    &self.bodies,
+                    b.pos,
+                    dir,
+                    FireOptions::RAIL,
+                    |_, _| false,
+                    &mut hit,
+                );
                 for q in hit {
-                    self.shot(p, q, dir, amount, tasks);
+                    self.shot(p, PlayerId::of(q), dir, amount, tasks);
                 }
             } else if let Some(q) = self.target_from(b.pos, dir) {
                 self.shot(p, q, dir, amount, tasks);
@@ -238,8 +228,8 @@ impl Race {
             dir,
         });
         self.emit(Event::Grid(GridEvent::Shot {
-            from: Race::rid(p),
-            target: Race::rid(q),
+            from: RobotId::of(p),
+            target: RobotId::of(q),
             dir,
         }));
         match u {
@@ -319,20 +309,17 @@ impl Race {
             Some(tok) if !self.options.dynamic_archiving => tok,
             _ => self.players[q.index()].archive,
         };
-        if spot.0 == b.pos || !self.make_room(spot.0, spot.1) {
-            self.after_move(q, false, &[], b);
+        if spot.0 == b.pos || !make_room(self, spot.0, spot.1) {
+            let _ = self.after_moves();
             return;
         }
-        self.bodies[q.index()].pos = spot.0;
+        self.bodies.set_pos(RobotId::of(q), spot.0);
         self.emit(Event::Grid(GridEvent::Moved {
-            robot: Race::rid(q),
+            robot: RobotId::of(q),
             from: b.pos,
             to: spot.0,
             cause: Cause::Placed,
         }));
-        self.after_move(q, false, &[], b);
+        let _ = self.after_moves();
     }
 }
-
-#[cfg(test)]
-mod tests;

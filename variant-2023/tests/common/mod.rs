@@ -116,18 +116,21 @@ pub fn course(
             .unwrap_or(0) as i16;
         (Pos::new(x, h - 1), Dir::E)
     });
-    let mut c = course_from_text(&text, checkpoints, &[(1, token.0, token.1)], Dir::N).unwrap();
-    for &(p, d) in walls {
-        c.board
-            .set_wall(p, d, robo_core::board::Wall::Both)
-            .unwrap();
-    }
-    c
+    let c = course_from_text(&text, checkpoints, &[(1, token.0, token.1)], Dir::N).unwrap();
+    c.edit(|parts| {
+        for &(p, d) in walls {
+            parts
+                .board
+                .set_wall(p, d, robo_core::board::Wall::Both)
+                .unwrap();
+        }
+    })
+    .unwrap()
 }
 
 /// The row of start spaces under a course made by [`course`].
 pub fn bay_row(c: &Course) -> i16 {
-    c.board.height() as i16 - 1
+    c.board().height() as i16 - 1
 }
 
 /// A robot at `(x, y)` facing `dir`.

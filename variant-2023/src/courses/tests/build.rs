@@ -1,34 +1,38 @@
 //! `CourseSpec::build`: what it computes from a valid spec.
 
 use super::fixtures::{inline, spec, spot, token, BAY, FLOOR};
-use crate::courses::CourseSpec;
+use crate::courses::{build, rotated_cw, CourseSpec};
 use crate::tiles::Tile;
 use robo_core::board::BoardId;
 use robo_core::geom::{Dir, Pos};
 
 #[test]
 fn a_valid_spec_builds_with_course_coordinates() {
-    let c = spec().build().unwrap();
-    assert_eq!(c.board_names, ["Floor", "Bay"]);
-    assert_eq!(c.docking_bay, BoardId(1));
-    assert_eq!(c.checkpoints, [Pos::new(0, 0), Pos::new(2, 2)]);
-    assert_eq!(c.reboot_tokens, [Some((Pos::new(1, 1), Dir::S)), None]);
-    assert_eq!(c.starts, [Pos::new(0, 4), Pos::new(1, 4)]);
-    assert_eq!(c.start_facing, Dir::N);
-    assert_eq!(c.reboot_damage, 2);
-    assert_eq!(c.board.tile(Pos::new(1, 0)), Some(&Tile::Pit));
-    assert!(!c.board.contains(Pos::new(2, 0)), "void stays void");
+    let c = build(&spec()).unwrap();
+    assert_eq!(c.board_names(), ["Floor", "Bay"]);
+    assert_eq!(c.docking_bay(), BoardId(1));
+    assert_eq!(c.checkpoints(), [Pos::new(0, 0), Pos::new(2, 2)]);
     assert_eq!(
-        c.reboot_token_for(Pos::new(0, 2)),
+        c.extras().reboot_tokens,
+        [Some((Pos::new(1, 1), Dir::S)), None]
+    );
+    assert_eq!(c.starts(), [Pos::new(0, 4), Pos::new(1, 4)]);
+    assert_eq!(c.start_facing(), Dir::N);
+    assert_eq!(c.extras().reboot_damage, 2);
+    assert_eq!(c.board().tile(Pos::new(1, 0)), Some(&Tile::Pit));
+    assert!(!c.board().contains(Pos::new(2, 0)), "void stays void");
+    assert_eq!(
+        c.extras().reboot_token(BoardId(0)),
         Some((Pos::new(1, 1), Dir::S))
     );
     assert_eq!(
-        c.reboot_token_for(Pos::new(0, 3)),
+        c.extras()
+            .reboot_token(c.board().board_id(Pos::new(0, 3)).unwrap()),
         None,
         "the bay has no token"
     );
     assert_eq!(
-        c.reboot_token_at(Pos::new(1, 1)),
+        c.extras().reboot_token_at(Pos::new(1, 1)),
         Some((BoardId(0), Dir::S))
     );
     assert_eq!(c.checkpoint_at(Pos::new(2, 2)), Some(2));
@@ -40,20 +44,20 @@ fn spots_turn_with_their_board() {
     let mut s = spec();
     s.boards[0].turns = 1;
     s.checkpoints = vec![spot("Floor", 0, 2)];
-    s.reboot_tokens = vec![token("Floor", 1, 2, Dir::E)];
-    let c = s.build().unwrap();
+    s.extras.reboot_tokens = vec![token("Floor", 1, 2, Dir::E)];
+    let c = build(&s).unwrap();
     assert_eq!(
-        c.board.tile(Pos::new(2, 1)),
+        c.board().tile(Pos::new(2, 1)),
         Some(&Tile::Pit),
         "printed (1,0) lands on (2,1)"
     );
     assert!(
-        !c.board.contains(Pos::new(2, 2)),
+        !c.board().contains(Pos::new(2, 2)),
         "printed void (2,0) lands on (2,2)"
     );
-    assert_eq!(c.checkpoints, [Pos::new(0, 0)]);
+    assert_eq!(c.checkpoints(), [Pos::new(0, 0)]);
     assert_eq!(
-        c.reboot_tokens[0],
+        c.extras().reboot_tokens[0],
         Some((Pos::new(0, 1), Dir::S)),
         "the arrow turns too"
     );
@@ -67,11 +71,11 @@ fn starts_are_in_row_order_and_covered_ones_are_listed() {
         inline("Bay", BAY, (0, 0), 1),
         inline("Floor", FLOOR, (2, 0), 0),
     ];
-    s.covered_starts = vec![spot("Bay", 1, 1)];
-    let c = s.build().unwrap();
-    assert_eq!(c.start_facing, Dir::E);
-    assert_eq!(c.starts, [Pos::new(0, 0), Pos::new(0, 1)]);
-    assert_eq!(c.covered_starts, [Pos::new(0, 1)]);
+    s.extras.covered_starts = vec![spot("Bay", 1, 1)];
+    let c = build(&s).unwrap();
+    assert_eq!(c.start_facing(), Dir::E);
+    assert_eq!(c.starts(), [Pos::new(0, 0), Pos::new(0, 1)]);
+    assert_eq!(c.extras().covered_starts, [Pos::new(0, 1)]);
     assert_eq!(c.free_starts().collect::<Vec<_>>(), [Pos::new(0, 0)]);
 }
 
@@ -83,23 +87,23 @@ fn start_facing_points_from_the_bay_to_the_boards() {
         inline("Floor", FLOOR, (0, 2), 0),
         inline("Bay", BAY, (0, 0), 2),
     ];
-    assert_eq!(s.build().unwrap().start_facing, Dir::S);
+    assert_eq!(build(&s).unwrap().start_facing(), Dir::S);
     // Bay east of the board, turned three times.
     s.boards = vec![
         inline("Floor", FLOOR, (0, 0), 0),
         inline("Bay", BAY, (3, 0), 3),
     ];
-    assert_eq!(s.build().unwrap().start_facing, Dir::W);
+    assert_eq!(build(&s).unwrap().start_facing(), Dir::W);
 }
 
 #[test]
 fn a_bay_between_two_boards_faces_the_board_of_checkpoint_one() {
     let mut s = spec();
     s.boards.push(inline("Other", FLOOR, (0, 5), 2));
-    s.reboot_tokens.push(token("Other", 0, 2, Dir::N));
-    assert_eq!(s.build().unwrap().start_facing, Dir::N);
+    s.extras.reboot_tokens.push(token("Other", 0, 2, Dir::N));
+    assert_eq!(build(&s).unwrap().start_facing(), Dir::N);
     s.checkpoints.insert(0, spot("Other", 1, 2));
-    assert_eq!(s.build().unwrap().start_facing, Dir::S);
+    assert_eq!(build(&s).unwrap().start_facing(), Dir::S);
 }
 
 #[test]
@@ -113,36 +117,40 @@ fn a_spec_survives_json_and_defaults_apply() {
         "reboot_tokens":[{"spot":{"board":"In & Out","at":{"x":2,"y":5}},"dir":"E"}]}"#;
     let s: CourseSpec = serde_json::from_str(short).unwrap();
     assert_eq!(
-        (s.reboot_damage, s.covered_starts.len(), s.boards[0].turns),
+        (
+            s.extras.reboot_damage,
+            s.extras.covered_starts.len(),
+            s.boards[0].turns
+        ),
         (2, 0, 0)
     );
-    let c = s.build().unwrap();
-    assert_eq!(c.starts.len(), 8);
-    assert_eq!(c.start_facing, Dir::N);
+    let c = build(&s).unwrap();
+    assert_eq!(c.starts().len(), 8);
+    assert_eq!(c.start_facing(), Dir::N);
 }
 
 #[test]
 fn a_turned_spec_builds_the_turned_course() {
     let s = spec();
-    let c = s.build().unwrap();
-    let t = s.rotated_cw().unwrap().build().unwrap();
-    let h = c.board.height() as i16;
-    assert_eq!(t.board, c.board.rotated_cw());
+    let c = build(&s).unwrap();
+    let t = build(&rotated_cw(&s).unwrap()).unwrap();
+    let h = c.board().height() as i16;
+    assert_eq!(t.board(), &c.board().rotated_cw());
     assert_eq!(
-        t.checkpoints,
-        c.checkpoints
+        t.checkpoints(),
+        c.checkpoints()
             .iter()
             .map(|p| p.rotated_cw(h))
             .collect::<Vec<_>>()
     );
-    assert_eq!(t.start_facing, Dir::E);
+    assert_eq!(t.start_facing(), Dir::E);
     assert_eq!(
-        t.reboot_tokens[0],
+        t.extras().reboot_tokens[0],
         Some((Pos::new(1, 1).rotated_cw(h), Dir::W))
     );
     let mut s4 = s.clone();
     for _ in 0..4 {
-        s4 = s4.rotated_cw().unwrap();
+        s4 = rotated_cw(&s4).unwrap();
     }
     assert_eq!(s4, s);
 }

@@ -84,7 +84,7 @@ fn turns(n: u8) -> &'static str {
 }
 
 fn course_section(out: &mut String, spec: &CourseSpec, c: &Course) -> std::fmt::Result {
-    writeln!(out, "### {}\n", c.name)?;
+    writeln!(out, "### {}\n", c.name())?;
     writeln!(out, "- Difficulty: {}", spec.difficulty)?;
     let boards: Vec<String> = spec
         .boards
@@ -95,24 +95,24 @@ fn course_section(out: &mut String, spec: &CourseSpec, c: &Course) -> std::fmt::
     writeln!(
         out,
         "- Size: {} x {} cells",
-        c.board.width(),
-        c.board.height()
+        c.board().width(),
+        c.board().height()
     )?;
     let free = c.free_starts().count();
     writeln!(
         out,
         "- Start spaces: {} on {}, {} covered, {free} free; robots start facing {}",
-        c.starts.len(),
+        c.starts().len(),
         spec.boards
-            .get(usize::from(c.docking_bay.0))
+            .get(usize::from(c.docking_bay().0))
             .map_or("?", |b| b.name.as_str()),
-        c.covered_starts.len(),
-        c.start_facing
+        c.extras().covered_starts.len(),
+        c.start_facing()
     )?;
     writeln!(out, "- Checkpoints:")?;
-    for (i, (cp, s)) in c.checkpoints.iter().zip(&spec.checkpoints).enumerate() {
+    for (i, (cp, s)) in c.checkpoints().iter().zip(&spec.checkpoints).enumerate() {
         let under = c
-            .board
+            .board()
             .tile(*cp)
             .map_or_else(String::new, |t| tile_name(*t));
         writeln!(
@@ -124,12 +124,14 @@ fn course_section(out: &mut String, spec: &CourseSpec, c: &Course) -> std::fmt::
         )?;
     }
     writeln!(out, "- Reboot tokens:")?;
-    for t in &spec.reboot_tokens {
+    for t in &spec.extras.reboot_tokens {
         let on = c
-            .board_names
+            .board_names()
             .iter()
             .position(|n| n.eq_ignore_ascii_case(&t.spot.board));
-        if let Some((pos, dir)) = on.and_then(|k| c.reboot_tokens.get(k).copied().flatten()) {
+        if let Some((pos, dir)) =
+            on.and_then(|k| c.extras().reboot_tokens.get(k).copied().flatten())
+        {
             writeln!(
                 out,
                 "  - {} at {pos} (printed {}), arrow {dir}",
@@ -137,7 +139,7 @@ fn course_section(out: &mut String, spec: &CourseSpec, c: &Course) -> std::fmt::
             )?;
         }
     }
-    writeln!(out, "- Reboot damage: {} cards", c.reboot_damage)?;
+    writeln!(out, "- Reboot damage: {} cards", c.extras().reboot_damage)?;
     writeln!(out, "\n```text\n{}```\n", c.render())
 }
 

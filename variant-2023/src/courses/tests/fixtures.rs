@@ -1,6 +1,6 @@
 //! Small boards and a valid spec that the builder tests start from.
 
-use crate::courses::{CourseSpec, Difficulty, PlacedBoard, Spot, TokenSpec};
+use crate::courses::{CourseSpec, Difficulty, MarkerSpec, PlacedBoard, Spot, TokenSpec};
 use robo_core::geom::{Dir, Pos};
 
 /// A 3x2 docking bay: front row of floor, two start spaces behind.
@@ -56,8 +56,10 @@ pub fn spec() -> CourseSpec {
             inline("Bay", BAY, (0, 3), 0),
         ],
         checkpoints: vec![spot("Floor", 0, 0), spot("Floor", 2, 2)],
-        reboot_tokens: vec![token("Floor", 1, 1, Dir::S)],
-        covered_starts: vec![],
-        reboot_damage: 2,
+        extras: MarkerSpec {
+            reboot_tokens: vec![token("Floor", 1, 1, Dir::S)],
+            covered_starts: vec![],
+            reboot_damage: 2,
+        },
     }
 }

@@ -2,7 +2,8 @@
 //! well-formed random courses build with their invariants.
 
 use crate::courses::{
-    board, board_names, Course, CourseSpec, Difficulty, PlacedBoard, Spot, TokenSpec,
+    board, board_names, build, rotated_cw, Course, CourseSpec, Difficulty, MarkerSpec, PlacedBoard,
+    Spot, TokenSpec,
 };
 use crate::tiles::Tile;
 use proptest::prelude::*;
@@ -61,49 +62,55 @@ fn any_spec() -> impl Strategy<Value = CourseSpec> {
                 })
                 .collect(),
             checkpoints,
-            reboot_tokens: tokens
-                .into_iter()
-                .map(|(spot, dir)| TokenSpec { spot, dir })
-                .collect(),
-            covered_starts: covered,
-            reboot_damage: 2,
+            extras: MarkerSpec {
+                reboot_tokens: tokens
+                    .into_iter()
+                    .map(|(spot, dir)| TokenSpec { spot, dir })
+                    .collect(),
+                covered_starts: covered,
+                reboot_damage: 2,
+            },
         })
 }
 
 /// What every built course guarantees.
 fn check_invariants(c: &Course) {
-    let bay = c.docking_bay;
-    assert_eq!(c.board_names.len(), c.reboot_tokens.len());
-    assert!(!c.starts.is_empty());
-    for &s in &c.starts {
-        assert_eq!(c.board.tile(s), Some(&Tile::Start));
-        assert_eq!(c.board.board_id(s), Some(bay));
+    let bay = c.docking_bay();
+    assert_eq!(c.board_names().len(), c.extras().reboot_tokens.len());
+    assert!(!c.starts().is_empty());
+    for &s in c.starts() {
+        assert_eq!(c.board().tile(s), Some(&Tile::Start));
+        assert_eq!(c.board().board_id(s), Some(bay));
     }
     assert!(c
-        .starts
+        .starts()
         .windows(2)
         .all(|w| (w[0].y, w[0].x) < (w[1].y, w[1].x)));
-    assert!(c.covered_starts.iter().all(|p| c.starts.contains(p)));
+    assert!(c
+        .extras()
+        .covered_starts
+        .iter()
+        .all(|p| c.starts().contains(p)));
     assert!(c.free_starts().count() >= 1);
-    assert!(!c.checkpoints.is_empty());
-    for (i, cp) in c.checkpoints.iter().enumerate() {
-        assert!(matches!(c.board.tile(*cp), Some(t) if *t != Tile::Pit && *t != Tile::Start));
-        assert!(!c.checkpoints[..i].contains(cp));
+    assert!(!c.checkpoints().is_empty());
+    for (i, cp) in c.checkpoints().iter().enumerate() {
+        assert!(matches!(c.board().tile(*cp), Some(t) if *t != Tile::Pit && *t != Tile::Start));
+        assert!(!c.checkpoints()[..i].contains(cp));
     }
-    for (k, t) in c.reboot_tokens.iter().enumerate() {
+    for (k, t) in c.extras().reboot_tokens.iter().enumerate() {
         match t {
             None => assert_eq!(BoardId(k as u8), bay),
             Some((p, _)) => {
-                assert_eq!(c.board.board_id(*p), Some(BoardId(k as u8)));
-                assert_ne!(c.board.tile(*p), Some(&Tile::Pit));
-                assert!(!c.checkpoints.contains(p));
+                assert_eq!(c.board().board_id(*p), Some(BoardId(k as u8)));
+                assert_ne!(c.board().tile(*p), Some(&Tile::Pit));
+                assert!(!c.checkpoints().contains(p));
             }
         }
     }
-    let faces_a_board = c.board.positions().any(|p| {
-        c.board.board_id(p) == Some(bay)
-            && c.board
-                .board_id(p.step(c.start_facing))
+    let faces_a_board = c.board().positions().any(|p| {
+        c.board().board_id(p) == Some(bay)
+            && c.board()
+                .board_id(p.step(c.start_facing()))
                 .is_some_and(|id| id != bay)
     });
     assert!(faces_a_board);
@@ -169,15 +176,17 @@ fn sound_spec() -> impl Strategy<Value = (CourseSpec, Dir)> {
                     },
                 ],
                 checkpoints,
-                reboot_tokens: vec![TokenSpec {
-                    spot: Spot {
-                        board: factory.into(),
-                        at: token,
-                    },
-                    dir: tdir,
-                }],
-                covered_starts: vec![],
-                reboot_damage: 2,
+                extras: MarkerSpec {
+                    reboot_tokens: vec![TokenSpec {
+                        spot: Spot {
+                            board: factory.into(),
+                            at: token,
+                        },
+                        dir: tdir,
+                    }],
+                    covered_starts: vec![],
+                    reboot_damage: 2,
+                },
             };
             (spec, facing)
         })
@@ -188,19 +197,19 @@ proptest! {
 
     #[test]
     fn any_spec_builds_or_is_refused_without_panicking(spec in any_spec()) {
-        if let Ok(course) = spec.build() {
+        if let Ok(course) = build(&spec) {
             check_invariants(&course);
         }
     }
 
     #[test]
     fn sound_specs_build_with_their_invariants((spec, facing) in sound_spec()) {
-        let course = spec.build().unwrap();
+        let course = build(&spec).unwrap();
         check_invariants(&course);
-        prop_assert_eq!(course.start_facing, facing);
-        prop_assert_eq!(course.checkpoints.len(), spec.checkpoints.len());
-        let turned = spec.rotated_cw().unwrap().build().unwrap();
-        prop_assert_eq!(turned.board, course.board.rotated_cw());
-        prop_assert_eq!(turned.start_facing, facing.rotated_cw(1));
+        prop_assert_eq!(course.start_facing(), facing);
+        prop_assert_eq!(course.checkpoints().len(), spec.checkpoints.len());
+        let turned = build(&rotated_cw(&spec).unwrap()).unwrap();
+        prop_assert_eq!(turned.board(), &course.board().rotated_cw());
+        prop_assert_eq!(turned.start_facing(), facing.rotated_cw(1));
     }
 }

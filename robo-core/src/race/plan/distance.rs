@@ -16,7 +16,7 @@ use std::collections::VecDeque;
 ///
 /// ```
 /// use robo_core::board::Board;
-/// use robo_core::distance::DistanceMap;
+/// use robo_core::race::plan::DistanceMap;
 /// use robo_core::geom::Pos;
 /// use robo_core::toy::ToyTile;
 /// let b: Board<ToyTile> = Board::parse("+--+--+--+\n|.. []|F1|\n+  +  +  +\n|.. .. ..|\n+--+--+--+\n").unwrap();
@@ -39,6 +39,18 @@ impl DistanceMap {
     /// The map of moves to `target`; `hazard(pos)` marks cells a robot must
     /// not enter (pits; off-board cells are hazards anyway).
     pub fn new<T: Elements>(board: &Board<T>, target: Pos, hazard: impl Fn(Pos) -> bool) -> Self {
+        Self::with_exits(board, target, hazard, |from, dir| !board.blocks(from, dir))
+    }
+
+    /// The map of moves to `target` where `can_leave(from, dir)` says
+    /// whether a robot may leave `from` towards `dir` (walls, and what else
+    /// an edition says stops a robot: ledges, buildings).
+    pub fn with_exits<T: Elements>(
+        board: &Board<T>,
+        target: Pos,
+        hazard: impl Fn(Pos) -> bool,
+        can_leave: impl Fn(Pos, Dir) -> bool,
+    ) -> Self {
         let (width, height) = (board.width(), board.height());
         let mut dist = vec![UNREACHABLE; width * height];
         let idx = |p: Pos| p.y as usize * width + p.x as usize;
@@ -53,7 +65,7 @@ impl DistanceMap {
             // a conveyor on a neighbour that carries into `to` (free).
             for dir in Dir::ALL {
                 let from = to.step(dir.opposite());
-                if !board.contains(from) || hazard(from) || board.blocks(from, dir) {
+                if !board.contains(from) || hazard(from) || !can_leave(from, dir) {
                     continue;
                 }
                 let carried = board
@@ -122,5 +134,21 @@ mod tests {
         let d = DistanceMap::new(&b, Pos::new(0, 0), |_| false);
         assert_eq!(d.get(Pos::new(1, 0)), None, "not westwards");
         assert_eq!(d.get(Pos::new(5, 5)), None);
+    }
+
+    #[test]
+    fn a_world_may_forbid_leaving_a_cell_one_way() {
+        let b: Board<ToyTile> =
+            Board::parse("+--+--+--+\n|.. .. ..|\n+  +  +  +\n|.. .. ..|\n+--+--+--+\n").unwrap();
+        let can_leave = |from: Pos, dir: Dir| {
+            let ledge = from == Pos::new(1, 0) && dir == Dir::E;
+            !(ledge || b.blocks(from, dir))
+        };
+        let d = DistanceMap::with_exits(&b, Pos::new(2, 0), |_| false, can_leave);
+        assert_eq!(d.get(Pos::new(1, 0)), Some(3), "down, across and up");
+        assert_eq!(
+            DistanceMap::new(&b, Pos::new(2, 0), |_| false).get(Pos::new(1, 0)),
+            Some(1)
+        );
     }
 }

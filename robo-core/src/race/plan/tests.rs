@@ -1,0 +1,249 @@
+//! The planner's pieces on a toy course: a one-robot world running toy
+//! register steps, the search with fixed registers, and distance maps that
+//! respect a world's own "cannot leave" rule.
+
+use super::*;
+use crate::board::Board;
+use crate::geom::{Dir, Pos, Turn};
+use crate::motion::{move_robot, Cause, Entry, Move, Stepped};
+use crate::pipeline::{ConveyorPass, Gears, GridWorld, Pipeline, Step, StepFlow};
+use crate::race::course::{course_from_text, Course};
+use crate::toy::race::Card;
+use crate::toy::ToyTile;
+use std::sync::Arc;
+
+type ToyCourse = Course<ToyTile, ()>;
+
+/// The toy rules for a robot alone: pits and the edge swallow it.
+struct ToySolo<'a> {
+    course: &'a ToyCourse,
+    program: &'a [Card],
+}
+
+impl SoloRules for ToySolo<'_> {
+    type Tile = ToyTile;
+    fn board(&self) -> &Board<ToyTile> {
+        self.course.board()
+    }
+    fn can_leave(&self, from: Pos, dir: Dir) -> bool {
+        !self.course.board().blocks(from, dir)
+    }
+    fn entered(&mut self, step: &Stepped) -> Entry {
+        match self.course.board().tile(step.to) {
+            Some(t) if *t != ToyTile::Pit => Entry::Continue,
+            _ => Entry::Removed,
+        }
+    }
+}
+
+/// A toy register: the card, belts, gears, then checkpoints.
+#[derive(Clone, Copy)]
+enum ToyStep {
+    Card,
+    Belts(ConveyorPass),
+    Gears,
+    Checkpoints,
+}
+
+type World<'a> = SoloWorld<ToySolo<'a>>;
+
+impl<'a> Step<World<'a>> for ToyStep {
+    fn run(&self, w: &mut World<'a>, register: u8) -> StepFlow {
+        if !w.on_board {
+            return StepFlow::Continue;
+        }
+        match *self {
+            ToyStep::Card => {
+                let Some(&card) = w.rules.program.get(usize::from(register) - 1) else {
+                    return StepFlow::Continue;
+                };
+                let facing = w.facing;
+                let (dir, steps) = match card {
+                    Card::Move1 => (facing, 1),
+                    Card::Move2 => (facing, 2),
+                    Card::Back => (facing.opposite(), 1),
+                    Card::Left | Card::Right => {
+                        let turn = if card == Card::Left {
+                            Turn::Left
+                        } else {
+                            Turn::Right
+                        };
+                        w.turn_robot(SOLO_ROBOT, turn, Cause::Move);
+                        return StepFlow::Continue;
+                    }
+                };
+                let _ = move_robot(w, Move::new(SOLO_ROBOT, dir, steps));
+            }
+            ToyStep::Belts(pass) => return pass.run(w, register),
+            ToyStep::Gears => return Gears.run(w, register),
+            ToyStep::Checkpoints => {
+                if let Some(n) = w.rules.course.checkpoint_at(w.pos) {
+                    w.touch_checkpoint(u8::try_from(n).unwrap_or(u8::MAX));
+                }
+            }
+        }
+        StepFlow::Continue
+    }
+}
+
+fn pipeline() -> Pipeline<ToyStep> {
+    Pipeline::new(vec![
+        ToyStep::Card,
+        ToyStep::Belts(ConveyorPass::ALL),
+        ToyStep::Gears,
+        ToyStep::Checkpoints,
+    ])
+}
+
+/// One decision of a toy planner.
+struct ToyPlan {
+    maps: CourseMaps<ToyCourse>,
+    pipeline: Pipeline<ToyStep>,
+    at: (Pos, Dir),
+    weights: Weights,
+}
+
+impl PlanEdition for ToyPlan {
+    type Card = Card;
+    type Error = std::convert::Infallible;
+    fn simulate(&self, program: &[Card]) -> Result<SoloOutcome, Self::Error> {
+        let course = self.maps.course();
+        let rules = ToySolo { course, program };
+        let n = u8::try_from(course.checkpoints().len()).unwrap_or(u8::MAX);
+        let world = SoloWorld::new(rules, self.at.0, self.at.1, 0, n);
+        Ok(world.run(&self.pipeline, u8::try_from(program.len()).unwrap_or(0)))
+    }
+    fn score(&self, _: &[Card], out: &SoloOutcome) -> f32 {
+        let next = usize::from(out.checkpoints);
+        let distance = out.end.and_then(|(p, _)| self.maps.distance(next, p));
+        self.weights
+            .score(&out.result(distance), self.maps.worst(next))
+    }
+}
+
+/// A 4x3 yard with a pit, walled but for its east edge; the start at the
+/// bottom left.
+const YARD: &str = "\
++--+--+--+--+
+|.. .. .. ..
++  +  +  +  +
+|.. [] .. ..
++  +  +  +  +
+|S. .. .. ..
++--+--+--+--+
+";
+
+fn plan(at: (Pos, Dir)) -> ToyPlan {
+    let course = course_from_text(YARD, &[Pos::new(2, 0)], Dir::N, |_| ()).unwrap();
+    ToyPlan {
+        maps: CourseMaps::new(Arc::new(course)),
+        pipeline: pipeline(),
+        at,
+        weights: Weights::default(),
+    }
+}
+
+const HAND: [Card; 5] = [
+    Card::Move1,
+    Card::Move2,
+    Card::Back,
+    Card::Left,
+    Card::Right,
+];
+
+#[test]
+fn the_planner_reaches_the_checkpoint() {
+    let p = plan((Pos::new(0, 1), Dir::N));
+    let best = best_program(&p, &HAND, &[None; 3], &[]).unwrap().unwrap();
+    assert_eq!(best.considered, 5 * 4 * 3);
+    assert!(best.expected.won, "{best:?}");
+    assert_eq!(best.expected.checkpoints, 1);
+    assert_eq!(
+        best.cards.as_slice(),
+        [Card::Move1, Card::Right, Card::Move2]
+    );
+    // Simulated again, the program ends on the checkpoint.
+    assert_eq!(p.simulate(&best.cards).unwrap(), best.expected);
+}
+
+#[test]
+fn the_planner_keeps_fixed_registers_and_places_must_cards() {
+    let p = plan((Pos::new(0, 1), Dir::N));
+    // Register 2 is locked with a Right.
+    let slots = [None, Some(Card::Right), None];
+    let best = best_program(&p, &HAND, &slots, &[]).unwrap().unwrap();
+    assert_eq!(best.cards[1], Card::Right);
+    assert!(best.expected.won);
+    assert_eq!(best.considered, 5 * 4);
+    // Forced to program Back, it cannot win in three registers.
+    let best = best_program(&p, &HAND, &[None; 3], &[Card::Back])
+        .unwrap()
+        .unwrap();
+    assert!(best.cards.contains(&Card::Back));
+    assert!(!best.expected.won);
+    // Too few cards for the open registers: no program.
+    assert!(best_program(&p, &HAND[..2], &[None; 3], &[])
+        .unwrap()
+        .is_none());
+}
+
+#[test]
+fn the_solo_world_falls_into_pits_and_off_the_board() {
+    let p = plan((Pos::new(1, 2), Dir::N));
+    let out = p.simulate(&[Card::Move1, Card::Move1]).unwrap();
+    assert_eq!(out.end, None);
+    assert_eq!(out.fell_in, Some(1));
+    assert!(out.result(Some(1)).fell);
+    let out = p
+        .simulate(&[Card::Right, Card::Move2, Card::Move2])
+        .unwrap();
+    assert_eq!(out.fell_in, Some(3), "off the open east edge");
+    let out = p.simulate(&[Card::Left, Card::Move2, Card::Back]).unwrap();
+    assert_eq!(
+        out.end,
+        Some((Pos::new(1, 2), Dir::W)),
+        "a wall stops the Move 2, then it backs off"
+    );
+}
+
+/// The toy yard with a ledge: a robot cannot leave (2,1) southwards.
+struct Ledge(ToyCourse);
+
+impl PlanCourse for Ledge {
+    type Tile = ToyTile;
+    fn board(&self) -> &Board<ToyTile> {
+        self.0.board()
+    }
+    fn checkpoints(&self) -> &[Pos] {
+        self.0.checkpoints()
+    }
+    fn can_stand(&self, pos: Pos) -> bool {
+        PlanCourse::can_stand(&self.0, pos)
+    }
+    fn can_leave(&self, from: Pos, dir: Dir) -> bool {
+        !(from == Pos::new(2, 1) && dir == Dir::S) && self.0.can_leave(from, dir)
+    }
+    fn same_course(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+
+#[test]
+fn maps_ask_the_world_which_ways_a_cell_can_be_left() {
+    let course = course_from_text(YARD, &[Pos::new(2, 2)], Dir::N, |_| ()).unwrap();
+    let plain = CourseMaps::new(Arc::new(course.clone()));
+    let ledge = CourseMaps::new(Arc::new(Ledge(course)));
+    assert_eq!(plain.distance(0, Pos::new(2, 1)), Some(1));
+    assert_eq!(
+        ledge.distance(0, Pos::new(2, 1)),
+        Some(3),
+        "around the ledge"
+    );
+    assert_eq!(plain.turns_needed(0, Pos::new(2, 1), Dir::N), 2);
+    assert_eq!(ledge.turns_needed(0, Pos::new(2, 1), Dir::N), 1);
+    assert_eq!(ledge.walk(Pos::new(2, 0), Dir::S, 3), Some(Pos::new(2, 1)));
+    assert_eq!(plain.walk(Pos::new(2, 0), Dir::S, 3), Some(Pos::new(2, 2)));
+    assert_eq!(plain.walk(Pos::new(1, 0), Dir::S, 1), None, "into the pit");
+    assert_eq!(plain.effort(0, Pos::new(1, 1), Dir::N), plain.worst(0) + 2);
+    assert!(plain.is_for(&Arc::new(plain.course().clone())));
+}
