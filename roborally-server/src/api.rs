@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 /// ```json
 /// {"edition":"2023","course":"Milk Run","seats":[{"person":"seat 1"},{"bot":"planner"}]}
 /// ```
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CreateMatch {
     /// The edition's name (`2023`, `conquest`, ...).
@@ -46,7 +46,7 @@ pub struct CreateMatch {
 }
 
 /// Who plays a seat of a new match.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum SeatSpec {
     /// A person, by name: their token comes back in the answer.
@@ -59,7 +59,7 @@ pub enum SeatSpec {
 }
 
 /// The answer to `POST /api/matches`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Created {
     /// The match's id.
     pub id: MatchId,
@@ -70,7 +70,7 @@ pub struct Created {
 }
 
 /// A person seat's secret.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct SeatToken {
     /// The seat's number.
     pub seat: u8,
@@ -81,7 +81,7 @@ pub struct SeatToken {
 }
 
 /// `POST /api/matches/{id}/join`: take an open seat.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Join {
     /// Your name (the seat's label, or `seat N`, by default).
@@ -94,7 +94,7 @@ pub struct Join {
 
 /// `POST /api/matches/{id}/leave`: give a seat up (its token stops
 /// working and the seat is open again).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Leave {
     /// The seat's token.
@@ -104,7 +104,7 @@ pub struct Leave {
 /// `POST /api/matches/{id}/bot`: hand an abandoned seat (open, or whose
 /// person is not connected) to a bot. Asked by a person seated in the
 /// match.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct HandToBot {
     /// The asking person's token.
@@ -118,7 +118,7 @@ pub struct HandToBot {
 
 /// A match as everyone may see it (`GET /api/matches/{id}`, and the
 /// entries of `GET /api/matches`).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct MatchInfo {
     /// Its id.
     pub id: MatchId,
@@ -151,7 +151,7 @@ pub struct MatchInfo {
 }
 
 /// A refused request.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct ApiErrorBody {
     /// What kind of refusal.
     pub error: ErrorCode,
@@ -160,7 +160,7 @@ pub struct ApiErrorBody {
 }
 
 /// An edition the server plays (`GET /api/editions`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct EditionInfo {
     /// Its name.
     pub edition: roborally::Edition,

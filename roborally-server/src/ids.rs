@@ -31,7 +31,9 @@ pub fn os_u64() -> Result<u64, RandomError> {
 
 /// A match's id: 96 random bits in hex, so an unlisted match cannot be
 /// found by guessing.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(transparent)]
 pub struct MatchId(pub String);
 

@@ -44,6 +44,7 @@ pub mod hub;
 pub mod ids;
 pub mod protocol;
 pub mod replay;
+pub mod schema;
 pub mod store;
 pub mod ws;
 

@@ -13,7 +13,7 @@ use roborally::AnyAction;
 use serde::{Deserialize, Serialize};
 
 /// A message from a client over the WebSocket.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMessage {
     /// The first message: who is connecting. Without a token the
@@ -47,7 +47,7 @@ pub enum ClientMessage {
 }
 
 /// A message from the server over the WebSocket.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMessage {
     /// The answer to `hello`: the seat (none for a spectator) and the
@@ -90,7 +90,7 @@ pub enum ServerMessage {
 }
 
 /// The connection's view and what the game waits for.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct StateFrame {
     /// Actions played so far.
     pub seq: u64,
@@ -112,7 +112,7 @@ pub struct StateFrame {
 }
 
 /// What a seat is asked.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Asked {
     /// The kind of decision.
     pub decision: AnyDecision,
@@ -125,7 +125,7 @@ pub struct Asked {
 }
 
 /// The timer of the period now on the clock.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct Clock {
     /// Milliseconds left when the frame was sent.
     pub left_ms: u64,
@@ -134,7 +134,7 @@ pub struct Clock {
 }
 
 /// Why a message or a request was refused.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
     /// The frame is not JSON text (binary, or not JSON).
@@ -180,7 +180,7 @@ pub enum ErrorCode {
 }
 
 /// A seat as everyone may see it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 pub struct SeatInfo {
     /// The seat's number.
     pub seat: u8,
@@ -195,7 +195,7 @@ pub struct SeatInfo {
 }
 
 /// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum SeatKind {
     /// A person holding the seat's token.

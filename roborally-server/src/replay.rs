@@ -13,13 +13,23 @@ use serde_json::value::RawValue;
 /// The replay as sent: it reads back as a
 /// `roborally::core::protocol::Replay<AnyGame>` (setup, seed, actions),
 /// with the seats' names and the outcome besides.
-#[derive(Serialize)]
-struct ReplayJson<'a> {
+#[derive(Serialize, schemars::JsonSchema)]
+#[schemars(rename = "Replay")]
+pub(crate) struct ReplayJson<'a> {
+    /// The edition.
     edition: roborally::Edition,
+    /// The edition's setup, as its crate writes it.
+    #[schemars(with = "serde_json::Value")]
     setup: &'a RawValue,
+    /// The game's seed.
     seed: u64,
+    /// Every action, with the seat that played it.
+    #[schemars(with = "Vec<(u8, roborally::AnyAction)>")]
     actions: Vec<(u8, &'a RawValue)>,
+    /// The seats' names.
     names: Vec<String>,
+    /// How the game ended.
+    #[schemars(with = "Option<roborally::any::AnyOutcome>")]
     outcome: Option<&'a RawValue>,
 }
 

@@ -33,6 +33,7 @@ macro_rules! editions {
             Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord,
             serde::Serialize, serde::Deserialize,
         )]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         pub enum Edition {
             $(
                 #[doc = $doc]
@@ -91,6 +92,7 @@ macro_rules! editions {
 
         /// What a game of any edition waits for.
         #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         pub enum AnyDecision {
             $($(
                 #[doc = $doc]
@@ -101,6 +103,7 @@ macro_rules! editions {
 
         /// An event of any edition.
         #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         pub enum AnyEvent {
             $($(
                 #[doc = $doc]
@@ -111,6 +114,7 @@ macro_rules! editions {
 
         /// A player's view in any edition.
         #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         pub enum AnyView {
             $($(
                 #[doc = $doc]
@@ -121,6 +125,7 @@ macro_rules! editions {
 
         /// The end of a game of any edition.
         #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         pub enum AnyOutcome {
             $($(
                 #[doc = $doc]
@@ -135,6 +140,7 @@ macro_rules! editions {
             Clone, Debug, PartialEq, Eq, PartialOrd, Ord,
             serde::Serialize, serde::Deserialize,
         )]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         pub enum AnyAction {
             $($(
                 #[doc = $doc]

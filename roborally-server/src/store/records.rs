@@ -5,7 +5,7 @@ use roborally::Edition;
 use serde::{Deserialize, Serialize};
 
 /// Where a match is in its life.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
     /// Waiting for people to take its open seats; nothing is played yet.

@@ -9,5 +9,6 @@ mod lobby;
 mod play;
 mod postgres;
 mod restart;
+mod schema;
 mod secrets;
 mod timers;
