@@ -32,7 +32,8 @@ pub struct CreateMatch {
     #[serde(default)]
     pub max_rounds: Option<u16>,
     /// A timer, in seconds: the programming timer (2023, with act fast)
-    /// or the turn timer (conquest).
+    /// or the turn timer (conquest). Refused (`no_timer`) for an edition
+    /// without a timed rule (classic, Transformers).
     #[serde(default)]
     pub timer: Option<f64>,
     /// Unlisted: reachable by its id only.

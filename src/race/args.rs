@@ -8,21 +8,42 @@ use std::str::FromStr;
 /// The race example's usage message.
 pub const USAGE: &str = "\
 usage: race [--edition NAME] [--course NAME] [--players N] [--seed S]
-            [--policy NAME[,...]] [--max-rounds N] [--verbose] [--html FILE]
-            [--scenario FILE]
+            [--policy NAME[,...]] [--priority K] [--max-rounds N]
+            [--verbose] [--html FILE] [--scenario FILE]
 
-  --edition NAME     2023 (default) or conquest
-  --course NAME      a built-in course of the edition (2023 default: Milk Run)
+A race between bots, played to the end: the course, one line per round
+and the winner (conquest: the standings after each day and the winners).
+
+  --edition NAME     2023 (default), classic, transformers or conquest
+  --course NAME      a built-in course of the edition (2023 default: Rush
+                     Hour; the 2023 courses with the rulebook's game
+                     length: Milk Run (short), Castle Tour (short), Rush
+                     Hour, River Run (medium), The Cactus Cup (long),
+                     Dangerous Curves (medium), Twist & Shout (medium),
+                     Treachery (long), Cry Havoc (long), Intensity
+                     (long), Ride the Lightning (long), For the Glory
+                     (long); classic default: Risky Exchange;
+                     transformers default: Twin Loop Warm-Up Lap;
+                     conquest has none)
   --players N        seats, 2 to 6 (default: 4; conquest takes 2 to 4)
-  --seed S           the game's seed; each bot's seed follows from it and its seat
+  --seed S           the game's seed (default: 1); each bot's seed follows
+                     from it and its seat
   --policy P         a bot for every seat, or one per seat: planner,random,...
-                     (2023: planner (default) or random; conquest: greedy
-                     (default) or random)
+                     (2023, classic and transformers: planner (default)
+                     or random; conquest: greedy (default) or random)
+  --priority K       the seat that first holds the priority token and plays
+                     first (default: 0; the rulebook gives it to the
+                     youngest player); rotate it for fair comparisons
+                     (conquest: the first player, who claims first and
+                     begins every day)
   --max-rounds N     end without a winner after N rounds (default: 100)
   --verbose          print the board after every register
-  --html FILE        write a self-contained HTML replay to FILE (grid editions)
+  --html FILE        write a self-contained HTML replay to FILE: a grid
+                     race register by register, a conquest game day by day
+                     and attack by attack; open it in a browser
   --scenario FILE    start from a scenario file (its course, robots and
-                     cards; docs/scenario-format.md) instead of a new race";
+                     cards; docs/scenario-format.md) instead of a new race
+  -h, --help         this text";
 
 /// What is wrong with a command line.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -124,6 +145,9 @@ impl RaceOptions {
                         });
                     }
                     o.max_rounds = n;
+                }
+                "--priority" => {
+                    o.priority = number("--priority", &value("--priority")?, "a seat from 0 to 5")?;
                 }
                 "--verbose" => o.verbose = true,
                 "--html" => o.html = Some(PathBuf::from(value("--html")?)),
@@ -237,5 +261,21 @@ mod tests {
         let e = parse("--policy smart").unwrap_err().to_string();
         assert!(e.contains("planner, random"), "{e}");
         assert_eq!(parse("-h"), Err(ArgError::Help));
+    }
+
+    #[test]
+    fn the_usage_lists_every_2023_course_with_its_game_length() {
+        let flat = USAGE.split_whitespace().collect::<Vec<_>>().join(" ");
+        let mut from = 0;
+        for name in variant_2023::courses::course_names() {
+            let shown = match variant_2023::courses::game_length(name) {
+                Some(length) => format!("{name} ({})", length.to_string().to_lowercase()),
+                None => name.to_string(),
+            };
+            let at = flat[from..]
+                .find(&shown)
+                .unwrap_or_else(|| panic!("`{shown}` is not listed, in order, in: {flat}"));
+            from += at + shown.len();
+        }
     }
 }
