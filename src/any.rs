@@ -35,6 +35,38 @@ impl Visit for Start<'_> {
     }
 }
 
+struct NewSetup<'a>(&'a NewGame);
+
+impl Visit for NewSetup<'_> {
+    type Out = Result<AnySetup, NewGameError>;
+    fn visit<G: Playable>(self) -> Self::Out {
+        G::new_setup(self.0).map(G::any_setup)
+    }
+}
+
+/// The setup of a new game of `edition` from plain settings (the seed is
+/// not part of it): what a server keeps to replay a game.
+///
+/// ```
+/// use roborally::any::{new_setup, AnyGame};
+/// use roborally::core::Game;
+/// use roborally::editions::NewGame;
+/// use roborally::Edition;
+/// let settings = NewGame { course: Some("milk run".into()), players: 2, ..NewGame::default() };
+/// let setup = new_setup(Edition::V2023, &settings).unwrap();
+/// assert_eq!(setup.edition(), Edition::V2023);
+/// assert_eq!(AnyGame::new(setup, 9).unwrap().num_players(), 2);
+/// ```
+///
+/// # Errors
+/// A [`NewGameError`]: an unknown course, settings the edition cannot
+/// take, or an edition that cannot be played yet.
+pub fn new_setup(edition: Edition, settings: &NewGame) -> Result<AnySetup, NewGameError> {
+    edition
+        .visit(NewSetup(settings))
+        .unwrap_or(Err(NewGameError::NotPlayable(edition)))
+}
+
 /// A new game of `edition` from plain settings (course by name, seats,
 /// seed, round cap), as the race driver, the terminal and batch runs
 /// start theirs.

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 /// A change on the grid, for animation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum GridEvent {
     /// A robot moved one cell.
     Moved {

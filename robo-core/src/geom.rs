@@ -22,6 +22,7 @@ use thiserror::Error;
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
 )]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Pos {
     /// Column, growing eastwards.
     pub x: i16,
@@ -124,6 +125,7 @@ impl std::ops::Sub for Pos {
 /// assert_eq!("W".parse::<Dir>(), Ok(Dir::W));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Dir {
     /// Up the page, `y - 1`.
     N,
@@ -277,6 +279,7 @@ impl FromStr for Dir {
 /// assert_eq!(Turn::Left.then(Turn::Right), None);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Turn {
     /// A quarter turn counter-clockwise.
     Left,
@@ -355,6 +358,7 @@ impl FromStr for Turn {
 /// assert_eq!(Rel::Back.of(Dir::E), Dir::W);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Rel {
     /// Where it faces.
     Forward,

@@ -13,6 +13,7 @@ use std::fmt;
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
 )]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct PlayerId(pub u8);
 
 impl PlayerId {
@@ -46,6 +47,7 @@ impl fmt::Display for PlayerId {
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
 )]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct RobotId(pub u8);
 
 impl RobotId {

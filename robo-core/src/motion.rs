@@ -38,6 +38,7 @@ pub use slide::slide;
 
 /// Why a robot changed cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Cause {
     /// Its own move (a card, an upgrade, a jump).
     Move,
@@ -221,6 +222,7 @@ impl Move {
 /// one push. A push that moved it zero cells (the chain was blocked) still
 /// counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Push {
     /// The robot whose move this was.
     pub mover: RobotId,

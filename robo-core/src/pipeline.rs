@@ -110,6 +110,7 @@ impl<S> Pipeline<S> {
 
 /// A board laser hit: which robot, from which mount, how many beams.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct LaserHit {
     /// The robot hit.
     pub robot: RobotId,

@@ -18,6 +18,7 @@ pub type Players = SmallVec<[PlayerId; 8]>;
 
 /// What a game waits for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Pending<D, O> {
     /// Every listed player must answer (in any order), for example when
     /// programming registers. Players who have answered are no longer listed.

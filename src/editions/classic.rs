@@ -1,14 +1,15 @@
 //! The classic edition as the facade plays it: bots, new games, milestones
 //! and batch tallies.
 
-use super::{InAny, Milestone, NewGame, NewGameError, Playable};
+use super::{Milestone, NewGame, NewGameError, Playable};
 use robo_core::protocol::RandomPolicy;
-use robo_core::{Game, PlayerId, Policy};
+use robo_core::{Game, Pending};
+use robo_core::{PlayerId, Policy};
 use serde::Serialize;
 use serde_json::value::RawValue;
 use variant_classic::bots::Planner;
 use variant_classic::courses::{self, DEFAULT_COURSE};
-use variant_classic::{Event, Outcome, Race, Setup};
+use variant_classic::{Action, Decision, Event, Outcome, Race, Setup};
 
 /// A classic batch job's count of damage tokens taken and robots
 /// destroyed, by seat.
@@ -73,11 +74,49 @@ impl Playable for Race {
         Ok(built_in(name)?.name().to_string())
     }
 
-    fn new_game(settings: &NewGame) -> Result<Self, NewGameError> {
+    fn new_setup(settings: &NewGame) -> Result<Setup, NewGameError> {
         let course = built_in(settings.course.as_deref().unwrap_or(DEFAULT_COURSE))?;
         let mut setup = Setup::new(course, settings.players);
         setup.max_rounds = settings.max_rounds;
-        Race::new(setup, settings.seed).map_err(|e| NewGameError::Setup(Self::any_setup_error(e)))
+        Ok(setup)
+    }
+
+    /// On the Clock: the timer runs for the last player still programming.
+    fn timed(setup: &mut Setup) -> Result<(), NewGameError> {
+        setup.on_the_clock = true;
+        Ok(())
+    }
+
+    /// The turn, while exactly one robot is still programming in a game
+    /// played On the Clock.
+    fn clock(&self) -> Option<u64> {
+        let programming = matches!(
+            self.pending(),
+            Pending::Simultaneous {
+                decision: Decision::Program,
+                ..
+            }
+        );
+        if !self.on_the_clock() || !programming {
+            return None;
+        }
+        let mut late = self.robots().iter().filter(|r| !r.programmed);
+        match (late.next(), late.next()) {
+            (Some(_), None) => Some(u64::from(self.round())),
+            _ => None,
+        }
+    }
+
+    /// Time up: the late player's empty registers are dealt at random
+    /// ([`Action::TimeUp`](variant_classic::Action::TimeUp)), then it keeps
+    /// its power (announces no power down).
+    fn time_up(&self, player: PlayerId, _draft: Option<&Action>) -> Option<Action> {
+        self.clock()?;
+        let mut legal = Vec::new();
+        self.legal_actions(player, &mut legal);
+        [Action::TimeUp, Action::Announce(false)]
+            .into_iter()
+            .find(|a| legal.contains(a))
     }
 
     fn setting(&self) -> String {
@@ -160,6 +199,14 @@ impl Playable for Race {
     fn scenarios() -> Option<crate::scenario::ScenarioFns> {
         Some(crate::scenario::ScenarioFns::of::<Self>())
     }
+
+    fn replay_recorder(
+        game: &Self,
+        names: &[String],
+    ) -> Option<Box<dyn crate::viewer::ReplayRecorder<Self>>> {
+        let title = format!("{}: {}", Self::TITLE, game.setting());
+        Some(Box::new(crate::race::GridReplay::new(game, title, names)))
+    }
 }
 
 #[cfg(test)]
@@ -198,5 +245,52 @@ mod tests {
             race.standings(),
             "P0 0/2 flags 0 damage 3 lives | P1 0/2 flags 0 damage 3 lives | P2 0/2 flags 0 damage 3 lives"
         );
+    }
+
+    #[test]
+    fn on_the_clock_times_out_only_the_last_player_programming() {
+        let settings = NewGame {
+            players: 2,
+            seed: 7,
+            ..NewGame::default()
+        };
+        let mut setup = Race::new_setup(&settings).unwrap();
+        Race::timed(&mut setup).unwrap();
+        let mut race = Race::new(setup, 7).unwrap();
+        // Docks and facings first: nobody is on the clock yet.
+        let mut legal = Vec::new();
+        while !matches!(
+            race.pending(),
+            Pending::Simultaneous {
+                decision: Decision::Program,
+                ..
+            }
+        ) {
+            let p = race.pending().players()[0];
+            race.legal_actions(p, &mut legal);
+            race.apply(p, legal[0]).unwrap();
+            assert_eq!(race.clock(), None);
+        }
+        assert_eq!(race.clock(), None, "two players still programming");
+        assert_eq!(race.time_up(PlayerId(1), None), None);
+        // Player 0 programs five cards and keeps its power.
+        for _ in 0..5 {
+            race.legal_actions(PlayerId(0), &mut legal);
+            let card = legal.iter().find(|a| matches!(a, Action::Program(_)));
+            race.apply(PlayerId(0), *card.unwrap()).unwrap();
+        }
+        race.apply(PlayerId(0), Action::Announce(false)).unwrap();
+        let period = race.clock();
+        assert_eq!(period, Some(u64::from(race.round())));
+        assert_eq!(race.time_up(PlayerId(0), None), None, "not late");
+        let late = race.time_up(PlayerId(1), None).unwrap();
+        assert_eq!(late, Action::TimeUp);
+        race.apply(PlayerId(1), late).unwrap();
+        assert!(race.robots()[1].next_open().is_none(), "registers dealt");
+        assert_eq!(race.clock(), period, "still the same period");
+        let late = race.time_up(PlayerId(1), None).unwrap();
+        assert_eq!(late, Action::Announce(false));
+        race.apply(PlayerId(1), late).unwrap();
+        assert_eq!(race.clock(), None, "the registers run");
     }
 }

@@ -2,13 +2,13 @@
 //! and batch tallies. It has no grid: it races through the plain driver
 //! and replays on its map ([`crate::race::MapRecorder`]).
 
-use super::{Edition, Milestone, NewGame, NewGameError, Playable};
+use super::{Edition, Milestone, NewGame, NewGameError, Playable, SPECTATOR};
 use robo_core::protocol::Outcome as _;
 use robo_core::{Game, PlayerId, Policy};
 use serde::Serialize;
 use serde_json::value::RawValue;
 use variant_conquest::bots::{GreedyBot, RandomBot};
-use variant_conquest::{Conquest, ConquestOutcome, Event, Setup};
+use variant_conquest::{Action, Conquest, ConquestOutcome, Event, Setup};
 
 /// One side's line of a batch result.
 #[derive(Serialize)]
@@ -45,17 +45,48 @@ impl Playable for Conquest {
 
     /// The Cybertron map for `players`; a course is refused and the round
     /// cap does not apply (the game has its own number of days).
-    fn new_game(settings: &NewGame) -> Result<Self, NewGameError> {
+    fn new_setup(settings: &NewGame) -> Result<Setup, NewGameError> {
         if settings.course.is_some() {
             return Err(NewGameError::NoCourses(Edition::Conquest));
         }
         // No priority token: the setting names the first player.
-        let setup = Setup {
+        Ok(Setup {
             first: settings.priority,
             ..Setup::for_players(usize::from(settings.players))
-        };
-        Conquest::new(setup, settings.seed)
-            .map_err(|e| NewGameError::Setup(crate::any::AnySetupError::Conquest(e)))
+        })
+    }
+
+    /// A drawn card is seen only by who drew it.
+    fn event_seen_by(event: &Event, viewer: Option<PlayerId>) -> Event {
+        event.seen_by(viewer.unwrap_or(SPECTATOR))
+    }
+
+    /// A turn timer: the setup is the same; the server's clock runs per
+    /// turn ([`Playable::clock`]) and plays [`Playable::time_up`].
+    fn timed(_: &mut Setup) -> Result<(), NewGameError> {
+        Ok(())
+    }
+
+    /// The turn: one period per player's turn (and per claim or setup
+    /// robot before day 1), defences included.
+    fn clock(&self) -> Option<u64> {
+        if self.pending().is_terminal() {
+            return None;
+        }
+        Some(u64::from(self.round()) << 8 | u64::from(self.turn().0))
+    }
+
+    /// The turn timer's default: end the phase when the rules allow it
+    /// (`Done`), else the first legal action in the engine's order (the
+    /// lowest zone for a robot to place, the fewest dice to defend or
+    /// move in with).
+    fn time_up(&self, player: PlayerId, _draft: Option<&Action>) -> Option<Action> {
+        let mut legal = Vec::new();
+        self.legal_actions(player, &mut legal);
+        if legal.contains(&Action::Done) {
+            return Some(Action::Done);
+        }
+        legal.into_iter().next()
     }
 
     fn setting(&self) -> String {

@@ -33,6 +33,7 @@ macro_rules! editions {
             Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord,
             serde::Serialize, serde::Deserialize,
         )]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         pub enum Edition {
             $(
                 #[doc = $doc]
@@ -91,6 +92,7 @@ macro_rules! editions {
 
         /// What a game of any edition waits for.
         #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         pub enum AnyDecision {
             $($(
                 #[doc = $doc]
@@ -101,6 +103,7 @@ macro_rules! editions {
 
         /// An event of any edition.
         #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         pub enum AnyEvent {
             $($(
                 #[doc = $doc]
@@ -111,6 +114,7 @@ macro_rules! editions {
 
         /// A player's view in any edition.
         #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         pub enum AnyView {
             $($(
                 #[doc = $doc]
@@ -121,6 +125,7 @@ macro_rules! editions {
 
         /// The end of a game of any edition.
         #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         pub enum AnyOutcome {
             $($(
                 #[doc = $doc]
@@ -135,6 +140,7 @@ macro_rules! editions {
             Clone, Debug, PartialEq, Eq, PartialOrd, Ord,
             serde::Serialize, serde::Deserialize,
         )]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         pub enum AnyAction {
             $($(
                 #[doc = $doc]
@@ -179,6 +185,93 @@ macro_rules! editions {
             pub fn edition(&self) -> Edition {
                 match self {
                     $($(AnyGame::$variant(_) => <$game as $crate::editions::InAny>::EDITION,)?)*
+                }
+            }
+        }
+
+        impl AnyGame {
+            /// What someone without a seat may see
+            /// ([`Playable::public_view`](crate::editions::Playable::public_view)).
+            #[must_use]
+            pub fn public_view(&self) -> AnyView {
+                match self {
+                    $($(AnyGame::$variant(g) => AnyView::$variant(
+                        <$game as $crate::editions::Playable>::public_view(g),
+                    ),)?)*
+                }
+            }
+
+            /// The period on the clock now
+            /// ([`Playable::clock`](crate::editions::Playable::clock)).
+            #[must_use]
+            pub fn clock(&self) -> Option<u64> {
+                match self {
+                    $($(AnyGame::$variant(g) => <$game as $crate::editions::Playable>::clock(g),)?)*
+                }
+            }
+
+            /// What the timed rule plays for `player` when the time runs
+            /// out ([`Playable::time_up`](crate::editions::Playable::time_up));
+            /// a draft of another edition counts as none.
+            #[must_use]
+            #[allow(unreachable_patterns)]
+            pub fn time_up(
+                &self,
+                player: robo_core::PlayerId,
+                draft: Option<&AnyAction>,
+            ) -> Option<AnyAction> {
+                match self {
+                    $($(AnyGame::$variant(g) => {
+                        let draft = match draft {
+                            Some(AnyAction::$variant(a)) => Some(a),
+                            _ => None,
+                        };
+                        <$game as $crate::editions::Playable>::time_up(g, player, draft)
+                            .map(AnyAction::$variant)
+                    })?)*
+                }
+            }
+        }
+
+        impl AnyEvent {
+            /// The event as `viewer` may see it (`None`: a spectator), see
+            /// [`Playable::event_seen_by`](crate::editions::Playable::event_seen_by).
+            #[must_use]
+            pub fn seen_by(&self, viewer: Option<robo_core::PlayerId>) -> AnyEvent {
+                match self {
+                    $($(AnyEvent::$variant(e) => AnyEvent::$variant(
+                        <$game as $crate::editions::Playable>::event_seen_by(e, viewer),
+                    ),)?)*
+                }
+            }
+
+            /// The milestone the event marks, if any.
+            #[must_use]
+            pub fn milestone(&self) -> Option<$crate::editions::Milestone> {
+                match self {
+                    $($(AnyEvent::$variant(e) => <$game as $crate::editions::Playable>::milestone(e),)?)*
+                }
+            }
+        }
+
+        impl AnySetup {
+            /// Which edition this is.
+            #[must_use]
+            pub fn edition(&self) -> Edition {
+                match self {
+                    $($(AnySetup::$variant(_) => <$game as $crate::editions::InAny>::EDITION,)?)*
+                }
+            }
+
+            /// Switches on the edition's timed rule
+            /// ([`Playable::timed`](crate::editions::Playable::timed)).
+            ///
+            /// # Errors
+            /// [`NewGameError::NoTimer`](crate::editions::NewGameError::NoTimer)
+            /// for an edition without a timed rule; the setup is unchanged.
+            pub fn timed(&mut self) -> Result<(), $crate::editions::NewGameError> {
+                match self {
+                    $($(AnySetup::$variant(s) => <$game as $crate::editions::Playable>::timed(s),)?)*
                 }
             }
         }

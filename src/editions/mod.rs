@@ -13,11 +13,13 @@
 mod generate;
 mod classic;
 mod conquest;
+#[cfg(test)]
+mod online_tests;
 mod playable;
 mod transformers;
 mod v2023;
 
-pub use playable::{InAny, Milestone, NewGame, NewGameError, Playable, Visit};
+pub use playable::{InAny, Milestone, NewGame, NewGameError, Playable, Visit, SPECTATOR};
 pub use v2023::DEFAULT_COURSE as V2023_DEFAULT_COURSE;
 
 use std::fmt;

@@ -3,7 +3,7 @@
 
 use super::Edition;
 use crate::any::{AnyAction, AnyDecision, AnyEvent, AnyGame, AnyOutcome, AnySetup, AnySetupError};
-use robo_core::{Game, Policy};
+use robo_core::{Game, PlayerId, Policy};
 use serde_json::value::RawValue;
 use thiserror::Error;
 
@@ -39,6 +39,11 @@ pub trait InAny: Game + Sized {
     /// The outcome inside `outcome`, if it is of this edition.
     fn outcome_in(outcome: &AnyOutcome) -> Option<&Self::Outcome>;
 }
+
+/// The seat number of someone who watches without a seat. No game has
+/// this many seats, so an edition's view of it shows only what everyone
+/// may see.
+pub const SPECTATOR: PlayerId = PlayerId(u8::MAX);
 
 /// A generic function over the playable editions' game types, called by
 /// [`Edition::visit`] with the game type of one edition (Rust has no
@@ -121,6 +126,9 @@ pub enum NewGameError {
     /// The edition cannot be played yet.
     #[error("the {0} edition cannot be played yet")]
     NotPlayable(Edition),
+    /// A timer was asked for an edition without a timed rule.
+    #[error("the {0} edition has no timed rule, so it cannot be played with a timer")]
+    NoTimer(Edition),
 }
 
 /// What every playable edition tells the facade about itself, written
@@ -143,11 +151,23 @@ pub trait Playable: InAny + 'static {
     /// seeded with `seed`.
     fn bot(name: &str, seed: u64) -> Option<Box<dyn Policy<Self>>>;
 
-    /// A new game from plain settings.
+    /// The setup of a new game from plain settings (the seed is not part
+    /// of a setup).
+    ///
+    /// # Errors
+    /// A [`NewGameError`]: an unknown course, or settings the edition
+    /// cannot take.
+    fn new_setup(settings: &NewGame) -> Result<Self::Setup, NewGameError>;
+
+    /// A new game from plain settings: [`Playable::new_setup`], started
+    /// with the settings' seed.
     ///
     /// # Errors
     /// A [`NewGameError`]: an unknown course, or a refused setup.
-    fn new_game(settings: &NewGame) -> Result<Self, NewGameError>;
+    fn new_game(settings: &NewGame) -> Result<Self, NewGameError> {
+        let setup = Self::new_setup(settings)?;
+        Self::new(setup, settings.seed).map_err(|e| NewGameError::Setup(Self::any_setup_error(e)))
+    }
 
     /// A built-in course's own spelling of `name` (looked up without case).
     ///
@@ -181,6 +201,53 @@ pub trait Playable: InAny + 'static {
         outcome: &Self::Outcome,
         seed: u64,
     ) -> Result<Box<RawValue>, String>;
+
+    /// What someone without a seat may see: the public view. The default
+    /// is the view of [`SPECTATOR`], a seat number no game has, which every
+    /// edition's `view` answers with no private part (no hand, no
+    /// face-down card).
+    fn public_view(&self) -> Self::View {
+        self.view(SPECTATOR)
+    }
+
+    /// `event` as `viewer` may see it (`None`: a spectator). The default
+    /// keeps every event whole: an edition whose events are all public
+    /// needs nothing more; one that tells a player a secret in an event
+    /// (conquest's drawn card) hides it here from everyone else.
+    fn event_seen_by(event: &Self::Event, viewer: Option<PlayerId>) -> Self::Event {
+        let _ = viewer;
+        event.clone()
+    }
+
+    /// Switches on the edition's timed rule in `setup`, for a game played
+    /// against a clock (2023: act fast; conquest: a turn timer).
+    ///
+    /// # Errors
+    /// [`NewGameError::NoTimer`] when the edition has no timed rule (the
+    /// default): a clock whose running out plays nothing would only
+    /// mislead the players.
+    fn timed(setup: &mut Self::Setup) -> Result<(), NewGameError> {
+        let _ = setup;
+        Err(NewGameError::NoTimer(Self::EDITION))
+    }
+
+    /// The period on the clock now, if the edition's timed rule runs one:
+    /// a number that changes whenever a new period begins (2023: the
+    /// round, while programs are written; conquest: the turn). `None` when
+    /// nobody is on the clock. A server starts its timer when the number
+    /// changes and, when the time runs out in the same period, plays
+    /// [`Playable::time_up`] for everyone still pending.
+    fn clock(&self) -> Option<u64> {
+        None
+    }
+
+    /// What the edition's timed rule plays for `player` when the time
+    /// runs out; `draft` is what the player had prepared, if anything
+    /// (a partial program). `None` when the rule has nothing to play.
+    fn time_up(&self, player: PlayerId, draft: Option<&Self::Action>) -> Option<Self::Action> {
+        let _ = (player, draft);
+        None
+    }
 
     /// The grid race driver for this edition ([`crate::race`]), when it
     /// is a grid race.

@@ -1,9 +1,9 @@
 //! Robo Rally: Transformers as the facade plays it: bots, new races,
 //! milestones and batch tallies.
 
-use super::{InAny, Milestone, NewGame, NewGameError, Playable};
+use super::{Milestone, NewGame, NewGameError, Playable};
 use robo_core::protocol::RandomPolicy;
-use robo_core::{Game, PlayerId, Policy};
+use robo_core::{PlayerId, Policy};
 use serde::Serialize;
 use serde_json::value::RawValue;
 use variant_transformers::bots::Planner;
@@ -73,12 +73,12 @@ impl Playable for Race {
         Ok(built_in(name)?.name().to_string())
     }
 
-    fn new_game(settings: &NewGame) -> Result<Self, NewGameError> {
+    fn new_setup(settings: &NewGame) -> Result<Setup, NewGameError> {
         let course = built_in(settings.course.as_deref().unwrap_or(DEFAULT_COURSE))?;
         let mut setup = Setup::new(course, usize::from(settings.players));
         setup.max_rounds = settings.max_rounds;
         setup.priority = PlayerId(settings.priority);
-        Race::new(setup, settings.seed).map_err(|e| NewGameError::Setup(Self::any_setup_error(e)))
+        Ok(setup)
     }
 
     fn setting(&self) -> String {
@@ -160,6 +160,14 @@ impl Playable for Race {
 
     fn scenarios() -> Option<crate::scenario::ScenarioFns> {
         Some(crate::scenario::ScenarioFns::of::<Self>())
+    }
+
+    fn replay_recorder(
+        game: &Self,
+        names: &[String],
+    ) -> Option<Box<dyn crate::viewer::ReplayRecorder<Self>>> {
+        let title = format!("{}: {}", Self::TITLE, game.setting());
+        Some(Box::new(crate::race::GridReplay::new(game, title, names)))
     }
 }
 

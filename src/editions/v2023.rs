@@ -1,11 +1,13 @@
 //! The 2023 edition as the facade plays it: bots, new races, milestones
 //! and batch tallies.
 
-use super::{InAny, Milestone, NewGame, NewGameError, Playable};
+use super::{Milestone, NewGame, NewGameError, Playable};
 use robo_core::protocol::RandomPolicy;
+use robo_core::protocol::{Legal, Pending};
 use robo_core::{Game, PlayerId, Policy};
 use serde::Serialize;
 use serde_json::value::RawValue;
+use variant_2023::actions::{Action, Decision, Program};
 use variant_2023::bots::Planner;
 use variant_2023::courses;
 
@@ -77,12 +79,48 @@ impl Playable for Race {
         Ok(built_in(name)?.name().to_string())
     }
 
-    fn new_game(settings: &NewGame) -> Result<Self, NewGameError> {
+    fn new_setup(settings: &NewGame) -> Result<Setup, NewGameError> {
         let course = built_in(settings.course.as_deref().unwrap_or(DEFAULT_COURSE))?;
         let mut setup = Setup::new(course, settings.players);
         setup.max_rounds = settings.max_rounds;
         setup.priority = PlayerId(settings.priority);
-        Race::new(setup, settings.seed).map_err(|e| NewGameError::Setup(Self::any_setup_error(e)))
+        Ok(setup)
+    }
+
+    /// Act fast: programs left unfinished are filled at random.
+    fn timed(setup: &mut Setup) -> Result<(), NewGameError> {
+        setup.options.act_fast = true;
+        Ok(())
+    }
+
+    /// The round, while programs are written under the act fast rule.
+    fn clock(&self) -> Option<u64> {
+        match self.pending() {
+            Pending::Simultaneous {
+                decision: Decision::Program,
+                ..
+            } if self.options().act_fast => Some(u64::from(self.round())),
+            _ => None,
+        }
+    }
+
+    /// A late program: the draft's cards stay where the player put them
+    /// and the empty registers are filled at random from the hand
+    /// ([`Action::TimeUp`]); a player putting cards back on the deck
+    /// (Memory Swap) puts back the first card the rules allow.
+    fn time_up(&self, player: PlayerId, draft: Option<&Action>) -> Option<Action> {
+        self.clock()?;
+        if !self.pending().is_waiting_for(player) {
+            return None;
+        }
+        let mut legal = Vec::new();
+        match self.legal_actions(player, &mut legal) {
+            Legal::Complete => legal.into_iter().next(),
+            Legal::TooMany => Some(Action::TimeUp(match draft {
+                Some(Action::Program(p) | Action::TimeUp(p)) => p.clone(),
+                _ => Program::default(),
+            })),
+        }
     }
 
     fn setting(&self) -> String {

@@ -15,6 +15,7 @@ pub use crate::decisions::{Decision, Reason};
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
 )]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Slot {
     /// Nothing placed: a register that already holds a face-down Haywire,
     /// or (only when the hand has run out) an empty register.
@@ -42,6 +43,7 @@ pub enum Slot {
 /// assert!(p.memory.is_empty());
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Program {
     /// Registers 1 to 5.
     pub registers: [Slot; 5],
@@ -76,6 +78,7 @@ impl Program {
 
 /// Left or right of the robot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Side {
     /// The robot's left.
     Left,
@@ -87,6 +90,7 @@ pub use robo_core::geom::Rel;
 
 /// Where a card removed from the game is taken from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Pile {
     /// The hand.
     Hand,
@@ -96,6 +100,11 @@ pub enum Pile {
 
 /// An answer to what the game waits for.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "V2023Action")
+)]
 pub enum Action {
     /// Competitive mode: cover this start space with your energy cube.
     BlockStart(Pos),

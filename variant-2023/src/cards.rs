@@ -13,6 +13,7 @@ use std::fmt;
 /// The 17 Haywire effects (one card each). Each one's effect is described
 /// on its variant; [`Haywire::ALL`] is the card order of the damage deck.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Haywire {
     /// Move 2, then rotate right.
     MoveTwoTurnRight,
@@ -109,6 +110,11 @@ impl Haywire {
 /// assert!(Card::Again.is_regular());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "V2023Card")
+)]
 pub enum Card {
     /// Move 1 space forward.
     Move1,
@@ -319,6 +325,21 @@ impl Serialize for CardId {
     }
 }
 
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for CardId {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "CardId".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A physical card: `c` and its number (its display form).",
+            "type": "string",
+            "pattern": "^c[0-9]{1,3}$"
+        })
+    }
+}
+
 impl<'de> Deserialize<'de> for CardId {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let s = String::deserialize(d)?;
@@ -333,6 +354,7 @@ impl<'de> Deserialize<'de> for CardId {
 
 /// A card as shown to a player: its identity and what it does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Shown {
     /// The physical card.
     pub id: CardId,

@@ -10,6 +10,11 @@ use thiserror::Error;
 
 /// The kinds of decision the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "V2023Decision")
+)]
 pub enum Decision {
     /// Competitive mode: place an energy cube on a start space.
     BlockStart,

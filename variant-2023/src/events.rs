@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 /// Where damage came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Source {
     /// A board laser.
     BoardLaser,
@@ -24,6 +25,7 @@ pub enum Source {
 
 /// What a damage draw gave.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Drawn {
     /// A SPAM, into the programming discard pile.
     Spam,
@@ -35,6 +37,7 @@ pub enum Drawn {
 
 /// A game phase.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Phase {
     /// Placing robots on the docking bay.
     Setup,
@@ -48,6 +51,11 @@ pub enum Phase {
 
 /// Something that happened.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "V2023Event")
+)]
 pub enum Event {
     /// A change on the grid: moves, turns, pushes, lasers, removals, placements.
     Grid(GridEvent),

@@ -98,6 +98,7 @@ impl Setup {
 
 /// The result of a finished race.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Outcome {
     /// The first robot to end a register on the final checkpoint; `None`
     /// when the round cap ended the game.

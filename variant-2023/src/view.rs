@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 /// One register as a player sees it. Another player's face-down cards are
 /// not shown at all, not even where they lie: only face-up cards are.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct RegisterView {
     /// The cards the viewer may see: all of their own, the face-up cards
     /// of others.
@@ -34,6 +35,7 @@ pub struct RegisterView {
 
 /// A robot and its mat as a player sees them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct RobotView {
     /// Whose.
     pub player: PlayerId,
@@ -73,6 +75,11 @@ pub struct RobotView {
 
 /// Everything `you` may see.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "V2023View")
+)]
 pub struct View {
     /// The viewer.
     pub you: PlayerId,

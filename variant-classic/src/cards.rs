@@ -6,6 +6,11 @@ use std::fmt;
 
 /// What a program card does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicKind")
+)]
 pub enum Kind {
     /// A half turn.
     UTurn,
@@ -74,6 +79,11 @@ impl Kind {
 /// assert_eq!(d[0].to_string(), "U-Turn 10");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicCard")
+)]
 pub struct Card {
     /// What it does.
     pub kind: Kind,

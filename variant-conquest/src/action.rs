@@ -11,6 +11,7 @@ use thiserror::Error;
 /// What a played card acts on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Target {
     /// Nothing (robot cards, Rapid Transit).
     None,
@@ -34,6 +35,11 @@ pub enum Target {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ConquestAction")
+)]
 pub enum Action {
     /// Put one robot on a zone: an empty zone while claiming, a held zone
     /// while placing setup robots or reinforcements.
@@ -146,6 +152,11 @@ impl fmt::Display for Action {
 /// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ConquestDecision")
+)]
 pub enum Decision {
     /// Setup: claim an empty zone with one robot.
     Claim,

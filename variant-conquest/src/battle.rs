@@ -22,6 +22,7 @@ pub const MAX_DICE: usize = 3;
 
 /// One side's dice in a roll, as rolled and after modifiers (high to low).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Dice {
     /// As rolled, high to low (only the first `len` count).
     pub rolled: [u8; MAX_DICE],
@@ -87,6 +88,7 @@ impl SideRoll {
 /// assert!(!Fighter::new(Leader::Barricade, Mode::Robot).roadblock());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Fighter {
     /// Who.
     pub leader: Leader,
@@ -139,6 +141,7 @@ pub fn max_defence_dice(attack_card: Option<Card>) -> u8 {
 /// One side of a roll as declared: its dice, its leader if the leader is
 /// among them, and the card it plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Side {
     /// Dice (fighting robots, the leader included), 1 to 3.
     pub dice: u8,

@@ -35,6 +35,11 @@ use thiserror::Error;
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ConquestCard")
+)]
 pub enum Card {
     /// +3 robots to place.
     Reinforcements,

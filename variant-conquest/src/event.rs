@@ -15,6 +15,11 @@ use serde::{Deserialize, Serialize};
 /// pass each player [`Event::seen_by`] (a drawn card is private).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ConquestEvent")
+)]
 pub enum Event {
     /// Setup: a player claimed an empty zone with one robot.
     Claimed {

@@ -16,6 +16,7 @@ pub const MAX_ZONES: usize = 64;
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
 )]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct ZoneId(pub u8);
 
 impl ZoneId {
@@ -57,6 +58,7 @@ impl fmt::Display for SectorId {
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
 )]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct PieceId(pub u8);
 
 impl PieceId {
@@ -88,6 +90,7 @@ impl fmt::Display for PieceId {
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
 )]
 #[serde(transparent)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct ZoneSet(pub u64);
 
 impl ZoneSet {

@@ -14,6 +14,7 @@ use std::fmt;
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Victory {
     /// Every enemy was wiped out.
     Elimination,
@@ -62,6 +63,7 @@ impl fmt::Display for Victory {
 /// );
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct ConquestOutcome {
     /// The winners, in seat order: one player, or with sides
     /// ([`crate::Setup::sides`]) the allies of the winning side.

@@ -91,6 +91,7 @@ pub struct PlayerState {
 
 /// One zone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct ZoneState {
     /// Who holds it (`None` only during setup, or for a captured zone
     /// waiting for robots to move in).

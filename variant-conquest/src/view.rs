@@ -14,6 +14,11 @@ use serde::{Deserialize, Serialize};
 /// own hand (others show how many cards they hold), no deck order and no
 /// random state.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ConquestView")
+)]
 pub struct View {
     /// Whose view (may be a spectator's seat number).
     pub viewer: PlayerId,
@@ -43,6 +48,7 @@ pub struct View {
 
 /// The public part of a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct PlayerView {
     /// The leader.
     pub leader: Leader,

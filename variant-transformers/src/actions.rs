@@ -16,6 +16,11 @@ use thiserror::Error;
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
 )]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "TransformersSlot")
+)]
 pub enum Slot {
     /// No card (only when the hand has none left).
     #[default]
@@ -38,6 +43,11 @@ impl Slot {
 /// Catch My Drift: a second card shares a register with the card there;
 /// one of the two is a Drift card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "TransformersPair")
+)]
 pub struct Pair {
     /// The register (0 for register 1).
     pub register: u8,
@@ -59,6 +69,11 @@ pub struct Pair {
 /// assert_eq!(p.cards().count(), 5);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "TransformersProgram")
+)]
 pub struct Program {
     /// Registers 1 to 5.
     pub registers: [Slot; 5],
@@ -115,6 +130,11 @@ impl fmt::Display for Program {
 /// An upgrade used: what it does and with what. Each names the upgrade
 /// it uses (directly or through its kind).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "TransformersUse")
+)]
 pub enum Use {
     /// Ready an upgrade for this register (a card modifier for the coming
     /// card, or Apex Armor for step C).
@@ -238,6 +258,11 @@ impl fmt::Display for Use {
 
 /// An answer to a decision.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "TransformersAction")
+)]
 pub enum Action {
     /// Place the robot on this start space.
     ChooseStart(Pos),
@@ -285,6 +310,11 @@ pub enum Action {
 
 /// What the race asks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "TransformersDecision")
+)]
 pub enum Decision {
     /// Choose a start space.
     ChooseStart,

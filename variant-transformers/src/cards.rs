@@ -14,6 +14,11 @@ use std::fmt;
 /// One of the 16 special damage cards, by its place in the special deck
 /// (`0..16`); its face is [`Special::face`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "TransformersSpecial")
+)]
 pub struct Special(pub u8);
 
 impl Special {
@@ -34,6 +39,11 @@ impl Special {
 /// assert!(Card::Scrap.is_damage() && !Card::Again.is_damage());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "TransformersCard")
+)]
 pub enum Card {
     /// Move 1 space ahead.
     Move1,
@@ -273,6 +283,21 @@ impl Serialize for CardId {
     }
 }
 
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for CardId {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "TransformersCardId".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A physical card of a Transformers race: `c` and its number (its display form).",
+            "type": "string",
+            "pattern": "^c[0-9]{1,3}$"
+        })
+    }
+}
+
 impl<'de> Deserialize<'de> for CardId {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let s = String::deserialize(d)?;
@@ -288,6 +313,11 @@ impl<'de> Deserialize<'de> for CardId {
 
 /// A card as shown to a player: its identity and what it does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "TransformersShown")
+)]
 pub struct Shown {
     /// The physical card.
     pub id: CardId,

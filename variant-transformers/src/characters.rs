@@ -7,6 +7,11 @@ use std::fmt;
 /// A robot character (each comes with its miniature, player board,
 /// planning deck and three personal upgrades).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "TransformersCharacter")
+)]
 pub enum Character {
     /// Optimus Prime (Autobot).
     OptimusPrime,

@@ -11,6 +11,11 @@ use smallvec::SmallVec;
 
 /// Where damage came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "TransformersSource")
+)]
 pub enum Source {
     /// Another robot's weapon.
     Weapon(PlayerId),
@@ -28,6 +33,11 @@ pub enum Source {
 
 /// Where the race stands, for front ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "TransformersPhase")
+)]
 pub enum Phase {
     /// Robots choose their start spaces.
     Setup,
@@ -43,6 +53,11 @@ pub enum Phase {
 
 /// Something that happened.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "TransformersEvent")
+)]
 #[allow(missing_docs)] // fields named for what they hold
 pub enum Event {
     /// A round began.

@@ -14,6 +14,11 @@ use std::fmt;
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize,
 )]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "TransformersMode")
+)]
 pub enum Mode {
     /// Vehicle mode: roads give their bonus, ramps their jump; walkways and
     /// buildings are closed to its own moves; it fires straight ahead.

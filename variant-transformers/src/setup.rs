@@ -71,6 +71,11 @@ impl Setup {
 
 /// The result of a finished race.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "TransformersOutcome")
+)]
 pub struct Outcome {
     /// The first robot to end a register on the final checkpoint; `None`
     /// when the round cap ended the race.

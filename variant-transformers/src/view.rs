@@ -14,6 +14,11 @@ use serde::{Deserialize, Serialize};
 
 /// One register as a player sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "TransformersRegisterView")
+)]
 pub enum RegisterView {
     /// No card.
     Empty,
@@ -25,6 +30,11 @@ pub enum RegisterView {
 
 /// A robot and its player board, as everyone sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "TransformersPublicPlayer")
+)]
 pub struct PublicPlayer {
     /// The seat.
     pub player: PlayerId,
@@ -54,6 +64,11 @@ pub struct PublicPlayer {
 
 /// What one player sees.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "TransformersView")
+)]
 pub struct View {
     /// The seat the view is for.
     pub me: PlayerId,

@@ -61,6 +61,7 @@ impl UpgradeCard for Upgrade {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[allow(missing_docs)] // each variant is the card of that name; effects are documented on `text`
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Upgrade {
     // permanent
     Brakes,
@@ -328,6 +329,7 @@ impl fmt::Display for Upgrade {
 
 /// Using a temporary upgrade at one of the moments it may be used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum UpgradeUse {
     /// Abort Switch on the card about to resolve.
     AbortSwitch,
@@ -381,6 +383,7 @@ impl UpgradeUse {
 
 /// What a robot fires in the robot weapon step.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Weapon {
     /// The built-in main laser.
     MainLaser,

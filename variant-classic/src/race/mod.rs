@@ -61,6 +61,11 @@ pub fn locked(damage: u8, register: u8) -> bool {
 
 /// A robot's power.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicPower")
+)]
 pub enum Power {
     /// Running.
     #[default]
@@ -118,6 +123,11 @@ fn no_extra_cards(extra: &[SmallVec<[Card; 1]>; REGISTERS]) -> bool {
 /// cards (issue 11) are the game's guards; until they come, only the spare
 /// part below exists, set up by positions and tests to show the decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicGuard")
+)]
 pub enum Guard {
     /// A spare part (no card of the rulebook): given up, it stops one
     /// token.
@@ -183,6 +193,11 @@ impl Robot {
 
 /// Answers to the game's decisions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicAction")
+)]
 pub enum Action {
     /// Put this card of the hand in the next open register.
     Program(Card),
@@ -215,6 +230,11 @@ pub enum Action {
 
 /// What the game waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicDecision")
+)]
 pub enum Decision {
     /// Program the registers, then announce power down or not (every
     /// player at once).
@@ -238,6 +258,11 @@ pub enum Decision {
 /// the offer is a free option or nothing; the option drawn is counted in
 /// [`Robot::options_owed`] for the options' hook to deal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicChop")
+)]
 pub enum Chop {
     /// Draw one option (the robot holds none).
     Draw,
@@ -305,6 +330,11 @@ pub enum Reason {
 
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicOutcome")
+)]
 pub struct Outcome {
     /// The robot that touched the last flag first; `None` when no robot
     /// has lives left or the turn cap ended the game.
@@ -321,6 +351,11 @@ impl robo_core::protocol::Outcome for Outcome {
 
 /// What happened.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicEvent")
+)]
 pub enum Event {
     /// On the grid: moves, turns, pushes, lasers, removals, placements.
     Grid(GridEvent),
@@ -542,6 +577,13 @@ impl Race {
     #[must_use]
     pub fn round(&self) -> u16 {
         self.round
+    }
+
+    /// Is this game played On the Clock (the last player programming may
+    /// be timed out with [`Action::TimeUp`])?
+    #[must_use]
+    pub fn on_the_clock(&self) -> bool {
+        self.on_the_clock
     }
 
     /// The register being resolved (1 to 5; 0 while programming).

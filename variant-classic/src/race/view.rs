@@ -12,6 +12,11 @@ use serde::{Deserialize, Serialize};
 
 /// One robot as every player sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicRobotView")
+)]
 pub struct RobotView {
     /// Its owner.
     pub player: PlayerId,
@@ -38,6 +43,11 @@ pub struct RobotView {
 
 /// What one player sees.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicView")
+)]
 pub struct View {
     /// The grid as every grid race shows it.
     pub grid: GridView,

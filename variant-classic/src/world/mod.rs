@@ -39,6 +39,11 @@ pub struct Extra {
 
 /// How a robot was destroyed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicDoom")
+)]
 pub enum Doom {
     /// It entered a pit.
     Pit,

@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 
 /// Reinforcements of one turn, term by term.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Reinforcement {
     /// From the zones held.
     pub zones: u8,

@@ -68,6 +68,11 @@ pub enum Timing {
 /// assert!(Upgrade::ALL.iter().all(|u| u.cost() <= 10));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "TransformersUpgrade")
+)]
 #[allow(missing_docs)] // each variant is the card of that name; effects are in `text`
 pub enum Upgrade {
     // personal

@@ -1,0 +1,211 @@
+//! Durability and reconnection: a client that drops catches up by
+//! sequence number; the real binary killed with SIGKILL between two
+//! actions comes back and finishes the match exactly as an uninterrupted
+//! run of the same seed and actions.
+
+use crate::support::{self, create, http, http_text, play, temp_dir, Client};
+use roborally::core::protocol::Replay;
+use roborally::core::Rng;
+use roborally::AnyGame;
+use roborally_server::protocol::ServerMessage;
+use serde_json::{json, Value};
+use std::net::SocketAddr;
+use std::path::Path;
+use std::process::Stdio;
+use tokio::io::{AsyncBufReadExt, BufReader};
+use tokio::process::{Child, Command};
+
+/// The real server binary on a free port over `data`.
+async fn spawn(data: &Path) -> (Child, SocketAddr) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_roborally-server"))
+        .args(["--addr", "127.0.0.1:0", "--data"])
+        .arg(data)
+        .stdout(Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("the server binary starts");
+    let stdout = child.stdout.take().unwrap();
+    let mut lines = BufReader::new(stdout).lines();
+    let first = tokio::time::timeout(support::PATIENCE, lines.next_line())
+        .await
+        .unwrap()
+        .unwrap()
+        .expect("the server says where it listens");
+    let addr = first
+        .strip_prefix("roborally-server listening on http://")
+        .unwrap_or_else(|| panic!("{first}"))
+        .parse()
+        .unwrap();
+    // Keep reading its output so it never blocks on a full pipe.
+    tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+    (child, addr)
+}
+
+fn body() -> Value {
+    json!({"edition":"2023","course":"Milk Run","max_rounds":4,"seed":77,
+           "seats":[{"person":"Ann"},{"person":"Bob"},{"bot":"planner"}]})
+}
+
+async fn replay_of(addr: SocketAddr, id: &str) -> Replay<AnyGame> {
+    let (status, text) = http_text(addr, "GET", &format!("/api/matches/{id}/replay"), None).await;
+    assert_eq!(status, 200, "{text}");
+    serde_json::from_str(&text).unwrap()
+}
+
+async fn people(
+    addr: SocketAddr,
+    id: &str,
+    tokens: &[(u8, String)],
+    since: Option<u64>,
+) -> Vec<Client> {
+    let mut out = Vec::new();
+    for (_, token) in tokens {
+        out.push(Client::join(addr, id, Some(token), since).await);
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_killed_mid_game_resumes_every_match_exactly() {
+    // The uninterrupted run.
+    let data = temp_dir("whole");
+    let (mut whole, addr) = spawn(&data).await;
+    let (id, tokens) = create(addr, body()).await;
+    let mut clients = people(addr, &id, &tokens, None).await;
+    play(&mut clients, &mut Rng::from_seed(5), None).await;
+    let expected = replay_of(addr, &id).await;
+    whole.kill().await.unwrap();
+    let total = expected.actions.len() as u64;
+    assert!(total > 20, "{total} actions");
+
+    // The same match, killed half way (between two actions), restarted.
+    let data = temp_dir("killed");
+    let (mut first, addr) = spawn(&data).await;
+    let (id, tokens) = create(addr, body()).await;
+    // A bots-only match runs beside it and must come back too.
+    let (bots, _) = create(
+        addr,
+        json!({"edition":"conquest","seats":[{"bot":"random"},{"bot":"random"}]}),
+    )
+    .await;
+    let mut clients = people(addr, &id, &tokens, None).await;
+    let mut rng = Rng::from_seed(5);
+    play(&mut clients, &mut rng, Some(total / 2)).await;
+    let seen = clients.iter().map(|c| c.seq).max().unwrap();
+    first.kill().await.unwrap(); // SIGKILL: no chance to save anything more
+    drop(clients);
+
+    let (mut second, addr) = spawn(&data).await;
+    let mut clients = people(addr, &id, &tokens, Some(seen)).await;
+    for c in &clients {
+        let welcome = c
+            .frames
+            .iter()
+            .find_map(|f| match serde_json::from_str(f).unwrap() {
+                ServerMessage::Welcome { seq, .. } => Some(seq),
+                _ => None,
+            });
+        assert!(
+            welcome.unwrap() >= seen,
+            "an action a client saw is never lost"
+        );
+    }
+    play(&mut clients, &mut rng, None).await;
+    let resumed = replay_of(addr, &id).await;
+    assert_eq!(resumed.seed, expected.seed);
+    assert_eq!(resumed.setup, expected.setup);
+    assert_eq!(
+        resumed.actions, expected.actions,
+        "the same game, action for action"
+    );
+    assert_eq!(resumed.play().unwrap(), expected.play().unwrap());
+    // The bots' match was resumed and goes on to its end.
+    let mut done = false;
+    for _ in 0..600 {
+        let (_, info) = http(addr, "GET", &format!("/api/matches/{bots}"), None).await;
+        if info["finished"] == true {
+            done = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(done, "the bots' match finished after the restart");
+    second.kill().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_drops_catches_up_by_sequence_number() {
+    let server = support::start("catch-up").await;
+    let addr = server.addr;
+    let (id, tokens) = create(
+        addr,
+        json!({"edition":"2023","course":"Milk Run","seed":3,"seats":[{"person":"Ann"},{"person":"Bob"}]}),
+    )
+    .await;
+    let mut both = people(addr, &id, &tokens, None).await;
+    let mut rng = Rng::from_seed(9);
+    // Up to the first program Ann is asked for.
+    loop {
+        let seq = both.iter().map(|c| c.seq).max().unwrap();
+        for c in both.iter_mut() {
+            c.until_seq(seq).await;
+        }
+        if both[0].asked()
+            && both[0]
+                .state
+                .as_ref()
+                .unwrap()
+                .asked
+                .as_ref()
+                .unwrap()
+                .legal
+                .is_none()
+        {
+            break;
+        }
+        play(&mut both, &mut rng, Some(seq + 1)).await;
+    }
+    let program = support::choose(both[0].state.as_ref().unwrap(), &mut rng);
+    let before = both[0].seq;
+    both[0].act(&program).await;
+    both[0].until_seq(before + 1).await;
+    let since = both[0].seq;
+    let ann = both.remove(0);
+    ann.close().await;
+    let mut bob = both.remove(0);
+    bob.until_seq(since).await;
+    let (_, info) = http(addr, "GET", &format!("/api/matches/{id}"), None).await;
+    assert_eq!(info["seats"][0]["connected"], false, "presence is public");
+    // Bob programs: the registers run while Ann is away.
+    let program = support::choose(bob.state.as_ref().unwrap(), &mut rng);
+    bob.act(&program).await;
+    bob.until_seq(since + 1).await;
+    let now = bob.seq;
+    assert!(now > since);
+    let mut ann = Client::join(addr, &id, Some(&tokens[0].1), Some(since)).await;
+    let caught: Vec<ServerMessage> = ann
+        .frames
+        .iter()
+        .map(|f| serde_json::from_str(f).unwrap())
+        .filter(|m| matches!(m, ServerMessage::Events { .. }))
+        .collect();
+    let bob_saw: Vec<ServerMessage> = bob
+        .frames
+        .iter()
+        .map(|f| serde_json::from_str(f).unwrap())
+        .filter(|m| matches!(m, ServerMessage::Events { seq, .. } if *seq > since))
+        .collect();
+    assert_eq!(
+        caught, bob_saw,
+        "the events Ann missed, as Bob saw them (all public)"
+    );
+    assert!(!caught.is_empty());
+    assert_eq!(ann.seq, now);
+    let (_, info) = http(addr, "GET", &format!("/api/matches/{id}"), None).await;
+    assert_eq!(info["seats"][0]["connected"], true);
+    // Ann goes on from here.
+    ann.until_seq(now).await;
+    let mut both = vec![ann, bob];
+    play(&mut both, &mut rng, Some(now + 3)).await;
+    server.shutdown().await;
+}
