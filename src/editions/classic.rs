@@ -1,6 +1,7 @@
 //! The classic edition as the facade plays it: bots, new games, milestones
 //! and batch tallies.
 
+use super::grid::SeatCounts;
 use super::{Milestone, NewGame, NewGameError, Playable};
 use robo_core::protocol::RandomPolicy;
 use robo_core::{Game, Pending};
@@ -15,15 +16,8 @@ use variant_classic::{Action, Decision, Event, Outcome, Race, Setup};
 /// destroyed, by seat.
 #[derive(Clone, Debug, Default)]
 pub struct Tally {
-    damage: Vec<u32>,
-    destroyed: Vec<u32>,
-}
-
-fn add(counts: &mut Vec<u32>, player: PlayerId, n: u32) {
-    if counts.len() <= player.index() {
-        counts.resize(player.index() + 1, 0);
-    }
-    counts[player.index()] += n;
+    damage: SeatCounts,
+    destroyed: SeatCounts,
 }
 
 /// One robot's line of a batch result.
@@ -44,16 +38,9 @@ struct GameResult {
     robots: Vec<RobotTally>,
 }
 
-/// The built-in course names, for messages.
-pub(crate) fn course_list() -> String {
-    courses::course_names().collect::<Vec<_>>().join(", ")
-}
-
+/// A built-in course by name.
 fn built_in(name: &str) -> Result<courses::Course, NewGameError> {
-    courses::course(name).map_err(|e| NewGameError::UnknownCourse {
-        message: e.to_string(),
-        known: course_list(),
-    })
+    super::grid::built_in(courses::course(name), courses::course_names())
 }
 
 impl Playable for Race {
@@ -154,9 +141,9 @@ impl Playable for Race {
     fn tally(tally: &mut Tally, event: &Event) {
         match *event {
             Event::Damaged { player, amount, .. } => {
-                add(&mut tally.damage, player, u32::from(amount));
+                tally.damage.add(player, u32::from(amount));
             }
-            Event::Destroyed { player, .. } => add(&mut tally.destroyed, player, 1),
+            Event::Destroyed { player, .. } => tally.destroyed.add(player, 1),
             _ => {}
         }
     }
@@ -167,7 +154,6 @@ impl Playable for Race {
         outcome: &Outcome,
         seed: u64,
     ) -> Result<Box<RawValue>, String> {
-        let count = |v: &[u32], i: usize| v.get(i).copied().unwrap_or(0);
         let robots = game
             .robots()
             .iter()
@@ -175,8 +161,8 @@ impl Playable for Race {
             .map(|(i, r)| RobotTally {
                 flags: r.flags,
                 lives: r.lives,
-                damage: count(&tally.damage, i),
-                destroyed: count(&tally.destroyed, i),
+                damage: tally.damage.get(i),
+                destroyed: tally.destroyed.get(i),
             })
             .collect();
         let result = GameResult {
@@ -188,25 +174,7 @@ impl Playable for Race {
         serde_json::value::to_raw_value(&result).map_err(|e| e.to_string())
     }
 
-    fn grid_race() -> Option<crate::race::GridRaceFn> {
-        Some(crate::race::run_grid::<Self>)
-    }
-
-    fn terminal() -> Option<crate::terminal::TerminalFn> {
-        Some(crate::terminal::run_terminal::<Self>)
-    }
-
-    fn scenarios() -> Option<crate::scenario::ScenarioFns> {
-        Some(crate::scenario::ScenarioFns::of::<Self>())
-    }
-
-    fn replay_recorder(
-        game: &Self,
-        names: &[String],
-    ) -> Option<Box<dyn crate::viewer::ReplayRecorder<Self>>> {
-        let title = format!("{}: {}", Self::TITLE, game.setting());
-        Some(Box::new(crate::race::GridReplay::new(game, title, names)))
-    }
+    grid_front_ends!();
 }
 
 #[cfg(test)]

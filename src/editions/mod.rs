@@ -11,6 +11,8 @@
 
 #[macro_use]
 mod generate;
+#[macro_use]
+mod grid;
 mod classic;
 mod conquest;
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! Robo Rally: Transformers as the facade plays it: bots, new races,
 //! milestones and batch tallies.
 
+use super::grid::SeatCounts;
 use super::{Milestone, NewGame, NewGameError, Playable};
 use robo_core::protocol::RandomPolicy;
 use robo_core::{PlayerId, Policy};
@@ -14,15 +15,8 @@ use variant_transformers::{Event, Outcome, Race, Setup};
 /// seat.
 #[derive(Clone, Debug, Default)]
 pub struct Tally {
-    damage: Vec<u32>,
-    falls: Vec<u32>,
-}
-
-fn bump(counts: &mut Vec<u32>, player: PlayerId) {
-    if counts.len() <= player.index() {
-        counts.resize(player.index() + 1, 0);
-    }
-    counts[player.index()] += 1;
+    damage: SeatCounts,
+    falls: SeatCounts,
 }
 
 /// One robot's line of a batch result (fields in the documented order).
@@ -43,17 +37,9 @@ struct RaceResult {
     robots: Vec<RobotTally>,
 }
 
-/// The built-in course names, for messages.
-fn course_list() -> String {
-    courses::course_names().collect::<Vec<_>>().join(", ")
-}
-
 /// A built-in course by name.
 fn built_in(name: &str) -> Result<courses::Course, NewGameError> {
-    courses::course(name).map_err(|e| NewGameError::UnknownCourse {
-        message: e.to_string(),
-        known: course_list(),
-    })
+    super::grid::built_in(courses::course(name), courses::course_names())
 }
 
 impl Playable for Race {
@@ -117,8 +103,8 @@ impl Playable for Race {
 
     fn tally(tally: &mut Tally, event: &Event) {
         match event {
-            Event::Damaged { player, .. } => bump(&mut tally.damage, *player),
-            Event::Fell { player, .. } => bump(&mut tally.falls, *player),
+            Event::Damaged { player, .. } => tally.damage.add(*player, 1),
+            Event::Fell { player, .. } => tally.falls.add(*player, 1),
             _ => {}
         }
     }
@@ -129,14 +115,13 @@ impl Playable for Race {
         outcome: &Outcome,
         seed: u64,
     ) -> Result<Box<RawValue>, String> {
-        let count = |v: &[u32], i: usize| v.get(i).copied().unwrap_or(0);
         let robots = (0..game.seats())
             .map(|i| {
                 let pl = game.player(PlayerId(i as u8));
                 RobotTally {
                     checkpoints: pl.map_or(0, |p| p.checkpoints()),
-                    damage: count(&tally.damage, i),
-                    falls: count(&tally.falls, i),
+                    damage: tally.damage.get(i),
+                    falls: tally.falls.get(i),
                     energon: pl.map_or(0, |p| p.energon()),
                 }
             })
@@ -150,25 +135,7 @@ impl Playable for Race {
         serde_json::value::to_raw_value(&result).map_err(|e| e.to_string())
     }
 
-    fn grid_race() -> Option<crate::race::GridRaceFn> {
-        Some(crate::race::run_grid::<Self>)
-    }
-
-    fn terminal() -> Option<crate::terminal::TerminalFn> {
-        Some(crate::terminal::run_terminal::<Self>)
-    }
-
-    fn scenarios() -> Option<crate::scenario::ScenarioFns> {
-        Some(crate::scenario::ScenarioFns::of::<Self>())
-    }
-
-    fn replay_recorder(
-        game: &Self,
-        names: &[String],
-    ) -> Option<Box<dyn crate::viewer::ReplayRecorder<Self>>> {
-        let title = format!("{}: {}", Self::TITLE, game.setting());
-        Some(Box::new(crate::race::GridReplay::new(game, title, names)))
-    }
+    grid_front_ends!();
 }
 
 #[cfg(test)]

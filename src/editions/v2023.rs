@@ -1,6 +1,7 @@
 //! The 2023 edition as the facade plays it: bots, new races, milestones
 //! and batch tallies.
 
+use super::grid::SeatCounts;
 use super::{Milestone, NewGame, NewGameError, Playable};
 use robo_core::protocol::RandomPolicy;
 use robo_core::protocol::{Legal, Pending};
@@ -21,15 +22,8 @@ use variant_2023::{Event, Outcome, Race, Setup};
 /// A 2023 batch job's count of damage cards drawn and falls, by seat.
 #[derive(Clone, Debug, Default)]
 pub struct Tally {
-    damage: Vec<u32>,
-    reboots: Vec<u32>,
-}
-
-fn bump(counts: &mut Vec<u32>, player: PlayerId) {
-    if counts.len() <= player.index() {
-        counts.resize(player.index() + 1, 0);
-    }
-    counts[player.index()] += 1;
+    damage: SeatCounts,
+    reboots: SeatCounts,
 }
 
 /// One robot's line of a batch result (fields in the documented order).
@@ -49,17 +43,9 @@ struct RaceResult {
     robots: Vec<RobotTally>,
 }
 
-/// The built-in course names, for messages.
-pub(crate) fn course_list() -> String {
-    courses::course_names().collect::<Vec<_>>().join(", ")
-}
-
 /// A built-in course by name.
 fn built_in(name: &str) -> Result<variant_2023::courses::Course, NewGameError> {
-    courses::course(name).map_err(|e| NewGameError::UnknownCourse {
-        message: e.to_string(),
-        known: course_list(),
-    })
+    super::grid::built_in(courses::course(name), courses::course_names())
 }
 
 impl Playable for Race {
@@ -157,8 +143,8 @@ impl Playable for Race {
 
     fn tally(tally: &mut Tally, event: &Event) {
         match event {
-            Event::Damaged { player, .. } => bump(&mut tally.damage, *player),
-            Event::Fell { player, .. } => bump(&mut tally.reboots, *player),
+            Event::Damaged { player, .. } => tally.damage.add(*player, 1),
+            Event::Fell { player, .. } => tally.reboots.add(*player, 1),
             _ => {}
         }
     }
@@ -169,14 +155,13 @@ impl Playable for Race {
         outcome: &Outcome,
         seed: u64,
     ) -> Result<Box<RawValue>, String> {
-        let count = |v: &[u32], i: usize| v.get(i).copied().unwrap_or(0);
         let robots = (0..game.seats())
             .map(|i| RobotTally {
                 checkpoints: game
                     .player(PlayerId(i as u8))
                     .map_or(0, |p| p.checkpoints()),
-                damage: count(&tally.damage, i),
-                reboots: count(&tally.reboots, i),
+                damage: tally.damage.get(i),
+                reboots: tally.reboots.get(i),
             })
             .collect();
         let result = RaceResult {
@@ -188,25 +173,7 @@ impl Playable for Race {
         serde_json::value::to_raw_value(&result).map_err(|e| e.to_string())
     }
 
-    fn grid_race() -> Option<crate::race::GridRaceFn> {
-        Some(crate::race::run_grid::<Self>)
-    }
-
-    fn terminal() -> Option<crate::terminal::TerminalFn> {
-        Some(crate::terminal::run_terminal::<Self>)
-    }
-
-    fn scenarios() -> Option<crate::scenario::ScenarioFns> {
-        Some(crate::scenario::ScenarioFns::of::<Self>())
-    }
-
-    fn replay_recorder(
-        game: &Self,
-        names: &[String],
-    ) -> Option<Box<dyn crate::viewer::ReplayRecorder<Self>>> {
-        let title = format!("{}: {}", Self::TITLE, game.setting());
-        Some(Box::new(crate::race::GridReplay::new(game, title, names)))
-    }
+    grid_front_ends!();
 }
 
 #[cfg(test)]
