@@ -126,13 +126,17 @@ impl Hub {
         if let Some(h) = self.local(id) {
             return Ok(h);
         }
-        let record = self
-            .store()
+        let record = self.stored(id).await?;
+        self.restore(record).await
+    }
+
+    /// The match's record in the store (`no_match` when there is none).
+    async fn stored(&self, id: &MatchId) -> Result<MatchRecord, ApiError> {
+        self.store()
             .record(id)
             .await
             .map_err(|e| ApiError::store(&e))?
-            .ok_or_else(|| ApiError::no_match(id))?;
-        self.restore(record).await
+            .ok_or_else(|| ApiError::no_match(id))
     }
 
     async fn restore(&self, mut record: MatchRecord) -> Result<MatchHandle, ApiError> {
@@ -209,13 +213,7 @@ impl Hub {
         if let Some(h) = self.local(id) {
             return Ok(h.info.borrow().clone());
         }
-        let record = self
-            .store()
-            .record(id)
-            .await
-            .map_err(|e| ApiError::store(&e))?
-            .ok_or_else(|| ApiError::no_match(id))?;
-        Ok(game::stored_info(&record))
+        Ok(game::stored_info(&self.stored(id).await?))
     }
 
     /// The open and running matches that are listed.
@@ -295,12 +293,7 @@ impl Hub {
         &self,
         id: &MatchId,
     ) -> Result<(MatchRecord, Vec<crate::store::LoggedAction>), ApiError> {
-        let record = self
-            .store()
-            .record(id)
-            .await
-            .map_err(|e| ApiError::store(&e))?
-            .ok_or_else(|| ApiError::no_match(id))?;
+        let record = self.stored(id).await?;
         if record.status != Status::Finished {
             return Err(ApiError::conflict(
                 "the replay is given once the match is over (its seed is secret until then)",
