@@ -3,12 +3,25 @@
 //! the board lasers' step takes 1 damage from that mount.
 
 use super::{Harm, World};
-use robo_core::pipeline::{BoardLasers, GridWorld};
+use robo_core::pipeline::{BoardLasers, GridWorld, LaserHit};
+use smallvec::SmallVec;
 
 impl World {
+    /// The hits the board lasers make now, in mount order, looking only
+    /// along the beams that can reach a robot's cell.
+    fn laser_hits(&mut self) -> SmallVec<[LaserHit; 8]> {
+        let live = &mut self.live.0;
+        live.mounts.find(&self.arena.0.table, self.bodies.cells());
+        live.firing = true;
+        let hits = BoardLasers::hits(self);
+        self.live.firing = false;
+        hits
+    }
+
     /// Board lasers fire; the hits are remembered for the second look.
     pub fn board_lasers(&mut self) {
-        let hits = BoardLasers::hits(self);
+        let hits = self.laser_hits();
+        self.memo.lasers = Some(self.bodies.generation());
         self.beamed.clear();
         for hit in hits {
             self.beamed.push((hit.source, hit.robot));
@@ -19,7 +32,12 @@ impl World {
     /// The pervasive rule: 1 damage per mount whose beam now reaches a
     /// robot it did not reach at the board lasers' step.
     pub fn pervasive_lasers(&mut self) {
-        for hit in BoardLasers::hits(self) {
+        // No robot moved, left or came since: the beams reach whom they did.
+        if self.memo.lasers.take() == Some(self.bodies.generation()) {
+            self.beamed.clear();
+            return;
+        }
+        for hit in self.laser_hits() {
             if !self.beamed.contains(&(hit.source, hit.robot)) {
                 self.log.push(robo_core::event::GridEvent::BoardLaser(
                     robo_core::pipeline::LaserHit { beams: 1, ..hit },
