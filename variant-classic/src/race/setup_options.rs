@@ -239,11 +239,14 @@ mod tests {
         Setup::named("Risky Exchange", 3).unwrap()
     }
 
+    /// An option and what it must have set.
+    type Case = (&'static str, fn(&Setup) -> bool);
+
     #[test]
     fn every_option_edits_the_setup_it_names() {
         let plain = setup();
         let first_dock = plain.course.starts()[0];
-        let cases: [(&str, fn(&Setup) -> bool); 10] = [
+        let cases: [Case; 10] = [
             ("extra-lives", |s| s.lives == EXTRA_LIVES),
             ("on-the-clock", |s| s.on_the_clock),
             ("turn-cap=12", |s| s.max_rounds == Some(12)),

@@ -226,9 +226,6 @@ impl GridWorld for World {
         }
     }
     fn laser_mounts(&self) -> Option<&[(Pos, LaserMount)]> {
-        if self.live.firing {
-            return Some(self.live.mounts.as_slice());
-        }
         Some(self.table().mounts())
     }
     fn blocks_sight(&self, from: Pos, dir: Dir) -> bool {

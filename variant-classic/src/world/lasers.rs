@@ -3,24 +3,12 @@
 //! the board lasers' step takes 1 damage from that mount.
 
 use super::{Harm, World};
-use robo_core::pipeline::{BoardLasers, GridWorld, LaserHit};
-use smallvec::SmallVec;
+use robo_core::pipeline::{BoardLasers, GridWorld};
 
 impl World {
-    /// The hits the board lasers make now, in mount order, looking only
-    /// along the beams that can reach a robot's cell.
-    fn laser_hits(&mut self) -> SmallVec<[LaserHit; 8]> {
-        let live = &mut self.live.0;
-        live.mounts.find(&self.arena.0.table, self.bodies.cells());
-        live.firing = true;
-        let hits = BoardLasers::hits(self);
-        self.live.firing = false;
-        hits
-    }
-
     /// Board lasers fire; the hits are remembered for the second look.
     pub fn board_lasers(&mut self) {
-        let hits = self.laser_hits();
+        let hits = BoardLasers::hits(self);
         self.memo.lasers = Some(self.bodies.generation());
         self.beamed.clear();
         for hit in hits {
@@ -37,7 +25,7 @@ impl World {
             self.beamed.clear();
             return;
         }
-        for hit in self.laser_hits() {
+        for hit in BoardLasers::hits(self) {
             if !self.beamed.contains(&(hit.source, hit.robot)) {
                 self.log.push(robo_core::event::GridEvent::BoardLaser(
                     robo_core::pipeline::LaserHit { beams: 1, ..hit },

@@ -17,7 +17,7 @@ use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos};
 use robo_core::ids::RobotId;
 use robo_core::race::body::{Bodies, Body};
-use robo_core::race::table::{CellTable, FromCourse, LiveMounts, SharedArena};
+use robo_core::race::table::{CellTable, FromCourse, SharedArena};
 use robo_core::transient::Transient;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -262,19 +262,6 @@ pub struct World {
     /// clone or a save.
     #[serde(skip)]
     pub(crate) memo: Transient<Memos>,
-    /// The mounts whose beams can reach a robot, found just before the
-    /// board lasers fire (and only used then).
-    #[serde(skip)]
-    pub(crate) live: Transient<Live>,
-}
-
-/// The board lasers' mounts that can reach a robot, while they fire.
-#[derive(Debug, Default)]
-pub(crate) struct Live {
-    /// The lasers are firing: [`World::laser_mounts`] lists these.
-    pub(crate) firing: bool,
-    /// The mounts.
-    pub(crate) mounts: LiveMounts,
 }
 
 /// What the last scans found, kept while it holds.
@@ -302,7 +289,6 @@ impl World {
             flowing: false,
             beamed: SmallVec::new(),
             memo: Transient::default(),
-            live: Transient::default(),
         }
     }
 
