@@ -171,6 +171,7 @@ fn frame(game: &Race, round: u32, events: Vec<String>) -> Frame {
         robots,
         events,
         shots: Vec::new(),
+        checkpoints: Vec::new(),
     }
 }
 

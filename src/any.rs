@@ -40,7 +40,7 @@ struct NewSetup<'a>(&'a NewGame);
 impl Visit for NewSetup<'_> {
     type Out = Result<AnySetup, NewGameError>;
     fn visit<G: Playable>(self) -> Self::Out {
-        G::new_setup(self.0).map(G::any_setup)
+        G::setup_with_options(self.0).map(G::any_setup)
     }
 }
 
@@ -65,6 +65,40 @@ pub fn new_setup(edition: Edition, settings: &NewGame) -> Result<AnySetup, NewGa
     edition
         .visit(NewSetup(settings))
         .unwrap_or(Err(NewGameError::NotPlayable(edition)))
+}
+
+/// The error of a setup option `edition` does not have or refuses
+/// ([`NewGameError::NoOptions`], [`NewGameError::BadOption`]), found
+/// before the game is made, for the command lines; other setup errors (an
+/// unknown course) are left to the game.
+///
+/// ```
+/// use roborally::any::option_error;
+/// use roborally::Edition;
+/// assert!(option_error(Edition::Classic, None, 4, &["extra-lives".into()]).is_none());
+/// assert!(option_error(Edition::Classic, None, 4, &["laser-tag".into()]).is_some());
+/// assert!(option_error(Edition::V2023, None, 4, &["extra-lives".into()]).is_some());
+/// ```
+#[must_use]
+pub fn option_error(
+    edition: Edition,
+    course: Option<&str>,
+    players: u8,
+    options: &[String],
+) -> Option<NewGameError> {
+    if options.is_empty() {
+        return None;
+    }
+    let settings = NewGame {
+        course: course.map(String::from),
+        players,
+        options: options.to_vec(),
+        ..NewGame::default()
+    };
+    match new_setup(edition, &settings) {
+        Err(e @ (NewGameError::NoOptions(_) | NewGameError::BadOption(_))) => Some(e),
+        _ => None,
+    }
 }
 
 /// A new game of `edition` from plain settings (course by name, seats,

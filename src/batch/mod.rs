@@ -50,6 +50,8 @@ A job, with every field (only players and seed are required):
               rotate it over the jobs for fair statistics); conquest:
               the first player, who claims first and begins every day
   max_rounds  the round cap (default 60; 2023)
+  options     classic's optional setup rules by name, as `race --help`
+              lists them (default none): ["extra-lives","random-flags=3"]
 
 Results: a 2023 job gives
   {"seed":1,"winner":0,"rounds":9,"robots":[{"checkpoints":4,"damage":4,"reboots":1},...]}
@@ -96,6 +98,10 @@ pub struct Job {
     /// always 0).
     #[serde(default)]
     pub priority: u8,
+    /// The edition's optional setup rules by name (classic:
+    /// `["extra-lives","random-flags=3"]`; default none).
+    #[serde(default)]
+    pub options: Vec<String>,
 }
 
 fn default_edition() -> String {
@@ -127,6 +133,7 @@ impl Visit for Play<'_> {
             seed: job.seed,
             max_rounds: Some(job.max_rounds.unwrap_or(DEFAULT_MAX_ROUNDS)),
             priority: job.priority,
+            options: job.options.clone(),
         };
         let mut game = crate::any::new_game(G::EDITION, &settings).map_err(|e| match e {
             // A job's error line names the course, as the edition says.
@@ -462,6 +469,26 @@ mod tests {
         assert_ne!(zero, job(1).unwrap().get().to_string(), "another game");
         let e = job(2).unwrap_err();
         assert!(e.contains("priority token"), "{e}");
+    }
+
+    #[test]
+    fn a_classic_job_takes_setup_options() {
+        let job = |options: &str| {
+            run_job(&format!(
+                r#"{{"edition":"classic","players":2,"seed":4,"max_rounds":3,"options":{options}}}"#
+            ))
+        };
+        let result = job(r#"["extra-lives","turn-cap=1"]"#).unwrap();
+        let result: serde_json::Value = serde_json::from_str(result.get()).unwrap();
+        assert_eq!(result["rounds"], 1, "the turn cap is the option's");
+        for robot in result["robots"].as_array().unwrap() {
+            let (lives, lost) = (robot["lives"].as_u64(), robot["destroyed"].as_u64());
+            assert_eq!(lives.unwrap() + lost.unwrap(), 4, "four lives: {robot}");
+        }
+        let e = job(r#"["laser-tag"]"#).unwrap_err();
+        assert!(e.contains("laser-tag") && e.contains("extra-lives"), "{e}");
+        let e = run_job(r#"{"players":2,"seed":1,"options":["extra-lives"]}"#).unwrap_err();
+        assert!(e.contains("no setup options"), "{e}");
     }
 
     #[test]

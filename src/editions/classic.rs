@@ -68,6 +68,13 @@ impl Playable for Race {
         Ok(setup)
     }
 
+    /// The optional rules of [`variant_classic::race::SETUP_OPTIONS`].
+    fn choose(setup: &mut Setup, option: &str) -> Result<(), NewGameError> {
+        setup
+            .choose(option)
+            .map_err(|e| NewGameError::BadOption(e.to_string()))
+    }
+
     /// On the Clock: the timer runs for the last player still programming.
     fn timed(setup: &mut Setup) -> Result<(), NewGameError> {
         setup.on_the_clock = true;
@@ -212,6 +219,33 @@ mod tests {
         assert_eq!(
             race.standings(),
             "P0 0/2 flags 0 damage 3 lives | P1 0/2 flags 0 damage 3 lives | P2 0/2 flags 0 damage 3 lives"
+        );
+    }
+
+    #[test]
+    fn options_reach_the_setup_and_unknown_ones_name_the_table() {
+        let settings = |options: &[&str]| NewGame {
+            players: 3,
+            seed: 2,
+            options: options.iter().map(|s| s.to_string()).collect(),
+            ..NewGame::default()
+        };
+        let race = Race::new_game(&settings(&["extra-lives", "random-flags=5"])).unwrap();
+        assert!(race.robots().iter().all(|r| r.lives == 4));
+        assert_eq!(race.course().checkpoints().len(), 5);
+        let setup = Race::setup_with_options(&settings(&["starting-gate", "turn-cap=7"])).unwrap();
+        assert_eq!(setup.start, variant_classic::race::StartRule::Gate);
+        assert_eq!(setup.max_rounds, Some(7));
+        let err = Race::new_game(&settings(&["laser-tag"])).unwrap_err();
+        assert!(matches!(err, NewGameError::BadOption(_)), "{err}");
+        for row in variant_classic::race::SETUP_OPTIONS {
+            assert!(err.to_string().contains(row.name), "{err}");
+        }
+        // The other editions have no options.
+        let err = crate::any::new_game(crate::Edition::V2023, &settings(&["extra-lives"]));
+        assert_eq!(
+            err.unwrap_err(),
+            NewGameError::NoOptions(crate::Edition::V2023)
         );
     }
 

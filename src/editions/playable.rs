@@ -104,6 +104,9 @@ pub struct NewGame {
     /// rulebooks give it to the youngest player. Rotating it over many
     /// games makes simulations fair.
     pub priority: u8,
+    /// The edition's optional setup rules by name (`extra-lives`,
+    /// `random-flags=3`), applied in order ([`Playable::choose`]).
+    pub options: Vec<String>,
 }
 
 /// A new game that cannot be started.
@@ -126,6 +129,13 @@ pub enum NewGameError {
     /// The edition cannot be played yet.
     #[error("the {0} edition cannot be played yet")]
     NotPlayable(Edition),
+    /// A setup option was given to an edition without options.
+    #[error("the {0} edition has no setup options")]
+    NoOptions(Edition),
+    /// The edition refused a setup option (unknown name, bad value); the
+    /// edition's message names its options.
+    #[error("{0}")]
+    BadOption(String),
     /// A timer was asked for an edition without a timed rule.
     #[error("the {0} edition has no timed rule, so it cannot be played with a timer")]
     NoTimer(Edition),
@@ -159,13 +169,36 @@ pub trait Playable: InAny + 'static {
     /// cannot take.
     fn new_setup(settings: &NewGame) -> Result<Self::Setup, NewGameError>;
 
-    /// A new game from plain settings: [`Playable::new_setup`], started
+    /// Switches on the optional setup rule `option` (`name` or
+    /// `name=value`) in `setup`.
+    ///
+    /// # Errors
+    /// [`NewGameError::NoOptions`] for an edition without options (the
+    /// default), [`NewGameError::BadOption`] for one the edition refuses.
+    fn choose(setup: &mut Self::Setup, option: &str) -> Result<(), NewGameError> {
+        let _ = (setup, option);
+        Err(NewGameError::NoOptions(Self::EDITION))
+    }
+
+    /// [`Playable::new_setup`] with the settings' options chosen in order.
+    ///
+    /// # Errors
+    /// As [`Playable::new_setup`] and [`Playable::choose`].
+    fn setup_with_options(settings: &NewGame) -> Result<Self::Setup, NewGameError> {
+        let mut setup = Self::new_setup(settings)?;
+        for option in &settings.options {
+            Self::choose(&mut setup, option)?;
+        }
+        Ok(setup)
+    }
+
+    /// A new game from plain settings: [`Playable::setup_with_options`], started
     /// with the settings' seed.
     ///
     /// # Errors
     /// A [`NewGameError`]: an unknown course, or a refused setup.
     fn new_game(settings: &NewGame) -> Result<Self, NewGameError> {
-        let setup = Self::new_setup(settings)?;
+        let setup = Self::setup_with_options(settings)?;
         Self::new(setup, settings.seed).map_err(|e| NewGameError::Setup(Self::any_setup_error(e)))
     }
 

@@ -9,7 +9,7 @@ use std::str::FromStr;
 pub const USAGE: &str = "\
 usage: race [--edition NAME] [--course NAME] [--players N] [--seed S]
             [--policy NAME[,...]] [--priority K] [--max-rounds N]
-            [--verbose] [--html FILE] [--scenario FILE]
+            [--option NAME]... [--verbose] [--html FILE] [--scenario FILE]
 
 A race between bots, played to the end: the course, one line per round
 and the winner (conquest: the standings after each day and the winners).
@@ -38,6 +38,19 @@ and the winner (conquest: the standings after each day and the winners).
                      (conquest: the first player, who claims first and
                      begins every day)
   --max-rounds N     end without a winner after N rounds (default: 100)
+  --option NAME      an optional setup rule, repeatable (classic only;
+                     NAME=VALUE where it takes a value):
+                       docking-bay     start on the docks (default)
+                       shared-start=X,Y  every robot starts virtual on
+                                       one cell (default: the first dock)
+                       starting-gate   First Out of the Starting Gate
+                       course-flags    the course's flags (default)
+                       placed-flags=X,Y/X,Y/...  flags on these cells
+                       random-flags=N  Random Flag Placement (default N:
+                                       the course's flag count)
+                       extra-lives     four lives instead of three
+                       on-the-clock    the last programmer can be timed out
+                       turn-cap=N      end without a winner after N turns
   --verbose          print the board after every register
   --html FILE        write a self-contained HTML replay to FILE: a grid
                      race register by register, a conquest game day by day
@@ -150,6 +163,7 @@ impl RaceOptions {
                 "--priority" => {
                     o.priority = number("--priority", &value("--priority")?, "a seat from 0 to 5")?;
                 }
+                "--option" => o.options.push(value("--option")?),
                 "--verbose" => o.verbose = true,
                 "--html" => o.html = Some(PathBuf::from(value("--html")?)),
                 "--scenario" => o.scenario = Some(PathBuf::from(value("--scenario")?)),
@@ -198,6 +212,13 @@ impl RaceOptions {
             });
         }
         o.players = n;
+        if let Some(e) = crate::any::option_error(o.edition, o.course.as_deref(), n, &o.options) {
+            return Err(ArgError::BadValue {
+                flag: "--option",
+                value: o.options.join(" "),
+                why: e.to_string(),
+            });
+        }
         o.policies = if list.len() == 1 {
             vec![list[0].clone(); usize::from(n)]
         } else {
@@ -295,6 +316,42 @@ mod tests {
         let e = parse("--policy smart").unwrap_err().to_string();
         assert!(e.contains("planner, random"), "{e}");
         assert_eq!(parse("-h"), Err(ArgError::Help));
+    }
+
+    #[test]
+    fn setup_options_are_read_checked_and_listed() {
+        let o = parse("--edition classic --option extra-lives --option random-flags=3").unwrap();
+        assert_eq!(o.options, ["extra-lives", "random-flags=3"]);
+        for (bad, says) in [
+            ("--edition classic --option laser-tag", "extra-lives"),
+            ("--edition classic --option random-flags=12", "random-flags"),
+            ("--option extra-lives", "no setup options"),
+            (
+                "--edition conquest --option extra-lives",
+                "no setup options",
+            ),
+        ] {
+            match parse(bad) {
+                Err(ArgError::BadValue {
+                    flag: "--option",
+                    why,
+                    ..
+                }) => assert!(why.contains(says), "{bad}: {why}"),
+                other => panic!("{bad}: {other:?}"),
+            }
+        }
+        assert_eq!(
+            parse("--edition classic --option"),
+            Err(ArgError::MissingValue("--option"))
+        );
+        // The help names every row of the table.
+        for row in variant_classic::race::SETUP_OPTIONS {
+            let shown = match row.value {
+                Some(v) => format!(" {}={v}", row.name),
+                None => format!(" {} ", row.name),
+            };
+            assert!(USAGE.contains(&shown), "`{shown}` is not in the usage");
+        }
     }
 
     #[test]

@@ -365,6 +365,13 @@ impl RaceEdition for Race {
         }
     }
 
+    fn marker_moved(event: &Event) -> Option<(u8, Pos)> {
+        match *event {
+            Event::FlagMoved { flag, at } => Some((flag, at)),
+            _ => None,
+        }
+    }
+
     fn round_note(event: &Event) -> Option<(PlayerId, SeatNote)> {
         Some(match *event {
             Event::FlagTouched { player, flag } => (player, SeatNote::Checkpoint(flag)),
@@ -419,6 +426,48 @@ mod tests {
             seen_destroyed,
             "random robots were destroyed and lost lives"
         );
+    }
+
+    #[test]
+    fn the_replay_draws_moving_flags_where_they_are_at_each_frame() {
+        use crate::race::{run_race, RaceOptions};
+        let o = RaceOptions {
+            edition: crate::Edition::Classic,
+            course: Some("Moving Targets".into()),
+            players: 4,
+            seed: 2,
+            max_rounds: 5,
+            policies: vec!["random".into(); 4],
+            html: Some("unused.html".into()),
+            ..RaceOptions::default()
+        };
+        let summary = run_race(&o, &mut Vec::new()).unwrap();
+        let doc = summary.replay.expect("a replay");
+        // Where each flag was last said to be carried, frame by frame.
+        let mut told: Vec<(u8, String)> = Vec::new();
+        let mut moved_frames = 0;
+        for f in &doc.frames {
+            for e in &f.events {
+                if let Some(rest) = e.strip_prefix("flag ") {
+                    if let Some((k, at)) = rest.split_once(" is carried to ") {
+                        let k: u8 = k.parse().unwrap();
+                        told.retain(|t| t.0 != k);
+                        told.push((k, at.to_string()));
+                    }
+                }
+            }
+            let mut drawn: Vec<(u8, String)> = f
+                .checkpoints
+                .iter()
+                .map(|&(k, at)| (k, at.to_string()))
+                .collect();
+            drawn.sort();
+            let mut expected = told.clone();
+            expected.sort();
+            assert_eq!(drawn, expected, "round {} register {}", f.round, f.register);
+            moved_frames += usize::from(!f.checkpoints.is_empty());
+        }
+        assert!(moved_frames > 0, "belts carried a flag on Moving Targets");
     }
 
     #[test]

@@ -56,6 +56,14 @@ pub trait RaceEdition: Playable {
     /// from [`RaceEdition::grid`].
     fn sync(&self, seat: PlayerId, robot: &mut RobotFrame);
 
+    /// A checkpoint marker an event carries to another cell (its number
+    /// from 1, and the cell), for editions whose checkpoints move (classic
+    /// flags on belts); the replay draws it there from then on.
+    fn marker_moved(event: &Self::Event) -> Option<(u8, Pos)> {
+        let _ = event;
+        None
+    }
+
     /// What an event adds to a seat's line of the round log.
     fn round_note(event: &Self::Event) -> Option<(PlayerId, SeatNote)>;
 }

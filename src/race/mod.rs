@@ -81,6 +81,9 @@ pub struct RaceOptions {
     /// A scenario file to start from instead of a new race on `course`
     /// (its course, robots and cards; the number of seats is the file's).
     pub scenario: Option<PathBuf>,
+    /// The edition's optional setup rules by name (`--option NAME`,
+    /// repeatable; [`crate::editions::Playable::choose`]).
+    pub options: Vec<String>,
 }
 
 impl Default for RaceOptions {
@@ -99,6 +102,7 @@ impl Default for RaceOptions {
             columns: 0,
             html: None,
             scenario: None,
+            options: Vec::new(),
         }
     }
 }

@@ -26,6 +26,9 @@ pub(crate) struct Recorder {
     text: Vec<String>,
     /// Shots since the last frame.
     shots: Vec<Shot>,
+    /// Checkpoint markers carried away from their printed cells: number
+    /// and cell now.
+    moved: Vec<(u8, Pos)>,
     pub(crate) frames: Vec<Frame>,
     /// Registers that began.
     pub(crate) registers: u32,
@@ -50,6 +53,7 @@ impl Recorder {
             round: 0,
             text: Vec::new(),
             shots: Vec::new(),
+            moved: Vec::new(),
             frames: Vec::new(),
             registers: 0,
         };
@@ -109,6 +113,12 @@ impl Recorder {
                     r.card = Some(card);
                 }
             }
+            if let Some((k, at)) = G::marker_moved(e) {
+                match self.moved.iter_mut().find(|m| m.0 == k) {
+                    Some(m) => m.1 = at,
+                    None => self.moved.push((k, at)),
+                }
+            }
             G::follow(e, &mut self.robots);
         }
         self.text.extend(G::tell(&events[told..]));
@@ -163,6 +173,7 @@ impl Recorder {
             robots: self.robots.clone(),
             events: std::mem::take(&mut self.text),
             shots: std::mem::take(&mut self.shots),
+            checkpoints: self.moved.clone(),
         });
         for r in &mut self.robots {
             r.note.clear();

@@ -40,6 +40,7 @@ impl<G: Playable> Table<G> {
                     seed: options.seed,
                     max_rounds: Some(options.max_rounds),
                     priority: options.priority,
+                    options: options.options.clone(),
                 })?
             }
         };

@@ -9,7 +9,7 @@ use thiserror::Error;
 pub const USAGE: &str = "\
 usage: play [--edition NAME] [--course NAME] [--players N] [--seat K]
             [--seats K,K...] [--seed S] [--max-rounds N] [--bots NAME]
-            [--scenario FILE] [--load FILE] [--html FILE]
+            [--option NAME]... [--scenario FILE] [--load FILE] [--html FILE]
 
 Play a game at the keyboard against bots: a 2023, classic or Transformers
 race (you program one robot; in Transformers you also choose its mode) or
@@ -33,6 +33,10 @@ too: each line is one answer, and the lines are echoed.
   --bots NAME       how the other seats play: random (default), or the
                     edition's other bots (2023, classic and transformers:
                     planner; conquest: greedy)
+  --option NAME     an optional setup rule, repeatable (classic only; the
+                    names are listed by `race --help`: extra-lives,
+                    random-flags=N, starting-gate, shared-start=X,Y,
+                    placed-flags=X,Y/X,Y, on-the-clock, turn-cap=N, ...)
   --scenario FILE   start from a scenario file (docs/scenario-format.md):
                     its course, robots and cards; --course and --players are
                     then the file's
@@ -124,6 +128,7 @@ impl Config {
                 "--seats",
                 "--load",
                 "--html",
+                "--option",
             ];
             let Some(&name) = known.iter().find(|k| **k == flag.as_str()) else {
                 return Err(ArgsError::UnknownFlag(flag.clone()));
@@ -156,6 +161,7 @@ impl Config {
                 "--scenario" => config.scenario = Some(std::path::PathBuf::from(value)),
                 "--load" => config.load = Some(std::path::PathBuf::from(value)),
                 "--html" => config.html = Some(std::path::PathBuf::from(value)),
+                "--option" => config.options.push(value.clone()),
                 "--seats" => {
                     let mut seats = Vec::new();
                     for part in value.split(',') {
@@ -195,6 +201,17 @@ impl Config {
                     flag: "--players",
                     value: config.players.to_string(),
                     why: format!("the {} edition takes 2 to {max} seats", config.edition),
+                });
+            }
+            let options = &config.options;
+            let course = config.course.as_deref();
+            if let Some(e) =
+                crate::any::option_error(config.edition, course, config.players, options)
+            {
+                return Err(ArgsError::BadValue {
+                    flag: "--option",
+                    value: options.join(" "),
+                    why: e.to_string(),
                 });
             }
             if let Some(&seat) = config

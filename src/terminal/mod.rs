@@ -120,6 +120,8 @@ pub struct Config {
     pub load: Option<std::path::PathBuf>,
     /// Where to write an HTML replay of the game when it ends.
     pub html: Option<std::path::PathBuf>,
+    /// The edition's optional setup rules by name (`--option NAME`).
+    pub options: Vec<String>,
     /// The terminal's width in characters (0: any): a board too wide for
     /// it is drawn compact.
     pub columns: usize,
@@ -143,6 +145,7 @@ impl Default for Config {
             load: None,
             html: None,
             columns: 80,
+            options: Vec::new(),
         }
     }
 }

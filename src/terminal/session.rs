@@ -91,6 +91,7 @@ where
                 seed: config.seed,
                 max_rounds: config.max_rounds,
                 priority: 0,
+                options: config.options.clone(),
             })?,
             Vec::new(),
         ),

@@ -92,6 +92,11 @@ pub struct Frame {
     /// The shots of this step, drawn as lines.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub shots: Vec<Shot>,
+    /// Checkpoint markers that stand elsewhere than the board picture
+    /// shows them (classic flags carried by belts, currents and pushers):
+    /// the checkpoint's number (from 1) and its cell at this frame.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub checkpoints: Vec<(u8, Pos)>,
 }
 
 /// A whole replay.
@@ -199,6 +204,7 @@ mod tests {
                 to: Pos::new(1, 1),
                 board: false,
             }],
+            checkpoints: Vec::new(),
         });
         let html = doc.to_html();
         assert!(html.contains("&lt;b&gt;x&lt;/b&gt;"));

@@ -2,6 +2,20 @@
 //! distinct program its hand allows (locked registers kept) with its robot
 //! alone on the course, and takes the one that leaves it nearest its next
 //! flag. It powers down when badly damaged.
+//!
+//! What the planner's lone-robot simulation ([`Solo`], [`SoloStep`])
+//! leaves out, so its guess can differ from the game on these courses:
+//! water (a card's step costs the same as on the floor), oil slicks (no
+//! slide), portals and teleporters (the robot walks over them), currents
+//! and repulsor fields (no push), crushers, flamers, radiation and waste
+//! (no harm), board and robot lasers, chop shops and randomizers (the
+//! card is the one it chose), and the other robots. It keeps walls,
+//! one-way walls, ledges and ramps (the crossing rules of the game), pits,
+//! drains and trap doors (taken as always open), belts, express belts,
+//! pushers, gears and the flags where they stand when it plans. Its
+//! distance maps know levels and the flags' cells; the exactness test
+//! checks the prefix-tree search against the plain search over this same
+//! simulation, not against the game.
 
 use crate::cards::{Card, Kind};
 use crate::courses::Course;

@@ -370,6 +370,30 @@ mod tests {
     }
 
     #[test]
+    fn classic_setup_variants_are_setup_fields() {
+        let b = create(
+            &request(r#"{"edition":"classic","seats":[{"bot":"random"},{"bot":"random"}],"setup":{"lives":4,"start":"Gate","flags":{"Random":3},"on_the_clock":true},"seed":2}"#),
+            0,
+        )
+        .unwrap();
+        let setup: AnySetup = serde_json::from_str(&b.record.setup).unwrap();
+        let AnySetup::Classic(s) = setup else {
+            panic!("a classic setup")
+        };
+        assert_eq!(s.lives, 4);
+        assert_eq!(s.start, roborally::classic::race::StartRule::Gate);
+        assert_eq!(s.flags, roborally::classic::race::FlagRule::Random(3));
+        assert!(s.on_the_clock);
+        let err = create(
+            &request(r#"{"edition":"classic","seats":[{"bot":"random"},{"bot":"random"}],"setup":{"flags":{"Random":12}}}"#),
+            0,
+        )
+        .err()
+        .expect("twelve flags");
+        assert!(err.message.contains("1 to 8 flags"), "{}", err.message);
+    }
+
+    #[test]
     fn a_log_rebuilds_and_a_wrong_hash_is_caught() {
         let mut b = create(
             &request(r#"{"edition":"conquest","seats":[{"bot":"random"},{"bot":"random"}]}"#),

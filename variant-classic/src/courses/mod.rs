@@ -15,6 +15,10 @@
 //! assert_eq!(courses::course("RISKY EXCHANGE").unwrap().name(), "Risky Exchange");
 //! ```
 
+mod portals;
+
+pub use portals::{check_portals, PortalError};
+
 use crate::tiles::Cell;
 use robo_core::board::Board;
 use robo_core::geom::Pos;

@@ -10,6 +10,7 @@ mod position;
 mod register;
 mod rules;
 mod setup;
+mod setup_options;
 mod task;
 #[cfg(test)]
 mod tests;
@@ -21,6 +22,7 @@ pub use register::{register_pipeline, ClassicStep};
 pub use setup::{
     FlagRule, Setup, SetupError, StartRule, EXTRA_LIVES, LIVES, MAX_FLAGS, MAX_ROBOTS, MIN_ROBOTS,
 };
+pub use setup_options::{option_names, OptionError, SetupOption, SETUP_OPTIONS};
 pub use task::Task;
 pub use view::{RobotView, View};
 

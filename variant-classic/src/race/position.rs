@@ -70,6 +70,7 @@ impl Race {
             max_rounds,
         } = position;
         let n = robots.len();
+        crate::courses::check_portals(course.board()).map_err(|e| e.to_string())?;
         let mut world = World::new(course, n);
         for (i, p) in robots.iter().enumerate() {
             if let Some((at, facing)) = p.at {

@@ -7,7 +7,7 @@
 use super::{Event, Race, Task, REGISTERS};
 use crate::cards::Kind;
 use crate::tiles::{Cell, Tile};
-use crate::world::{Doom, Harm};
+use crate::world::{Doom, Elements, Harm};
 use robo_core::agenda::{self, TurnOrder, Turns};
 use robo_core::event::GridEvent;
 use robo_core::geom::Pos;
@@ -88,8 +88,35 @@ fn by_priority(race: &Race) -> TurnOrder<'_> {
     TurnOrder::Listed(&race.order)
 }
 
+impl ClassicStep {
+    /// Does the step have something to act on, on a course with
+    /// `elements`? A step without (gears on a course with no gear) is
+    /// skipped: it could change nothing.
+    #[must_use]
+    pub fn acts_on(self, elements: Elements) -> bool {
+        match self {
+            ClassicStep::TrapDoors => elements.trap_doors,
+            ClassicStep::ExpressBelts => elements.express_belts,
+            ClassicStep::Belts => elements.belts,
+            ClassicStep::Currents => elements.currents,
+            ClassicStep::Pushers => elements.pushers,
+            ClassicStep::Gears => elements.gears,
+            ClassicStep::Crushers => elements.crushers,
+            ClassicStep::BoardLasers | ClassicStep::PervasiveLasers => elements.lasers,
+            ClassicStep::Flamers => elements.flamers,
+            ClassicStep::Waste => elements.waste,
+            ClassicStep::Cards | ClassicStep::RobotLasers | ClassicStep::Touch => true,
+        }
+    }
+}
+
 impl Step<Race> for ClassicStep {
     fn run(&self, race: &mut Race, register: u8) -> StepFlow {
+        // Every step ends with its harm counted, so a skipped step leaves
+        // nothing behind.
+        if !self.acts_on(race.world.elements()) {
+            return StepFlow::Continue;
+        }
         let flow = match self {
             ClassicStep::Cards => agenda::run_turns(
                 race,
@@ -308,13 +335,14 @@ impl Race {
     /// order) to touch its last flag wins.
     fn touch(&mut self) -> StepFlow {
         let total = self.course().checkpoints().len() as u8;
+        let flags: SmallVec<[Pos; 8]> = self.world.flags().collect();
         let mut winner = None;
         for i in 0..self.robots.len() {
             let p = PlayerId(i as u8);
             let Some((at, _)) = self.world.at(RobotId::of(p)) else {
                 continue;
             };
-            let flag = self.world.flag_at(at);
+            let flag = flags.iter().position(|&f| f == at).map(|k| k as u8 + 1);
             let robot = &mut self.robots[i];
             if flag == Some(robot.flags + 1) {
                 robot.flags += 1;
@@ -340,6 +368,9 @@ impl Race {
     /// Robots on chop shops are offered an option, one after another in
     /// an order the game's RNG draws (no order is given by the rules).
     fn chop_shops(&mut self) -> StepFlow {
+        if !self.world.elements().chop_shops {
+            return StepFlow::Continue;
+        }
         let mut on: SmallVec<[Task; 8]> = SmallVec::new();
         for r in self.world.standing_on(|t| t == Tile::ChopShop) {
             if !self.robots[r.index()].destroyed {
@@ -367,6 +398,9 @@ impl Race {
     /// ([`Task::Prevent`], put on the agenda: the result is then
     /// [`StepFlow::SetOff`]).
     pub(super) fn count_harm(&mut self) -> StepFlow {
+        if self.world.harm.is_empty() && !self.world.may_have_ghosts() {
+            return StepFlow::Continue;
+        }
         let mut asks: SmallVec<[Task; 2]> = SmallVec::new();
         while !self.world.harm.is_empty() {
             let harm = self.world.harm.remove(0);

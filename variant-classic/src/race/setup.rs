@@ -183,6 +183,9 @@ pub enum SetupError {
     /// The shared start cell is off the floor or on a pit.
     #[error("robots cannot start on {0}: it is off the floor, a pit, drain or trap door")]
     StartCell(Pos),
+    /// A portal without exactly one partner of its colour.
+    #[error(transparent)]
+    Portals(#[from] crate::courses::PortalError),
     /// No built-in course of that name.
     #[error("no classic course is named `{0}`")]
     UnknownCourse(String),
@@ -272,6 +275,7 @@ pub(super) fn checked_course(setup: &Setup) -> Result<Course, SetupError> {
     if !(1..=9).contains(&setup.lives) {
         return Err(SetupError::Lives(setup.lives));
     }
+    courses::check_portals(setup.course.board())?;
     let course = match &setup.flags {
         FlagRule::Course => {
             check_flags(&setup.course, setup.course.checkpoints())?;

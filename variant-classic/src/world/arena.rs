@@ -4,7 +4,7 @@
 //! and entering a cell does.
 
 use super::{Doom, Harm, World};
-use crate::tiles::{self, Cell, Crossing, Tile};
+use crate::tiles::{Cell, Crossing, Tile};
 use robo_core::board::Board;
 use robo_core::element::LaserMount;
 use robo_core::event::GridEvent;
@@ -41,12 +41,6 @@ impl World {
     fn cell(&self, pos: Pos) -> Option<Cell> {
         self.table().tile(pos)
     }
-
-    /// What crossing from `from` towards `dir` does.
-    #[must_use]
-    pub fn crossing(&self, from: Pos, dir: Dir) -> Crossing {
-        tiles::crossing(self.course().board(), from, dir)
-    }
 }
 
 impl Arena for World {
@@ -70,9 +64,19 @@ impl Arena for World {
                 .map(|k| self.flag_id(k))
                 .filter(|&f| f != mover);
         }
+        // A robot meets robots (real, on its own floor or in the air).
+        let me = self
+            .bodies
+            .get(mover)
+            .map_or_else(Default::default, |b| b.extra);
+        if me.ghost {
+            return None;
+        }
         self.bodies
             .placed()
-            .find(|&(r, b)| b.pos == pos && r != mover && self.meets(mover, r))
+            .find(|&(r, b)| {
+                b.pos == pos && r != mover && !b.extra.ghost && b.extra.flying == me.flying
+            })
             .map(|(r, _)| r)
     }
     fn meets(&self, a: RobotId, b: RobotId) -> bool {
@@ -118,7 +122,9 @@ impl Arena for World {
         crossing.passes()
     }
     fn step_cost(&self, m: &Move, from: Pos, step: u8) -> u8 {
-        if m.cause != Cause::Move {
+        let e = self.elements();
+        // Only water, oil and ramps make a step cost more.
+        if m.cause != Cause::Move || !(e.water || e.oil || e.levels) {
             return 1;
         }
         let Some(cell) = self.cell(from) else {
@@ -135,7 +141,8 @@ impl Arena for World {
             return Entry::Continue;
         }
         self.log.push(GridEvent::from(s));
-        let fell = self.level(s.from) > self.level(s.to)
+        let fell = self.elements().levels
+            && self.level(s.from) > self.level(s.to)
             && self.cell(s.to).is_some()
             && self.crossing(s.from, s.dir) == Crossing::Fall;
         if fell {

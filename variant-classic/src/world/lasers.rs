@@ -9,6 +9,7 @@ impl World {
     /// Board lasers fire; the hits are remembered for the second look.
     pub fn board_lasers(&mut self) {
         let hits = BoardLasers::hits(self);
+        self.memo.lasers = Some(self.bodies.generation());
         self.beamed.clear();
         for hit in hits {
             self.beamed.push((hit.source, hit.robot));
@@ -19,6 +20,11 @@ impl World {
     /// The pervasive rule: 1 damage per mount whose beam now reaches a
     /// robot it did not reach at the board lasers' step.
     pub fn pervasive_lasers(&mut self) {
+        // No robot moved, left or came since: the beams reach whom they did.
+        if self.memo.lasers.take() == Some(self.bodies.generation()) {
+            self.beamed.clear();
+            return;
+        }
         for hit in BoardLasers::hits(self) {
             if !self.beamed.contains(&(hit.source, hit.robot)) {
                 self.log.push(robo_core::event::GridEvent::BoardLaser(

@@ -10,7 +10,7 @@ pub use arena::LEDGE_DAMAGE;
 pub use moves::{TELEPORT_BACK, TELEPORT_EXTRA};
 
 use crate::courses::Course;
-use crate::tiles::{Cell, Tile};
+use crate::tiles::{Cell, Crossing, Tile};
 use robo_core::board::Board;
 use robo_core::element::{BeltSpeed, Conveyor};
 use robo_core::event::GridEvent;
@@ -18,6 +18,7 @@ use robo_core::geom::{Dir, Pos};
 use robo_core::ids::RobotId;
 use robo_core::race::body::{Bodies, Body};
 use robo_core::race::table::{CellTable, FromCourse, SharedArena};
+use robo_core::transient::Transient;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
@@ -82,6 +83,85 @@ pub struct Tables {
     /// The course has an upper level or a repulsor field: something
     /// besides walls that stops a shot.
     sight_blockers: bool,
+    /// Which elements the course has, so the register skips the steps of
+    /// the ones it lacks.
+    elements: Elements,
+    /// What crossing each edge does ([`crate::tiles::crossing`]), by cell
+    /// (row after row) and direction: read by every step of every move.
+    crossings: Vec<[Crossing; 4]>,
+    /// The board's width and height, to index `crossings`.
+    size: (usize, usize),
+}
+
+/// Which kinds of register element a course has (read once, when its
+/// tables are built): a step with nothing to act on is skipped.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Elements {
+    /// Trap doors.
+    pub trap_doors: bool,
+    /// Express belts.
+    pub express_belts: bool,
+    /// Belts of any speed.
+    pub belts: bool,
+    /// Currents.
+    pub currents: bool,
+    /// Pushers.
+    pub pushers: bool,
+    /// Gears.
+    pub gears: bool,
+    /// Crushers (a tile or a crusher over another tile).
+    pub crushers: bool,
+    /// Board laser mounts (a tile or a mount over another tile).
+    pub lasers: bool,
+    /// Flamers.
+    pub flamers: bool,
+    /// Radioactive waste.
+    pub waste: bool,
+    /// Oil slicks.
+    pub oil: bool,
+    /// Teleporters.
+    pub teleporters: bool,
+    /// Repulsor fields.
+    pub repulsors: bool,
+    /// Chop shops.
+    pub chop_shops: bool,
+    /// Water (any kind).
+    pub water: bool,
+    /// An upper level (ramps, ledges).
+    pub levels: bool,
+}
+
+impl Elements {
+    /// The elements of the cells of `board`.
+    fn of(board: &Board<Cell>) -> Self {
+        let mut e = Elements::default();
+        for (_, c) in board.cells() {
+            match c.tile {
+                Tile::TrapDoor(_) => e.trap_doors = true,
+                Tile::Belt(b) => {
+                    e.belts = true;
+                    e.express_belts |= b.speed == BeltSpeed::Express;
+                }
+                Tile::Current(_) => e.currents = true,
+                Tile::Pusher(_) => e.pushers = true,
+                Tile::Gear(_) => e.gears = true,
+                Tile::Crusher(_) => e.crushers = true,
+                Tile::Laser(_) => e.lasers = true,
+                Tile::Flamer(_) => e.flamers = true,
+                Tile::Waste => e.waste = true,
+                Tile::Oil => e.oil = true,
+                Tile::Teleporter => e.teleporters = true,
+                Tile::Repulsor(_) => e.repulsors = true,
+                Tile::ChopShop => e.chop_shops = true,
+                _ => {}
+            }
+            e.water |= c.tile.is_water();
+            e.levels |= c.level > 0;
+            e.crushers |= c.crusher.is_some();
+            e.lasers |= c.mount.is_some();
+        }
+        e
+    }
 }
 
 impl FromCourse for Tables {
@@ -123,7 +203,18 @@ impl FromCourse for Tables {
         let sight_blockers = board
             .cells()
             .any(|(_, c)| c.level > 0 || matches!(c.tile, Tile::Repulsor(_)));
+        let elements = Elements::of(board);
+        let size = (board.width(), board.height());
+        let crossings = (0..size.0 * size.1)
+            .map(|i| {
+                let at = Pos::new((i % size.0) as i16, (i / size.0) as i16);
+                Dir::ALL.map(|d| crate::tiles::crossing(board, at, d))
+            })
+            .collect();
         Tables {
+            elements,
+            crossings,
+            size,
             course,
             table,
             currents,
@@ -166,6 +257,20 @@ pub struct World {
     /// Which mount hit which robot at this register's board lasers.
     #[serde(default)]
     pub(crate) beamed: SmallVec<[(Pos, RobotId); 8]>,
+    /// What the last scans found: no virtual robot on the board; the
+    /// robots' generation when the board lasers last fired. Forgotten by a
+    /// clone or a save.
+    #[serde(skip)]
+    pub(crate) memo: Transient<Memos>,
+}
+
+/// What the last scans found, kept while it holds.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Memos {
+    /// No robot on the board is virtual (only [`World::place`] makes one).
+    pub(crate) no_ghosts: bool,
+    /// The board lasers' hits were read.
+    pub(crate) lasers: Option<u64>,
 }
 
 impl World {
@@ -183,6 +288,7 @@ impl World {
             flag_log: SmallVec::new(),
             flowing: false,
             beamed: SmallVec::new(),
+            memo: Transient::default(),
         }
     }
 
@@ -196,6 +302,26 @@ impl World {
     #[must_use]
     pub fn table(&self) -> &CellTable<Cell, u8, ()> {
         &self.arena.0.table
+    }
+
+    /// What crossing from `from` towards `dir` does, read from the table
+    /// built with the course.
+    #[inline]
+    #[must_use]
+    pub fn crossing(&self, from: Pos, dir: Dir) -> Crossing {
+        let t = &self.arena.0;
+        let (x, y) = (usize::from(from.x as u16), usize::from(from.y as u16));
+        if x < t.size.0 && y < t.size.1 {
+            t.crossings[y * t.size.0 + x][dir.index()]
+        } else {
+            crate::tiles::crossing(self.course().board(), from, dir)
+        }
+    }
+
+    /// Which kinds of register element the course has.
+    #[must_use]
+    pub fn elements(&self) -> Elements {
+        self.arena.0.elements
     }
 
     /// The other portal of the colour of the portal on `pos`, if any.
@@ -263,6 +389,13 @@ impl World {
         self.bodies.on_board(r).map(|b| (b.pos, b.facing))
     }
 
+    /// May a robot on the board be virtual? `false` only when none is
+    /// (known without a scan once one has found none).
+    #[must_use]
+    pub fn may_have_ghosts(&self) -> bool {
+        !self.memo.no_ghosts
+    }
+
     /// Is robot `r` virtual?
     #[must_use]
     pub fn is_ghost(&self, r: RobotId) -> bool {
@@ -287,6 +420,9 @@ impl World {
     /// it was).
     pub fn place(&mut self, r: RobotId, pos: Pos, facing: Dir, ghost: bool) {
         let flying = self.is_flying(r);
+        if ghost {
+            self.memo.no_ghosts = false;
+        }
         self.bodies.set(
             r,
             Body {
@@ -335,7 +471,11 @@ impl World {
     /// Virtual robots standing alone become real; returns them.
     pub fn settle_ghosts(&mut self) -> SmallVec<[RobotId; 8]> {
         let mut real = SmallVec::new();
+        if self.memo.no_ghosts {
+            return real;
+        }
         if !self.bodies.iter().any(|b| b.on_board && b.extra.ghost) {
+            self.memo.no_ghosts = true;
             return real;
         }
         for i in 0..self.bodies.len() {

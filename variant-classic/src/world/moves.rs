@@ -25,7 +25,8 @@ impl World {
         let Some(start) = self.robot_pos(r) else {
             return;
         };
-        if self.tile(start) == Some(Tile::Teleporter) {
+        let elements = self.elements();
+        if elements.teleporters && matches!(self.tile(start), Some(Tile::Teleporter)) {
             let cells = if back {
                 TELEPORT_BACK
             } else {
@@ -39,7 +40,10 @@ impl World {
             }
         }
         let out = move_robot(self, Move::new(r, dir, steps));
-        if out.end == Some(MoveEnd::Blocked) && self.repulse(r, dir, steps) {
+        if elements.repulsors && out.end == Some(MoveEnd::Blocked) && self.repulse(r, dir, steps) {
+            return;
+        }
+        if !elements.oil {
             return;
         }
         let pushed: SmallVec<[RobotId; 4]> = out
@@ -93,7 +97,16 @@ impl World {
     /// with [`World::flowing`] set).
     pub fn convey(&mut self, pass: ConveyorPass) {
         let mut pieces: SmallVec<[RobotId; 16]> = self.robots_on_grid().into_iter().collect();
-        pieces.extend(self.flag_pieces());
+        // Flags move only from a conveyor of this pass; and they meet only
+        // flags, so while none stands on one they are left out.
+        let carried = |t: Option<Tile>| match t {
+            Some(Tile::Belt(_)) => !self.flowing,
+            Some(Tile::Current(_)) => self.flowing,
+            _ => false,
+        };
+        if self.flags().any(|f| carried(self.tile(f))) {
+            pieces.extend(self.flag_pieces());
+        }
         let moves = pass.plan(self, &pieces);
         ConveyorPass::apply(self, &moves);
     }

@@ -199,6 +199,39 @@ fn docks_must_be_enough_and_numbered_once() {
 }
 
 #[test]
+fn a_lone_portal_is_refused_when_the_course_is_loaded() {
+    let c = course();
+    let floor = cell(|t| *t == Tile::Floor);
+    let lone = c
+        .edit(|parts| {
+            parts
+                .board
+                .set_tile(floor, Cell::from(Tile::Portal(7)))
+                .unwrap()
+        })
+        .unwrap();
+    let err = refused(Setup::new(lone.clone(), 2));
+    assert_eq!(
+        err,
+        SetupError::Portals(crate::courses::PortalError {
+            colour: 7,
+            at: floor,
+            count: 1
+        })
+    );
+    let position = crate::race::Position {
+        course: lone,
+        robots: Vec::new(),
+        round: 1,
+        start: crate::race::Start::Programming,
+        seed: 1,
+        max_rounds: None,
+    };
+    let err = crate::Race::at_position(position).unwrap_err();
+    assert!(err.contains("portal 7"), "{err}");
+}
+
+#[test]
 fn unknown_courses_and_bad_start_cells_are_refused() {
     assert_eq!(
         Setup::named("Nowhere", 2).unwrap_err(),
