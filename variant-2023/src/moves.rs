@@ -124,7 +124,9 @@ impl Race {
     /// Makes a move of `kind` for `p`, then sets off what it caused.
     fn move_op(&mut self, p: PlayerId, m: Move, kind: MoveKind) {
         let Some(&start) = self.body(p) else { return };
-        let magnets = if kind.is_card() {
+        // Noted when the register began: without Magnetic anywhere, no
+        // look around the robot.
+        let magnets = if kind.is_card() && self.scratch.magnetic_somewhere != Some(false) {
             self.magnets_near(p)
         } else {
             SmallVec::new()

@@ -154,20 +154,29 @@ impl Race {
 
     /// One robot's card activation.
     fn card_turn(&mut self, p: PlayerId) -> StepFlow {
-        let mut tasks: SmallVec<[Task; 4]> = SmallVec::new();
         let pl = &self.players[p.index()];
         // Only a robot that fell in an earlier round comes back; it then
         // resolves its card like the others.
         let returns = pl.status.returns_in(self.register);
+        let r = usize::from(self.register.saturating_sub(1)).min(REGISTERS - 1);
+        let acts = (returns || pl.status.powered()) && !pl.registers[r].is_empty();
+        // The moments around the card only matter with temporary upgrades.
+        let moments = acts && self.upgrades_on() && !pl.slots.temporary.is_empty();
+        if acts && !returns && !moments {
+            // The common turn: the card alone, run now.
+            return agenda::watch(self, |race| {
+                let flow = race.resolve_slot(p);
+                debug_assert_eq!(flow, Flow::Next, "card turns wait only through tasks");
+            });
+        }
+        let mut tasks: SmallVec<[Task; 4]> = SmallVec::new();
         if returns {
             tasks.push(Task::ReEnter { player: p });
         }
-        let r = usize::from(self.register.saturating_sub(1)).min(REGISTERS - 1);
-        if !(returns || pl.status.powered()) || pl.registers[r].is_empty() {
+        if !acts {
             return self.set_off(&tasks);
         }
-        // The moments around the card only matter with temporary upgrades.
-        if self.upgrades_on() && !pl.slots.temporary.is_empty() {
+        if moments {
             tasks.extend([
                 Task::Window {
                     player: p,
@@ -179,11 +188,6 @@ impl Race {
                     after: true,
                 },
             ]);
-        } else if tasks.is_empty() {
-            return agenda::watch(self, |race| {
-                let flow = race.resolve_slot(p);
-                debug_assert_eq!(flow, Flow::Next, "card turns wait only through tasks");
-            });
         } else {
             tasks.push(Task::ResolveSlot { player: p });
         }

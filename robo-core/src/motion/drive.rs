@@ -8,7 +8,7 @@ use crate::ids::RobotId;
 use smallvec::SmallVec;
 
 /// The chain of a step: each piece and the cell it stands on.
-pub(super) type Chain = SmallVec<[(RobotId, Pos); 8]>;
+type Chain = SmallVec<[(RobotId, Pos); 8]>;
 
 /// Every piece in front may be pushed (as far as the move is concerned).
 pub(super) fn anyone<A: ?Sized>(_: &A, _: RobotId, _: Pos) -> bool {
@@ -47,7 +47,6 @@ pub(super) fn entry_end(entry: Entry) -> Option<MoveEnd> {
 /// them on from `out.steps` and adding to `out`. Sets `out.end` when the
 /// move ends early, or to `Done` when every step was made.
 pub(super) fn run<A: Arena + ?Sized>(arena: &mut A, m: &Move, out: &mut MoveOutcome) {
-    let mut chain = Chain::new();
     let mut left = m.steps;
     let mut step = out.steps;
     while left > 0 {
@@ -62,15 +61,7 @@ pub(super) fn run<A: Arena + ?Sized>(arena: &mut A, m: &Move, out: &mut MoveOutc
             return;
         }
         left -= cost;
-        let end = step_once(
-            arena,
-            m,
-            start,
-            (step, left == 0),
-            &mut chain,
-            out,
-            &anyone::<A>,
-        );
+        let end = step_once(arena, m, start, (step, left == 0), out, &anyone::<A>);
         if let Some(e) = end {
             out.end = Some(match e {
                 MoveEnd::Paused { .. } => MoveEnd::Paused { left },
@@ -95,7 +86,6 @@ pub(super) fn step_once<A, F>(
     m: &Move,
     start: Pos,
     at: (u8, bool),
-    chain: &mut Chain,
     out: &mut MoveOutcome,
     may_push: &F,
 ) -> Option<MoveEnd>
@@ -114,7 +104,7 @@ where
             out.steps = at.0;
             entry_end(arena.entered(&stepped(m, m.robot, start, m.cause, at)))
         }
-        Some(front) => chain_step(arena, m, at, start, front, chain, out, may_push),
+        Some(front) => chain_step(arena, m, at, start, front, out, may_push),
     }
 }
 
@@ -130,7 +120,6 @@ fn chain_step<A, F>(
     (step, last): (u8, bool),
     start: Pos,
     front: RobotId,
-    chain: &mut Chain,
     out: &mut MoveOutcome,
     may_push: &F,
 ) -> Option<MoveEnd>
@@ -138,7 +127,8 @@ where
     A: Arena + ?Sized,
     F: Fn(&A, RobotId, Pos) -> bool,
 {
-    chain.clear();
+    // Built here, not by the caller: most steps meet nobody.
+    let mut chain = Chain::new();
     chain.push((m.robot, start));
     // Build the chain: every piece directly in front, in a line, each met
     // by the one behind it. The mover may leave its cell and `ahead`

@@ -1,7 +1,7 @@
 //! Slides: a robot keeps going while it stands on a slippery surface (oil
 //! slicks in classic and Transformers).
 
-use super::drive::{step_once, Chain};
+use super::drive::step_once;
 use super::{Arena, Move, MoveEnd, MoveOutcome};
 use crate::geom::Pos;
 use crate::ids::RobotId;
@@ -45,7 +45,6 @@ where
     S: Fn(&A, Pos) -> bool,
 {
     let mut out = MoveOutcome::default();
-    let mut chain = Chain::new();
     let on_surface = |a: &A, _: RobotId, at: Pos| surface(a, at);
     let mut step = 0;
     while step < m.steps {
@@ -58,15 +57,7 @@ where
         }
         step += 1;
         let last = step == m.steps || !surface(arena, start.step(m.dir));
-        let end = step_once(
-            arena,
-            &m,
-            start,
-            (step, last),
-            &mut chain,
-            &mut out,
-            &on_surface,
-        );
+        let end = step_once(arena, &m, start, (step, last), &mut out, &on_surface);
         if let Some(e) = end {
             out.end = Some(e);
             return out;

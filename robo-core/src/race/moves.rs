@@ -59,18 +59,21 @@ pub struct MoveNotes {
 impl MoveNotes {
     /// The move under way (made with [`make_move`]): who makes it, what kind.
     #[must_use]
+    #[inline]
     pub fn current(&self) -> Option<(RobotId, MoveKind)> {
         self.current
     }
 
     /// The robot whose programming card is moving it now, if any.
     #[must_use]
+    #[inline]
     pub fn card_mover(&self) -> Option<RobotId> {
         self.current.filter(|(_, k)| k.is_card()).map(|(r, _)| r)
     }
 
     /// Nothing lost, nothing pushed.
     #[must_use]
+    #[inline]
     pub fn is_quiet(&self) -> bool {
         self.lost.is_empty() && self.pushes.is_empty()
     }
@@ -79,6 +82,7 @@ impl MoveNotes {
     /// (0 for a push a wall stopped), adding to the same pair's push. The
     /// push's mover is the robot whose move this is. Nothing is noted while
     /// a robot makes room.
+    #[inline]
     pub fn note_push(&mut self, by: RobotId, pushed: RobotId, cells: u8) {
         let mover = match self.current {
             Some((_, MoveKind::MakingRoom)) => return,
@@ -101,11 +105,13 @@ impl MoveNotes {
     }
 
     /// Notes a robot lost.
+    #[inline]
     pub fn note_lost(&mut self, robot: RobotId, board: BoardId, pit: bool) {
         self.lost.push(Lost { robot, board, pit });
     }
 
     /// The pushes noted so far, taken out.
+    #[inline]
     pub fn take_pushes(&mut self) -> SmallVec<[Push; 8]> {
         std::mem::take(&mut self.pushes)
     }

@@ -181,13 +181,23 @@ impl Race {
     /// `p` fires its main laser; `mask` is [`Race::upgrade_mask`] of `p`.
     fn fire_main(&mut self, p: PlayerId, b: Body, mask: u64, tasks: &mut SmallVec<[Task; 8]>) {
         let reg = self.players[p.index()].reg;
-        let one = [b.facing];
-        let dirs: &[Dir] = if reg.kata && mask & Upgrade::LaserKata.bit() != 0 {
-            &Dir::ALL
-        } else {
-            &one
-        };
         let amount = 1 + u8::from(mask & Upgrade::DoubleBarrelLaser.bit() != 0) + reg.laser_bonus;
+        let kata = reg.kata && mask & Upgrade::LaserKata.bit() != 0;
+        if !kata && mask & Upgrade::RailGun.bit() == 0 {
+            // The plain laser (most robots): one shot ahead.
+            let dir = b.facing;
+            self.emit(Event::Fired {
+                player: p,
+                weapon: Weapon::MainLaser,
+                dir,
+            });
+            if let Some(q) = self.target_from(b.pos, dir) {
+                self.shot(p, q, dir, amount, tasks);
+            }
+            return;
+        }
+        let one = [b.facing];
+        let dirs: &[Dir] = if kata { &Dir::ALL } else { &one };
         let rail = mask & Upgrade::RailGun.bit() != 0;
         for &dir in dirs {
             self.emit(Event::Fired {
