@@ -124,25 +124,30 @@ try {
   // The rounds resolve, animated, until one has a shot (the seed makes it
   // the first); later rounds are programmed with "Fill for me".
   let tally = null;
+  // Answers what the two pages are asked (other than the program) until `done`.
+  const answer = async (what, done) => until(ann, what, async () => {
+    for (const page of [ann, bob]) {
+      const a = await asked(page);
+      if (a.includes("Upgrades")) await page.click("#choices button.choice:text-is('Done')", { timeout: 2000 }).catch(() => {});
+      else if (a && a !== '"Program"') await page.click("#choices button.choice >> nth=0", { timeout: 2000 }).catch(() => {});
+    }
+    return done();
+  }, 90000);
   for (let round = 1; round <= 6; round++) {
-    await until(ann, `round ${round} to resolve`, () => ann.evaluate(r => document.body.dataset.finished === "yes"
-      || (Number(document.body.dataset.round) > r && document.body.dataset.asked !== ""), round), 90000);
+    await answer(`round ${round} to resolve`, () => ann.evaluate(r => document.body.dataset.finished === "yes"
+      || (Number(document.body.dataset.round) > r && document.body.dataset.asked === '"Program"'), round));
     tally = await ann.evaluate(() => ({ moves: Number(document.body.dataset.moves), hits: document.querySelectorAll("#shots line.shot").length,
       lines: document.querySelectorAll("#shots line.shot, #shots line.fired").length }));
     await ann.screenshot({ path: `${SHOTS}/race-round-${round}.png`, fullPage: true });
-    say(`round ${round} resolved: ${tally.moves} moves so far, ${tally.lines} shots drawn, ${tally.hits} of them hits (${SHOTS}/race-round-${round}.png)`);
+    say(`round ${round} resolved: ${tally.moves} moves so far, ${tally.lines} shots drawn in its last register, ${tally.hits} of them hits (${SHOTS}/race-round-${round}.png)`);
     if (tally.hits > 0 || (round >= 2 && tally.lines > 0) || await ann.evaluate(() => document.body.dataset.finished === "yes")) break;
     const done = new Set();
-    await until(ann, "both programs submitted through the page", async () => {
+    await answer("both programs submitted through the page", async () => {
       for (const page of [ann, bob]) {
-        if (done.has(page)) continue;
-        const a = await asked(page);
-        if (a === '"Program"') { await page.click("#suggest"); await page.click("#submit"); done.add(page); }
-        else if (a.includes("Upgrades")) await page.click("#choices button.choice:text-is('Done')").catch(() => {});
-        else if (a) await page.click("#choices button.choice >> nth=0").catch(() => {});
+        if (!done.has(page) && (await asked(page)) === '"Program"') { await page.click("#suggest"); await page.click("#submit"); done.add(page); }
       }
       return done.size === 2;
-    }, 30000);
+    });
   }
   assert.ok(tally.moves > 0, "robots moved");
   assert.ok(tally.lines > 0, "a shot is drawn");

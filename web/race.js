@@ -76,10 +76,14 @@ export function raceView(table, board) {
     async animate(events) {
       for (const any of events) {
         const [k, v] = tag(inner(any));
-        if (k === "RoundStarted") {
+        if (k === "RegisterStarted" && v.register === 1) {
+          // The last round's shots stay drawn until the next round's
+          // first register, so they can be looked at while programming.
           layers.shots.replaceChildren();
           shotsThisRound = 0;
           fired = 0;
+        }
+        if (k === "RoundStarted") {
           bots.forEach((b, i) => { b.card = null; put(i); });
         } else if (k === "RegisterStarted") {
           for (const s of layers.shots.children) s.setAttribute("opacity", "0.35");
