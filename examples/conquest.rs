@@ -9,8 +9,9 @@
 //! ```
 
 use roborally::conquest::bots::{GreedyBot, RandomBot};
-use roborally::conquest::{Conquest, ConquestOutcome, Event, Faction, Setup, Victory, ZoneId};
+use roborally::conquest::{Conquest, ConquestOutcome, Event, Faction, Setup, Victory};
 use roborally::core::{Game, Pending, PlayerId, Policy};
+use roborally::words::{ConquestWords, Seen};
 use std::process::ExitCode;
 
 const HELP: &str = "\
@@ -122,12 +123,6 @@ fn name(game: &Conquest, p: PlayerId) -> String {
         .map_or_else(|| p.to_string(), |s| s.leader.to_string())
 }
 
-fn zone(game: &Conquest, z: ZoneId) -> String {
-    game.map()
-        .zone(z)
-        .map_or_else(|| z.to_string(), |z| z.name.clone())
-}
-
 fn print_counts(game: &Conquest, label: &str) {
     let counts: Vec<String> = game
         .players()
@@ -161,104 +156,31 @@ fn print_counts(game: &Conquest, label: &str) {
     }
 }
 
-/// `n` things, in the plural unless one.
-fn count(n: impl Into<u32>, thing: &str) -> String {
-    match n.into() {
-        1 => format!("1 {thing}"),
-        n => format!("{n} {thing}s"),
-    }
-}
-
-fn dice(d: &roborally::conquest::battle::Dice) -> String {
-    let show = |v: &[u8]| {
-        v.iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join("-")
-    };
-    if d.rolled() == d.values() {
-        show(d.values())
-    } else {
-        format!("{} (rolled {})", show(d.values()), show(d.rolled()))
-    }
-}
-
-/// One line per battle event, in plain words.
-fn narrate(game: &Conquest, e: &Event) {
-    match e {
-        Event::AttackDeclared {
-            attacker,
-            defender,
-            from,
-            to,
-            dice,
-            leader,
-            card,
-        } => {
-            let mut with = Vec::new();
-            if *leader {
-                with.push(format!("{} fighting", name(game, *attacker)));
-            }
-            if let Some(c) = card {
-                with.push(c.to_string());
-            }
-            let with = if with.is_empty() {
-                String::new()
-            } else {
-                format!(" ({})", with.join(", "))
-            };
-            println!(
-                "  {} attacks {} of {} ({}) from {} with {}{with}",
-                name(game, *attacker),
-                zone(game, *to),
-                name(game, *defender),
-                count(game.strength(*to), "robot"),
-                zone(game, *from),
-                count(*dice, "die").replace("dies", "dice")
-            );
-        }
-        Event::DefenceChosen {
-            dice, leader, card, ..
-        } => {
-            let leader = if *leader { ", the leader fighting" } else { "" };
-            let card = card.map_or_else(String::new, |c| format!(", {c}"));
-            let dice = count(*dice, "die").replace("dies", "dice");
-            print!("    defends with {dice}{leader}{card}: ");
-        }
-        Event::Rolled {
-            attack,
-            defence,
-            attacker_lost,
-            defender_lost,
-        } => println!(
-            "{} against {}: the attacker loses {attacker_lost}, the defender {defender_lost}",
-            dice(attack),
-            dice(defence)
-        ),
-        Event::LeaderRemoved {
-            leader, zone: z, ..
-        } => {
-            println!("    {leader} falls in {}", zone(game, *z));
-        }
-        Event::Captured {
-            player,
-            zone: z,
-            from,
-        } => println!(
-            "    {} captures {} from {}",
-            name(game, *player),
-            zone(game, *z),
-            name(game, *from)
-        ),
-        Event::MovedIn { robots, leader, .. } => {
-            let leader = if *leader { " and the leader" } else { "" };
-            println!("    and moves in {}{leader}", count(*robots, "robot"));
-        }
-        Event::Eliminated { player } => println!("    {} is wiped out", name(game, *player)),
-        Event::Transformed { leader, mode, .. } => {
-            println!("  {leader} transforms to {mode} mode");
-        }
-        _ => {}
+/// One line per battle, capture, fallen leader, wiped-out player and
+/// transformation, in the words every front end uses
+/// (`roborally::words::ConquestWords`).
+fn narrate(words: &mut ConquestWords, e: &Event) {
+    let told = words.event(e);
+    let shown = matches!(
+        e,
+        Event::AttackDeclared { .. }
+            | Event::DefenceChosen { .. }
+            | Event::Rolled { .. }
+            | Event::LeaderRemoved { .. }
+            | Event::Captured { .. }
+            | Event::MovedIn { .. }
+            | Event::Eliminated { .. }
+            | Event::Transformed { .. }
+            | Event::CardPlayed { .. }
+            | Event::Shifted { .. }
+    );
+    if let (true, Some(line)) = (shown, told) {
+        let indent = if matches!(e, Event::AttackDeclared { .. } | Event::Transformed { .. }) {
+            "  "
+        } else {
+            "    "
+        };
+        println!("{indent}{line}");
     }
 }
 
@@ -352,6 +274,7 @@ fn main() -> ExitCode {
     } else {
         println!("Every player for themselves: one player wins.");
     }
+    let mut words = ConquestWords::new(&game, Seen::All);
     let mut events = Vec::new();
     let mut actions = 0u32;
     loop {
@@ -378,7 +301,10 @@ fn main() -> ExitCode {
         actions += 1;
         for e in &events {
             if args.verbose {
-                narrate(&game, e);
+                narrate(&mut words, e);
+            } else {
+                // The words follow the battles even when they are not shown.
+                let _ = words.event(e);
             }
             match e {
                 Event::SetupComplete => print_counts(&game, "setup"),

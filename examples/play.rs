@@ -5,10 +5,15 @@
 //! `cargo run --example play -- --players 3 --seat 1 --seed 7`
 //! `cargo run --example play -- --edition conquest --players 3 --bots greedy`
 //!
-//! Flags: `--edition NAME`, `--course NAME`, `--players N`, `--seat K`,
-//! `--seed S`, `--max-rounds N`, `--bots NAME`, `--scenario FILE`. Bad
-//! flags print the usage and exit with status 2. The game logic is
-//! `roborally::terminal`.
+//! `cargo run --example play -- --seats 0,1 --html game.html`
+//!
+//! Flags (`--help` explains each): `--edition NAME`, `--course NAME`,
+//! `--players N`, `--seat K`, `--seats K,K...`, `--seed S`,
+//! `--max-rounds N`, `--bots NAME`, `--scenario FILE`, `--load FILE`,
+//! `--html FILE`. Bad flags print the usage and exit with status 2. The
+//! game logic is `roborally::terminal`; the terminal's width
+//! (`roborally::terminal::terminal_width`) decides when a board is drawn
+//! compact.
 
 use roborally::terminal::{play, ArgsError, Config, Finish, TerminalError, USAGE};
 use std::io::IsTerminal;
@@ -29,6 +34,9 @@ fn main() -> ExitCode {
     let stdin = std::io::stdin();
     // Piped answers are echoed so the transcript reads like a session.
     config.echo = !stdin.is_terminal();
+    // Boards wider than the terminal are drawn compact.
+    // (A transcript written to a file keeps the full boards.)
+    config.columns = roborally::terminal::terminal_width();
     let stdout = std::io::stdout();
     match play(&config, stdin.lock(), stdout.lock()) {
         Ok(finish) => {

@@ -19,13 +19,13 @@
 //! mixed and scrambled), for the planner and the random policy alike, so a
 //! seed names one race.
 
-use roborally::race::{run_race, ArgError, RaceOptions, USAGE};
+use roborally::race::{run_race, ArgError, RaceError, RaceOptions, USAGE};
 use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
 fn main() -> ExitCode {
-    let options = match RaceOptions::from_args(std::env::args().skip(1)) {
+    let mut options = match RaceOptions::from_args(std::env::args().skip(1)) {
         Ok(o) => o,
         Err(ArgError::Help) => {
             // A closed pipe (`race --help | head`) is not an error worth a panic.
@@ -37,10 +37,17 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    // Boards wider than the terminal are drawn compact; a log written to a
+    // file or a pipe keeps the full boards.
+    options.columns = roborally::terminal::terminal_width();
     let started = Instant::now();
     let mut stdout = std::io::stdout().lock();
     let summary = match run_race(&options, &mut stdout) {
         Ok(s) => s,
+        // The reader went away (`race ... | head`): nothing left to say.
+        Err(RaceError::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+            return ExitCode::SUCCESS;
+        }
         Err(e) => {
             eprintln!("race: {e}");
             return ExitCode::FAILURE;
@@ -48,17 +55,12 @@ fn main() -> ExitCode {
     };
     let wall = started.elapsed();
     let _ = writeln!(stdout, "{}", summary.final_line(wall));
-    if let (Some(path), Some(replay)) = (&options.html, &summary.replay) {
-        if let Err(e) = std::fs::write(path, replay.to_html()) {
+    if let (Some(path), Some((html, frames))) = (&options.html, &summary.html) {
+        if let Err(e) = std::fs::write(path, html) {
             eprintln!("race: cannot write {}: {e}", path.display());
             return ExitCode::FAILURE;
         }
-        let _ = writeln!(
-            stdout,
-            "replay: {} ({} frames)",
-            path.display(),
-            replay.frames.len()
-        );
+        let _ = writeln!(stdout, "replay: {} ({frames} frames)", path.display());
     }
     ExitCode::SUCCESS
 }

@@ -13,6 +13,22 @@
 use roborally::scenario::{run_file, EXIT_BAD_FILE, EXIT_FAILED};
 use std::process::ExitCode;
 
+const USAGE: &str = "\
+usage: scenario [--quiet] [--no-events] FILE...
+
+Sets up each scenario file (JSON: a course or a board as text, robots,
+registers, hands, deck orders, options; docs/scenario-format.md), runs it
+as far as it says, and compares the end with its `expect` block.
+
+  --quiet       print no JSON, only PASS / FAIL / RAN lines on stderr
+  --no-events   leave the events out of the JSON result
+  -h, --help    this text
+  FILE...       one or more scenario files (conformance/2023/*.json)
+
+Exit status: 0 when every file ran and passed, 1 when a run differed from
+its expectation (each difference is printed), 2 when a file could not be
+read or run.";
+
 fn main() -> ExitCode {
     let mut quiet = false;
     let mut events = true;
@@ -22,14 +38,18 @@ fn main() -> ExitCode {
             "--quiet" | "-q" => quiet = true,
             "--no-events" => events = false,
             "--help" | "-h" => {
-                println!("usage: scenario [--quiet] [--no-events] FILE...");
+                println!("{USAGE}");
                 return ExitCode::SUCCESS;
+            }
+            flag if flag.starts_with("--") => {
+                eprintln!("scenario: unknown flag `{flag}`\n\n{USAGE}");
+                return ExitCode::from(EXIT_BAD_FILE as u8);
             }
             _ => files.push(arg),
         }
     }
     if files.is_empty() {
-        eprintln!("usage: scenario [--quiet] [--no-events] FILE...");
+        eprintln!("{USAGE}");
         return ExitCode::from(EXIT_BAD_FILE as u8);
     }
     let (mut bad, mut failed, mut passed) = (0usize, 0usize, 0usize);

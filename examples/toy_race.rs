@@ -1,17 +1,41 @@
 //! A race of the core's toy edition between random bots: the smallest
-//! complete use of the protocol (pending -> action -> events).
+//! complete use of the protocol (pending -> action -> events), told in
+//! words.
 //!
-//! `cargo run --example toy_race -- --seed 7 --players 3`
+//! `cargo run --example toy_race -- --seed 7 --players 3 --html toy.html`
 
 use roborally::core::geom::Pos;
 use roborally::core::protocol::{Game, Pending, RandomPolicy};
-use roborally::core::toy::race::{Event, Race, Setup};
+use roborally::core::toy::race::{Card, Event, Race, Setup};
 use roborally::core::toy::ToyTile;
 use roborally::core::{PlayerId, Policy};
 use roborally::viewer::{
     BoardPicture, CellKind, CellPicture, Frame, Marker, ReplayDoc, RobotFrame,
 };
 use std::process::ExitCode;
+
+const USAGE: &str = "\
+usage: toy_race [--seed N] [--players 1-6] [--html FILE]
+
+A race of the core's toy edition (a 6 x 4 board, five cards, one flag)
+between random bots, printed card by card until a robot reaches the flag.
+
+  --seed N      the game's seed (default 1); bot i is seeded with N + i
+  --players N   robots, 1 to 6 (default 2)
+  --html FILE   also write an HTML replay of the race to FILE
+  -h, --help    this text";
+
+/// A toy card in words.
+fn card_name(card: Option<Card>) -> &'static str {
+    match card {
+        Some(Card::Move1) => "Move 1",
+        Some(Card::Move2) => "Move 2",
+        Some(Card::Back) => "Back Up",
+        Some(Card::Left) => "Turn Left",
+        Some(Card::Right) => "Turn Right",
+        None => "no card",
+    }
+}
 
 const BOARD: &str = "
 +--+--+--+--+--+--+
@@ -34,12 +58,16 @@ fn main() -> ExitCode {
     while let Some(a) = it.next() {
         let value = it.next();
         let number = value.and_then(|v| v.parse::<u64>().ok());
+        if a == "--help" || a == "-h" {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
         match (a.as_str(), number) {
             ("--seed", Some(v)) => seed = v,
             ("--players", Some(v)) if (1..=6).contains(&v) => players = v as usize,
             ("--html", _) if value.is_some() => html = value.cloned(),
             _ => {
-                eprintln!("usage: toy_race [--seed N] [--players 1-6] [--html FILE]");
+                eprintln!("toy_race: bad argument `{a}`\n\n{USAGE}");
                 return ExitCode::from(2);
             }
         }
@@ -95,12 +123,16 @@ fn main() -> ExitCode {
                             let shown: Vec<String> = cards
                                 .iter()
                                 .enumerate()
-                                .map(|(i, c)| format!("{}: {:?}", PlayerId(i as u8), c))
+                                .map(|(i, c)| format!("{} {}", PlayerId(i as u8), card_name(*c)))
                                 .collect();
-                            println!("revealed  {}", shown.join(", "));
+                            println!("revealed: {}", shown.join(", "));
                             said.push(format!("revealed {}", shown.join(", ")));
                         }
-                        Event::Grid(g) => said.push(format!("{g:?}")),
+                        Event::Grid(g) => {
+                            let line = roborally::words::grid_event(&g);
+                            println!("  {line}");
+                            said.push(line);
+                        }
                         Event::Won(p) => said.push(format!("{p} wins")),
                         Event::Programmed(_) => {}
                     }
@@ -130,6 +162,7 @@ fn frame(game: &Race, round: u32, events: Vec<String>) -> Frame {
             checkpoints: 0,
             energy: None,
             note: String::new(),
+            card: None,
         })
         .collect();
     Frame {
@@ -137,6 +170,7 @@ fn frame(game: &Race, round: u32, events: Vec<String>) -> Frame {
         register: 1,
         robots,
         events,
+        shots: Vec::new(),
     }
 }
 

@@ -78,7 +78,8 @@ pub fn new_setup(edition: Edition, settings: &NewGame) -> Result<AnySetup, NewGa
 /// let settings = NewGame { players: 3, seed: 5, ..NewGame::default() };
 /// let game = new_game(Edition::Conquest, &settings).unwrap();
 /// assert_eq!(game.edition(), Edition::Conquest);
-/// assert!(new_game(Edition::Classic, &settings).is_err());
+/// let nowhere = NewGame { course: Some("Nowhere".into()), ..NewGame::default() };
+/// assert!(new_game(Edition::V2023, &nowhere).is_err());
 /// ```
 ///
 /// # Errors

@@ -159,6 +159,7 @@ mod tests {
                     players: 2,
                     seed: 3,
                     max_rounds: Some(3),
+                    priority: 0,
                     ..Default::default()
                 };
                 let mut game = crate::any::new_game(edition, &setup).unwrap();
@@ -184,8 +185,8 @@ mod tests {
             e.to_string(),
             "unknown policy `planner` for the conquest edition (greedy, random)"
         );
-        let e = by_name(Edition::Classic, "random", 1).err().unwrap();
-        assert!(e.to_string().contains("cannot be played yet"), "{e}");
+        let e = by_name(Edition::Transformers, "greedy", 1).err().unwrap();
+        assert!(e.to_string().contains("planner, random"), "{e}");
         assert_eq!(canonical(Edition::V2023, " Planner "), Ok("planner"));
     }
 

@@ -31,5 +31,6 @@ pub mod scenario;
 pub mod terminal;
 mod textboard;
 pub mod viewer;
+pub mod words;
 pub use any::{AnyAction, AnyGame, AnySetup, AnySetupError};
 pub use editions::{Edition, UnknownEdition};

@@ -3,8 +3,8 @@
 //! log and of the terminal board.
 
 use robo_core::geom::{Dir, Pos};
-use robo_core::view::GridView;
 use robo_core::PlayerId;
+use std::fmt::Write as _;
 
 /// A text picture of a course whose cells can be written over.
 ///
@@ -48,17 +48,6 @@ impl TextBoard {
         self.put(pos, &format!("{mark}{label}{}", facing.arrow()));
     }
 
-    /// Draws every robot of a grid view that stands on the board, the
-    /// robot of `you` marked with `*`.
-    pub(crate) fn put_robots(&mut self, grid: &GridView, you: Option<PlayerId>) {
-        for r in &grid.robots {
-            if let Some(at) = r.at {
-                let mark = if Some(r.player) == you { '*' } else { ' ' };
-                self.put_robot(r.player, at, mark);
-            }
-        }
-    }
-
     /// The lines, without trailing spaces.
     pub(crate) fn lines(&self) -> impl Iterator<Item = String> + '_ {
         self.lines.iter().map(|l| {
@@ -66,6 +55,67 @@ impl TextBoard {
             s.trim_end().to_string()
         })
     }
+    /// The picture with column numbers on top and row numbers on the
+    /// left, for a board `width` cells wide, so that a cell `(x,y)` is easy
+    /// to find.
+    pub(crate) fn numbered(&self, width: usize) -> String {
+        let mut out = String::from("   ");
+        for x in 0..width {
+            let _ = write!(out, "{x:>3} ");
+        }
+        out.truncate(out.trim_end().len());
+        out.push('\n');
+        for (i, line) in self.lines().enumerate() {
+            if i % 2 == 1 {
+                let _ = write!(out, "{:>2} ", i / 2);
+            } else {
+                out.push_str("   ");
+            }
+            out.push_str(&line);
+            out.push('\n');
+        }
+        out
+    }
+}
+
+/// A compact picture of a `width` x `height` board, 2 characters a cell
+/// (`cell` gives them), with column numbers on top (tens over units when
+/// wider than 10) and row numbers on the left, no walls.
+pub(crate) fn compact_grid(width: usize, height: usize, cell: impl Fn(Pos) -> String) -> String {
+    let mut out = String::new();
+    if width > 10 {
+        out.push_str("   ");
+        for x in 0..width {
+            if x >= 10 {
+                let _ = write!(out, "{} ", x / 10);
+            } else {
+                out.push_str("  ");
+            }
+        }
+        out.truncate(out.trim_end().len());
+        out.push('\n');
+    }
+    out.push_str("   ");
+    for x in 0..width {
+        let _ = write!(out, "{} ", x % 10);
+    }
+    out.truncate(out.trim_end().len());
+    out.push('\n');
+    for y in 0..height {
+        let mut line = format!("{y:>2} ");
+        for x in 0..width {
+            line.push_str(&cell(Pos::new(x as i16, y as i16)));
+        }
+        let _ = writeln!(out, "{}", line.trim_end());
+    }
+    out
+}
+
+/// A robot in 2 characters: its seat (`0` to `9`, then `a` to `z`) and
+/// its facing arrow.
+pub(crate) fn compact_robot(seat: PlayerId, facing: Dir) -> String {
+    let label = std::char::from_digit(u32::from(seat.0) % 36, 36).unwrap_or('?');
+    format!("{label}{}", facing.arrow())
 }
 
 #[cfg(test)]
@@ -81,31 +131,5 @@ mod tests {
         b.put(Pos::new(3, 0), "*1^");
         let lines: Vec<String> = b.lines().collect();
         assert_eq!(lines, ["+---+---+", "| .   0>|    *1^", "+---+---+"]);
-    }
-
-    #[test]
-    fn robots_of_a_grid_view_are_drawn_with_the_viewer_starred() {
-        use robo_core::view::{GridRobot, RaceStage};
-        let robot = |p: u8, at| GridRobot {
-            player: PlayerId(p),
-            at,
-            checkpoints: 0,
-        };
-        let grid = GridView {
-            course: "t".into(),
-            checkpoints: 1,
-            round: 1,
-            register: 0,
-            stage: RaceStage::Planning,
-            phase: "programming".into(),
-            robots: vec![
-                robot(0, Some((Pos::new(0, 0), Dir::S))),
-                robot(1, None),
-                robot(11, Some((Pos::new(1, 0), Dir::W))),
-            ],
-        };
-        let mut b = TextBoard::new("+---+---+\n| .   . |\n+---+---+\n");
-        b.put_robots(&grid, Some(PlayerId(11)));
-        assert_eq!(b.lines().nth(1).unwrap(), "| 0v *b<|");
     }
 }

@@ -101,3 +101,21 @@ fn the_2023_suite_is_large_and_installs_every_upgrade_somewhere() {
     }
     assert!(missing.is_empty(), "no scenario uses {missing:?}");
 }
+
+#[test]
+fn the_transformers_suite_has_sixty_scenarios_of_single_rules() {
+    let files = scenario_files("transformers");
+    assert!(
+        files.len() >= 60,
+        "the Transformers suite has {} scenarios, fewer than 60",
+        files.len()
+    );
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        assert!(
+            text.contains("\"edition\": \"transformers\""),
+            "{}",
+            file.display()
+        );
+    }
+}

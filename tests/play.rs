@@ -18,6 +18,7 @@ fn run(config: &Config, script: &str) -> (Finish, String) {
 
 fn milk_run(seed: u64, max_rounds: Option<u16>) -> Config {
     Config {
+        course: Some("Milk Run".into()),
         seed,
         max_rounds,
         echo: true,
@@ -382,4 +383,182 @@ fn planner_bots_sit_at_the_table_and_a_scenario_file_is_a_starting_position() {
         play(&wrong_seat, "".as_bytes(), Vec::new()),
         Err(TerminalError::Seat { players: 2, .. })
     ));
+}
+
+/// A scratch folder for one test's files.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("roborally-play-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+#[test]
+fn a_race_is_saved_at_a_prompt_resumed_and_replayed_in_html() {
+    let dir = scratch("save");
+    let save = dir.join("race.json");
+    let html = dir.join("race.html");
+    // Round 1 by hand, then `save` at the next prompt, then leave.
+    let script = format!(
+        "start (4,12)\ndone\n1 2 3 4 5\nsave {}\nquit\n",
+        save.display()
+    );
+    let (finish, text) = run(&milk_run(4, Some(6)), &script);
+    assert!(matches!(finish, Finish::Quit { .. }), "{finish:?}");
+    assert!(text.contains(&format!(
+        "Saved to {}: resume with `--load {}`",
+        save.display(),
+        save.display()
+    )));
+    let board_at_save = text
+        .rsplit("Saved to")
+        .nth(1)
+        .and_then(|before| before.rsplit("Energy ").next())
+        .unwrap_or_default()
+        .to_string();
+    // Resumed: the same position, then played to the round cap, with a
+    // replay of the whole race (the rounds before the save too).
+    let resumed = Config {
+        load: Some(save.clone()),
+        html: Some(html.clone()),
+        echo: true,
+        ..Config::default()
+    };
+    let (finish, text) = run(&resumed, &"random\n".repeat(200));
+    assert_eq!(finish, Finish::RoundCap { rounds: 6 }, "{text}");
+    assert!(
+        text.starts_with("Robo Rally 2023 on Milk Run: 2 robots, you play P0, random bots, seed 4")
+    );
+    assert!(text.contains("Resumed from the save ("));
+    assert!(
+        text.contains(&board_at_save[..board_at_save.len().min(60)]),
+        "{board_at_save}"
+    );
+    assert!(text.contains(&format!("Replay written to {} (", html.display())));
+    let page = std::fs::read_to_string(&html).expect("the replay");
+    assert!(page.starts_with("<!doctype html>"));
+    assert_eq!(
+        page.matches("\"register\":5").count(),
+        6,
+        "six rounds of five registers"
+    );
+    // A damaged save is refused with the reason, and nothing is played.
+    std::fs::write(
+        &save,
+        "{\"edition\":\"2023\",\"seats\":[0],\"bots\":\"random\",\"seed\":1}",
+    )
+    .unwrap();
+    let e = play(&resumed, "".as_bytes(), Vec::new()).unwrap_err();
+    assert!(matches!(e, TerminalError::Load(_)), "{e}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn hot_seat_people_share_the_keyboard_and_the_screen_is_cleared_between_them() {
+    let config = Config {
+        players: 3,
+        seats: vec![0, 2],
+        ..milk_run(6, Some(1))
+    };
+    // P0 chooses a start, hands over to P2 (Enter), who chooses; the
+    // upgrade phase and the programs come the same way.
+    let script =
+        "1\n\n1\n\ndone\n\ndone\n\n1 2 3 4 5\n\n1 2 3 4 5\n".to_string() + &"random\n\n".repeat(40);
+    let (finish, text) = run(&config, &script);
+    assert_eq!(finish, Finish::RoundCap { rounds: 1 }, "{text}");
+    assert!(
+        text.contains(
+            ": 3 robots, P0 and P2 play at this keyboard in turn (hot seat), random bots"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("P2, your turn at the keyboard (everyone else, look away). Press Enter."));
+    // Each person's program prompt shows one hand, and the screen is
+    // cleared between one person's hand and the next one's.
+    let p0 = text.find("Round 1: program your registers.").unwrap();
+    let p2 = text[p0 + 1..]
+        .find("Round 1: program your registers.")
+        .unwrap()
+        + p0
+        + 1;
+    let between = &text[p0..p2];
+    assert!(
+        between.contains(roborally::terminal::CLEAR_SCREEN),
+        "no clear between the two hands"
+    );
+    assert!(between.contains("P0 (you)"));
+    assert!(text[p2..].contains("P2 (you)"));
+}
+
+#[test]
+fn the_transcript_tells_a_move_in_one_line_and_drops_repeats() {
+    let (_, text) = run(&milk_run(5, Some(4)), &"random\n".repeat(300));
+    let lines: Vec<&str> = text.lines().collect();
+    for pair in lines.windows(2) {
+        if pair[0].starts_with("  ") && !pair[0].trim().is_empty() {
+            assert_ne!(pair[0], pair[1], "a line repeated");
+        }
+    }
+    assert!(
+        !text.contains(" is put at "),
+        "a start or reboot told twice"
+    );
+    assert!(!text.contains("fires its main laser"));
+    // a step-by-step move of one card is one line
+    for pair in lines.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        if let (Some(a), Some(b)) = (a.split(" moves ").nth(1), b.split(" moves ").nth(1)) {
+            let a_to = a.split(" -> ").nth(1).unwrap_or_default();
+            let b_from = b.split(" -> ").next().unwrap_or_default();
+            assert!(
+                pair[0][..4] != pair[1][..4]
+                    || a_to != b_from
+                    || a.contains('(')
+                    || b.contains('('),
+                "one move in two lines:\n{}\n{}",
+                pair[0],
+                pair[1]
+            );
+        }
+    }
+}
+
+#[test]
+fn falls_into_pits_are_told_and_robots_say_what_they_stand_on() {
+    let mut pit = None;
+    for seed in 1..60 {
+        let (_, text) = run(&milk_run(seed, Some(5)), &"random\n".repeat(400));
+        if text.contains("falls into a pit") {
+            pit = Some(text);
+            break;
+        }
+    }
+    let text = pit.expect("some seed drops a robot into a pit");
+    assert!(text.contains(" falls into a pit and will reboot"));
+    // Robots on the docking bay stand on start spaces: the status lines say so.
+    assert!(
+        text.contains("facing N, on a start space"),
+        "status lines name what is under a robot"
+    );
+}
+
+#[test]
+fn a_course_wider_than_the_terminal_is_drawn_compact() {
+    let config = Config {
+        course: Some("Ride the Lightning".into()),
+        columns: 80,
+        ..milk_run(2, Some(1))
+    };
+    let (_, text) = run(&config, "1\n");
+    assert!(
+        text.contains("(compact board, 2 characters a cell"),
+        "{text}"
+    );
+    assert!(text.contains("#1"), "its checkpoints");
+    let wide = Config {
+        columns: 0,
+        ..config
+    };
+    let (_, text) = run(&wide, "1\n");
+    assert!(!text.contains("(compact board, 2"));
+    assert!(text.contains("<1>"));
 }

@@ -7,35 +7,55 @@
  * edition's order.
  */
 export type AnyAction = {
+  classic: ClassicAction;
+} | {
   "2023": V2023Action;
+} | {
+  transformers: TransformersAction;
 } | {
   conquest: ConquestAction;
 };
 
 /** What a game of any edition waits for. */
 export type AnyDecision = {
+  classic: ClassicDecision;
+} | {
   "2023": V2023Decision;
+} | {
+  transformers: TransformersDecision;
 } | {
   conquest: ConquestDecision;
 };
 
 /** An event of any edition. */
 export type AnyEvent = {
+  classic: ClassicEvent;
+} | {
   "2023": V2023Event;
+} | {
+  transformers: TransformersEvent;
 } | {
   conquest: ConquestEvent;
 };
 
 /** The end of a game of any edition. */
 export type AnyOutcome = {
+  classic: ClassicOutcome;
+} | {
   "2023": Outcome;
+} | {
+  transformers: TransformersOutcome;
 } | {
   conquest: ConquestOutcome;
 };
 
 /** A player's view in any edition. */
 export type AnyView = {
+  classic: ClassicView;
+} | {
   "2023": V2023View;
+} | {
+  transformers: TransformersView;
 } | {
   conquest: ConquestView;
 };
@@ -74,6 +94,280 @@ export type Cause = "Move" | {
     by?: RobotId | null;
   };
 } | "Conveyed" | "Placed" | "Slide";
+
+/** Answers to the game's decisions. */
+export type ClassicAction = {
+  Program: ClassicCard;
+} | {
+  Announce: boolean;
+} | {
+  StayDown: boolean;
+} | {
+  Dock: Pos;
+} | {
+  Chop: ClassicChop;
+} | {
+  Enter: {
+    /** Powered down next turn. */
+    down: boolean;
+    /** Its facing. */
+    facing: Dir;
+  };
+} | {
+  Face: Dir;
+} | "TimeUp" | {
+  Prevent: number | null;
+};
+
+/**
+ * One program card: its kind and its priority number (10 to 840, each
+ * card's own).
+ *
+ * ```
+ * use variant_classic::cards::{deck, Kind};
+ * let d = deck();
+ * assert_eq!(d.len(), 84);
+ * assert_eq!(d.iter().filter(|c| c.kind == Kind::Move1).count(), 18);
+ * assert_eq!(d.iter().map(|c| c.priority).max(), Some(840));
+ * assert_eq!(d[0].to_string(), "U-Turn 10");
+ * ```
+ */
+export type ClassicCard = {
+  /** What it does. */
+  kind: ClassicKind;
+  /** Its priority number. */
+  priority: number;
+};
+
+/**
+ * A chop shop's offer to a robot that touches it. Without options in
+ * play (issue 11 brings them), a robot has none to scrap or refill, so
+ * the offer is a free option or nothing; the option drawn is counted in
+ * [`Robot::options_owed`] for the options' hook to deal.
+ */
+export type ClassicChop = "Draw" | "Pass";
+
+/** What the game waits for. */
+export type ClassicDecision = "Program" | "StayDown" | "ReEnter" | "Dock" | "Facing" | "Prevent" | "ChopShop";
+
+/** How a robot was destroyed. */
+export type ClassicDoom = "Pit" | "Drain" | "TrapDoor" | "Crusher" | "Edge" | "Damage";
+
+/** What happened. */
+export type ClassicEvent = {
+  Grid: GridEvent;
+} | {
+  TurnStarted: {
+    /** The turn. */
+    round: number;
+  };
+} | {
+  Dealt: {
+    /** Cards dealt. */
+    cards: number;
+    /** The player. */
+    player: PlayerId;
+  };
+} | {
+  Programmed: {
+    /** The player. */
+    player: PlayerId;
+  };
+} | {
+  PowerDownAnnounced: {
+    /** The player. */
+    player: PlayerId;
+  };
+} | {
+  PoweredDown: {
+    /** The player. */
+    player: PlayerId;
+  };
+} | {
+  RegisterStarted: {
+    /** The register, 1 to 5. */
+    register: number;
+  };
+} | {
+  Randomized: {
+    /** The new card. */
+    card: ClassicCard;
+    /** The player. */
+    player: PlayerId;
+    /** The register. */
+    register: number;
+  };
+} | {
+  Revealed: {
+    /** The card. */
+    card: ClassicCard;
+    /** The player. */
+    player: PlayerId;
+    /** The register. */
+    register: number;
+  };
+} | {
+  Damaged: {
+    /** Tokens taken. */
+    amount: number;
+    /** Tokens now. */
+    damage: number;
+    /** The player. */
+    player: PlayerId;
+  };
+} | {
+  Destroyed: {
+    /** How. */
+    doom: ClassicDoom;
+    /** Lives left (0: out of the game). */
+    lives: number;
+    /** The player. */
+    player: PlayerId;
+  };
+} | {
+  FlagTouched: {
+    /** The flag (from 1). */
+    flag: number;
+    /** The player. */
+    player: PlayerId;
+  };
+} | {
+  FlagMoved: {
+    /** Where it is now. */
+    at: Pos;
+    /** The flag (from 1). */
+    flag: number;
+  };
+} | {
+  ChopShop: {
+    /** The choice. */
+    choice: ClassicChop;
+    /** The player. */
+    player: PlayerId;
+  };
+} | {
+  ArchiveMoved: {
+    /** Where. */
+    at: Pos;
+    /** The player. */
+    player: PlayerId;
+  };
+} | {
+  Repaired: {
+    /** Damage tokens left. */
+    damage: number;
+    /** The player. */
+    player: PlayerId;
+  };
+} | {
+  Reentered: {
+    /** Where. */
+    at: Pos;
+    /** Its facing. */
+    facing: Dir;
+    /** Virtual (its archive cell was occupied). */
+    ghost: boolean;
+    /** The player. */
+    player: PlayerId;
+  };
+} | {
+  Docked: {
+    /** The dock. */
+    at: Pos;
+    /** The player. */
+    player: PlayerId;
+  };
+} | {
+  TimeUp: {
+    /** The player. */
+    player: PlayerId;
+  };
+} | {
+  Prevented: {
+    /** The guard given up. */
+    guard: ClassicGuard;
+    /** The player. */
+    player: PlayerId;
+  };
+} | {
+  BecameReal: {
+    /** The player. */
+    player: PlayerId;
+  };
+} | {
+  GameOver: {
+    /** The winner, if any. */
+    winner?: PlayerId | null;
+  };
+};
+
+/**
+ * Something a robot may give up to stop one damage token. The option
+ * cards (issue 11) are the game's guards; until they come, only the spare
+ * part below exists, set up by positions and tests to show the decision.
+ */
+export type ClassicGuard = "Spare";
+
+/** What a program card does. */
+export type ClassicKind = "UTurn" | "RotateLeft" | "RotateRight" | "BackUp" | "Move1" | "Move2" | "Move3";
+
+/** How a game ended. */
+export type ClassicOutcome = {
+  /** Turns played. */
+  rounds: number;
+  /**
+   * The robot that touched the last flag first; `None` when no robot
+   * has lives left or the turn cap ended the game.
+   */
+  winner?: PlayerId | null;
+};
+
+/** A robot's power. */
+export type ClassicPower = "On" | "Announced" | "Down";
+
+/** One robot as every player sees it. */
+export type ClassicRobotView = {
+  /** Its archive marker. */
+  archive: Pos;
+  /** Where it stands and faces (`None` while destroyed or out). */
+  at?: [Pos, Dir] | null;
+  /** Damage tokens. */
+  damage: number;
+  /** Flags touched. */
+  flags: number;
+  /** Virtual. */
+  ghost: boolean;
+  /** Lives left. */
+  lives: number;
+  /** Its owner. */
+  player: PlayerId;
+  /** Its power. */
+  power: ClassicPower;
+  /** Done programming this turn. */
+  programmed: boolean;
+  /**
+   * Registers: face-up cards (revealed this turn, or locked); the
+   * viewer's own program in full.
+   */
+  registers: (ClassicCard | null)[];
+};
+
+/** What one player sees. */
+export type ClassicView = {
+  /**
+   * Where the flags stand now, in order (belts, currents and pushers
+   * move them).
+   */
+  flags?: Pos[];
+  /** The grid as every grid race shows it. */
+  grid: GridView;
+  /** The viewer's hand. */
+  hand: ClassicCard[];
+  /** Whose view this is. */
+  me: PlayerId;
+  /** Every robot, by seat. */
+  robots: ClassicRobotView[];
+};
 
 /** A message from a client over the WebSocket. */
 export type ClientMessage = {
@@ -515,8 +809,10 @@ export type CreateMatch = {
    */
   setup?: unknown;
   /**
-   * A timer, in seconds: the programming timer (2023, with act fast)
-   * or the turn timer (conquest).
+   * A timer, in seconds: the programming timer (2023, with act fast;
+   * classic, On the Clock for the last player programming) or the turn
+   * timer (conquest). Refused (`no_timer`) for an edition without a
+   * timed rule (Transformers).
    */
   timer?: number | null;
 };
@@ -586,7 +882,7 @@ export type EditionInfo = {
 };
 
 /** Why a message or a request was refused. */
-export type ErrorCode = "not_json" | "too_large" | "bad_message" | "hello_first" | "already_greeted" | "bad_token" | "spectator" | "wrong_seat" | "not_pending" | "illegal" | "game_over" | "not_started" | "seat_left" | "no_match" | "elsewhere" | "bad_request" | "conflict" | "store_failed" | "internal";
+export type ErrorCode = "not_json" | "too_large" | "bad_message" | "hello_first" | "already_greeted" | "bad_token" | "spectator" | "wrong_seat" | "not_pending" | "illegal" | "game_over" | "not_started" | "seat_left" | "no_match" | "elsewhere" | "bad_request" | "no_timer" | "conflict" | "store_failed" | "internal";
 
 /** A change on the grid, for animation. */
 export type GridEvent = {
@@ -649,6 +945,37 @@ export type GridEvent = {
     /** The robot. */
     robot: RobotId;
   };
+};
+
+/** One robot as everyone sees it. */
+export type GridRobot = {
+  /** Its cell and facing; `None` while it is off the board. */
+  at?: [Pos, Dir] | null;
+  /** Checkpoints (or flags) reached. */
+  checkpoints: number;
+  /** Whose robot. */
+  player: PlayerId;
+};
+
+/**
+ * What any grid race shows everyone: the course, the round and register,
+ * and where every robot stands.
+ */
+export type GridView = {
+  /** Checkpoints on the course. */
+  checkpoints: number;
+  /** The course's name. */
+  course: string;
+  /** The edition's own name for its phase, for display. */
+  phase: string;
+  /** The register being resolved, from 1; 0 outside activation. */
+  register: number;
+  /** Every robot, in seat order. */
+  robots: GridRobot[];
+  /** The round, from 1 (0 before the first). */
+  round: number;
+  /** Where the race stands. */
+  stage: RaceStage;
 };
 
 /**
@@ -886,6 +1213,13 @@ export type Push = {
 };
 
 /**
+ * Where a race stands, in the terms every grid edition shares. An
+ * edition's own phases map onto these (the 2023 upgrade phase and the
+ * programming phase are both [`RaceStage::Planning`]).
+ */
+export type RaceStage = "Setup" | "Planning" | "Activation" | "Over";
+
+/**
  * One register as a player sees it. Another player's face-down cards are
  * not shown at all, not even where they lie: only face-up cards are.
  */
@@ -1121,6 +1455,458 @@ export type Target = "none" | {
     /** Where it goes (one step from where it is). */
     position: number;
   };
+};
+
+/** An answer to a decision. */
+export type TransformersAction = {
+  ChooseStart: Pos;
+} | "Done" | "DrawUpgrade" | {
+  Install: {
+    /** The installed upgrade it replaces. */
+    discard?: TransformersUpgrade | null;
+    /** The upgrade. */
+    upgrade: TransformersUpgrade;
+  };
+} | {
+  Uninstall: TransformersUpgrade;
+} | {
+  Fix: TransformersCardId;
+} | {
+  Plan: TransformersProgram;
+} | "Convert" | {
+  Corner: boolean;
+} | {
+  Fire: Dir;
+} | {
+  Bridge: Pos | null;
+} | "PitGain" | {
+  PitDiscard: TransformersCardId;
+} | {
+  Return: {
+    /** The cell. */
+    at: Pos;
+    /** The facing. */
+    facing: Dir;
+  };
+} | {
+  Use: TransformersUse;
+};
+
+/**
+ * What a card does: the eleven planning cards, SCRAP, and the special
+ * damage cards.
+ *
+ * ```
+ * use variant_transformers::cards::Card;
+ * assert_eq!(Card::DriftLeft.to_string(), "Drift Left");
+ * assert!(Card::MoveBack.is_move() && Card::UTurn.is_turn() && Card::DriftRight.is_drift());
+ * assert!(Card::Scrap.is_damage() && !Card::Again.is_damage());
+ * ```
+ */
+export type TransformersCard = "Move1" | "Move2" | "Move3" | "MoveBack" | "TurnRight" | "TurnLeft" | "UTurn" | "DriftRight" | "DriftLeft" | "PowerUp" | "Again" | "Scrap" | {
+  Special: TransformersSpecial;
+};
+
+/** A physical card of a Transformers race: `c` and its number (its display form). */
+export type TransformersCardId = string;
+
+/**
+ * A robot character (each comes with its miniature, player board,
+ * planning deck and three personal upgrades).
+ */
+export type TransformersCharacter = "OptimusPrime" | "Blurr" | "Arcee" | "Megatron" | "DragStrip" | "Flamewar";
+
+/** What the race asks. */
+export type TransformersDecision = "ChooseStart" | "Upgrades" | "Planning" | "Window" | "Corner" | "Arrow" | "Fire" | "Bridge" | "PitStop" | "Return" | "After" | "React" | "Blast";
+
+/** Something that happened. */
+export type TransformersEvent = {
+  RoundStarted: {
+    round: number;
+  };
+} | {
+  PhaseStarted: {
+    phase: TransformersPhase;
+  };
+} | {
+  RegisterStarted: {
+    register: number;
+  };
+} | {
+  Grid: GridEvent;
+} | {
+  Energon: {
+    energon: number;
+    player: PlayerId;
+  };
+} | {
+  UpgradeDrawn: {
+    player: PlayerId;
+  };
+} | {
+  UpgradeInstalled: {
+    cost: number;
+    player: PlayerId;
+    upgrade: TransformersUpgrade;
+  };
+} | {
+  UpgradeUninstalled: {
+    player: PlayerId;
+    upgrade: TransformersUpgrade;
+  };
+} | {
+  Planned: {
+    player: PlayerId;
+  };
+} | {
+  CardRevealed: {
+    card: TransformersCard;
+    player: PlayerId;
+    register: number;
+  };
+} | {
+  Converted: {
+    mode: TransformersMode;
+    paid: number;
+    player: PlayerId;
+  };
+} | {
+  Damaged: {
+    card: TransformersCard;
+    player: PlayerId;
+    source: TransformersSource;
+  };
+} | {
+  DamageInPlay: {
+    card: TransformersCard;
+    player: PlayerId;
+  };
+} | {
+  DamageRemoved: {
+    card: TransformersCard;
+    player: PlayerId;
+  };
+} | {
+  RegisterDiscarded: {
+    cards: TransformersCard[];
+    player: PlayerId;
+    register: number;
+  };
+} | {
+  HandDiscarded: {
+    cards: TransformersCard[];
+    player: PlayerId;
+  };
+} | {
+  Fell: {
+    at: Pos;
+    player: PlayerId;
+  };
+} | {
+  Returned: {
+    at: Pos;
+    facing: Dir;
+    player: PlayerId;
+  };
+} | {
+  CubesTaken: {
+    at: Pos;
+    cubes: number;
+    player: PlayerId;
+  };
+} | {
+  CubeDropped: {
+    at: Pos;
+  };
+} | {
+  MineTriggered: {
+    at: Pos;
+    player: PlayerId;
+  };
+} | {
+  Bridged: {
+    from: Pos;
+    player: PlayerId;
+    to: Pos;
+  };
+} | {
+  Fired: {
+    dir: Dir;
+    player: PlayerId;
+    target?: PlayerId | null;
+  };
+} | {
+  TurretHit: {
+    from: Pos;
+    player: PlayerId;
+  };
+} | {
+  PitStopped: {
+    energon: boolean;
+    player: PlayerId;
+  };
+} | {
+  StartChosen: {
+    at: Pos;
+    player: PlayerId;
+  };
+} | {
+  Fixed: {
+    card: TransformersCard;
+    player: PlayerId;
+  };
+} | {
+  CheckpointReached: {
+    checkpoint: number;
+    player: PlayerId;
+  };
+} | {
+  PriorityPassed: {
+    to: PlayerId;
+  };
+} | {
+  GameOver: {
+    winner?: PlayerId | null;
+  };
+} | {
+  UpgradeUsed: {
+    player: PlayerId;
+    upgrade: TransformersUpgrade;
+  };
+} | {
+  AttackCancelled: {
+    by: PlayerId;
+    player: PlayerId;
+  };
+} | {
+  CheckpointMoved: {
+    checkpoint: number;
+    to: Pos;
+  };
+} | {
+  MineLaid: {
+    at: Pos;
+    player: PlayerId;
+  };
+} | {
+  EnergonTaken: {
+    amount: number;
+    from: PlayerId;
+    player: PlayerId;
+  };
+};
+
+/**
+ * The face of a robot's character tile: what it may enter and do.
+ *
+ * ```
+ * use variant_transformers::Mode;
+ * assert_eq!(Mode::Alt.other(), Mode::Bot);
+ * assert_eq!(Mode::default(), Mode::Alt);
+ * assert_eq!(Mode::Bot.to_string(), "bot");
+ * ```
+ */
+export type TransformersMode = "Alt" | "Bot";
+
+/** The result of a finished race. */
+export type TransformersOutcome = {
+  /** Rounds played (the last one included). */
+  rounds: number;
+  /** With teams: every seat of the winner's team (the winner included). */
+  team?: PlayerId[];
+  /**
+   * The first robot to end a register on the final checkpoint; `None`
+   * when the round cap ended the race.
+   */
+  winner?: PlayerId | null;
+};
+
+/**
+ * Catch My Drift: a second card shares a register with the card there;
+ * one of the two is a Drift card.
+ */
+export type TransformersPair = {
+  /** The second card. */
+  card: TransformersCardId;
+  /** It resolves before the register's other card. */
+  first: boolean;
+  /** The register (0 for register 1). */
+  register: number;
+};
+
+/** Where the race stands, for front ends. */
+export type TransformersPhase = "Setup" | "Upgrades" | "Planning" | "Activation" | "Over";
+
+/**
+ * A round's plan: the five registers and the mode the robot starts the
+ * activation phase in (flipping the tile is free while planning).
+ *
+ * ```
+ * use variant_transformers::actions::{Program, Slot};
+ * use variant_transformers::cards::CardId;
+ * use variant_transformers::Mode;
+ * let p = Program::of([CardId(40), CardId(41), CardId(42), CardId(43), CardId(44)], Mode::Bot);
+ * assert_eq!(p.registers[2], Slot::Card(CardId(42)));
+ * assert_eq!(p.cards().count(), 5);
+ * ```
+ */
+export type TransformersProgram = {
+  /** The mode for the activation phase. */
+  mode: TransformersMode;
+  /** A second card in one register (Catch My Drift). */
+  pair?: TransformersPair | null;
+  /** Registers 1 to 5. */
+  registers: TransformersSlot[];
+};
+
+/** A robot and its player board, as everyone sees it. */
+export type TransformersPublicPlayer = {
+  /** The character. */
+  character: TransformersCharacter;
+  /** Checkpoints reached. */
+  checkpoints: number;
+  /** Special damage in play. */
+  damage: TransformersCard[];
+  /** Energon. */
+  energon: number;
+  /** Cards in hand (how many). */
+  hand: number;
+  /** Uninstalled upgrades held (how many). */
+  held: number;
+  /** Installed upgrades. */
+  installed: TransformersUpgrade[];
+  /** The mode. */
+  mode: TransformersMode;
+  /** Off the course. */
+  off: boolean;
+  /** The plan is in this round. */
+  planned: boolean;
+  /** The seat. */
+  player: PlayerId;
+  /** The registers. */
+  registers: TransformersRegisterView[];
+};
+
+/** One register as a player sees it. */
+export type TransformersRegisterView = "Empty" | {
+  Hidden: number;
+} | {
+  Shown: TransformersShown[];
+};
+
+/** A card as shown to a player: its identity and what it does. */
+export type TransformersShown = {
+  /** What it does. */
+  card: TransformersCard;
+  /** The physical card. */
+  id: TransformersCardId;
+};
+
+/** One register of a plan. */
+export type TransformersSlot = "Empty" | {
+  Card: TransformersCardId;
+};
+
+/** Where damage came from. */
+export type TransformersSource = {
+  Weapon: PlayerId;
+} | "Turret" | "FirePit" | "Fall" | "Mine" | "Shrapnel";
+
+/**
+ * One of the 16 special damage cards, by its place in the special deck
+ * (`0..16`); its face is [`Special::face`].
+ */
+export type TransformersSpecial = number;
+
+/**
+ * One of the 38 upgrade cards (one copy each).
+ *
+ * ```
+ * use variant_transformers::upgrades::{Upgrade, UpgradeKind};
+ * assert_eq!(Upgrade::ALL.len(), 38);
+ * assert_eq!(Upgrade::CatchMyDrift.kind(), UpgradeKind::Personal);
+ * assert_eq!(Upgrade::Mirage.kind(), UpgradeKind::Temporary);
+ * assert_eq!(Upgrade::DontBlink.to_string(), "Don't Blink");
+ * assert!(Upgrade::ALL.iter().all(|u| u.cost() <= 10));
+ * ```
+ */
+export type TransformersUpgrade = "Blasted" | "KingOfTheRoad" | "UpAndOver" | "DontBlink" | "EatMyDust" | "LuckyDuck" | "DoubleTrouble" | "FlyGirl" | "StylePoints" | "FireInTheHole" | "RollingThunder" | "Rulebreaker" | "CatchMyDrift" | "FastStart" | "PitCrew" | "BikeLane" | "Bullseye" | "BumperJumper" | "ApexArmor" | "Firewalker" | "HomefieldAdvantage" | "LaneChanger" | "MoreThanMeetsTheEye" | "PhaseShifter" | "Sideswipe" | "TractorBeam" | "TurboBoost" | "TwoWheeling" | "AirStrike" | "Counterstrike" | "Dropship" | "EnergonHeist" | "JumpJets" | "QuickChange" | "Minelayer" | "Mirage" | "MirrorResponseMode" | "Recycle";
+
+/**
+ * An upgrade used: what it does and with what. Each names the upgrade
+ * it uses (directly or through its kind).
+ */
+export type TransformersUse = {
+  Arm: TransformersUpgrade;
+} | {
+  Discard: [TransformersUpgrade, TransformersCardId];
+} | {
+  Turbo: number;
+} | {
+  Step: [TransformersUpgrade, Dir];
+} | {
+  Swap: {
+    /** The hand card. */
+    card: TransformersCardId;
+    /** The register (0 for register 1). */
+    register: number;
+    /** Rulebreaker or Quick Change. */
+    upgrade: TransformersUpgrade;
+  };
+} | {
+  Mirror: TransformersUpgrade;
+} | {
+  AirStrike: Pos;
+} | {
+  Mine: Pos;
+} | "Heist" | {
+  Mirage: {
+    /** The checkpoint. */
+    checkpoint: number;
+    /** Its new cell. */
+    to: Pos;
+  };
+} | "Counter" | {
+  Recycle: TransformersCardId;
+} | {
+  Dropship: Pos;
+} | {
+  Double: number;
+} | {
+  Hole: Dir;
+} | {
+  Bullseye: PlayerId;
+} | {
+  Tractor: {
+    /** The side fired at. */
+    dir: Dir;
+    /** Spaces pulled (the Energon paid). */
+    pull: number;
+  };
+};
+
+/** What one player sees. */
+export type TransformersView = {
+  /** Checkpoints, in order. */
+  checkpoints: Pos[];
+  /** Energon cubes on the course. */
+  cubes: Pos[];
+  /** The grid, as every grid edition shows it. */
+  grid: GridView;
+  /** The own hand. */
+  hand: TransformersShown[];
+  /** The seat the view is for. */
+  me: PlayerId;
+  /** Mines on the course. */
+  mines: Pos[];
+  /** The phase. */
+  phase: TransformersPhase;
+  /** Every player, in seat order. */
+  players: TransformersPublicPlayer[];
+  /** The Cosmos holder. */
+  priority: PlayerId;
+  /** The own uninstalled upgrades. */
+  uninstalled: TransformersUpgrade[];
 };
 
 /**

@@ -35,6 +35,7 @@ use std::fmt;
 /// edition's own phases map onto these (the 2023 upgrade phase and the
 /// programming phase are both [`RaceStage::Planning`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum RaceStage {
     /// Robots are still being placed on their start spaces.
     Setup,
@@ -59,6 +60,7 @@ impl fmt::Display for RaceStage {
 
 /// One robot as everyone sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct GridRobot {
     /// Whose robot.
     pub player: PlayerId,
@@ -71,6 +73,7 @@ pub struct GridRobot {
 /// What any grid race shows everyone: the course, the round and register,
 /// and where every robot stands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct GridView {
     /// The course's name.
     pub course: String,

@@ -31,8 +31,10 @@ pub struct CreateMatch {
     /// End after this many rounds (editions with a round cap).
     #[serde(default)]
     pub max_rounds: Option<u16>,
-    /// A timer, in seconds: the programming timer (2023, with act fast)
-    /// or the turn timer (conquest).
+    /// A timer, in seconds: the programming timer (2023, with act fast;
+    /// classic, On the Clock for the last player programming) or the turn
+    /// timer (conquest). Refused (`no_timer`) for an edition without a
+    /// timed rule (Transformers).
     #[serde(default)]
     pub timer: Option<f64>,
     /// Unlisted: reachable by its id only.

@@ -170,6 +170,9 @@ pub enum ErrorCode {
     Elsewhere,
     /// A request the lobby cannot take (the message says why).
     BadRequest,
+    /// A timer was asked for an edition without a timed rule (classic
+    /// until its engine fills late programs, Transformers).
+    NoTimer,
     /// The request conflicts with the match's state (a taken seat, a
     /// connected seat, a match not over).
     Conflict,

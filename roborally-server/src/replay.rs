@@ -77,8 +77,9 @@ fn escape(s: &str) -> String {
         .replace('>', "&gt;")
 }
 
-/// The replay's HTML page: the board viewer for a grid race, otherwise a
-/// page listing every action and its events (a blocking call).
+/// The replay's HTML page: the edition's own replay viewer (the board of a
+/// grid race, conquest's map), otherwise a page listing every action and
+/// its events (a blocking call).
 ///
 /// # Errors
 /// Stored data that does not read back or replay.
@@ -94,10 +95,10 @@ pub fn html(record: &MatchRecord, log: &[LoggedAction]) -> Result<String, ApiErr
             .map_err(unreadable)?,
     };
     let names = names(record);
-    if record.edition.is_grid() {
-        let doc = roborally::race::replay_doc(&replay, &names)
-            .map_err(|e| ApiError::internal(e.to_string()))?;
-        return Ok(doc.to_html());
+    match roborally::race::replay_html(&replay, &names) {
+        Ok(html) => return Ok(html),
+        Err(roborally::race::ReplayDocError::NoReplay(_)) => {}
+        Err(e) => return Err(ApiError::internal(e.to_string())),
     }
     let mut game = AnyGame::new(replay.setup.clone(), replay.seed)
         .map_err(|e| ApiError::internal(e.to_string()))?;

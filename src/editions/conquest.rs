@@ -1,5 +1,6 @@
 //! The conquest game as the facade plays it: bots, new games, milestones
-//! and batch tallies. It has no grid, so no race driver or replay.
+//! and batch tallies. It has no grid: it races through the plain driver
+//! and replays on its map ([`crate::race::MapRecorder`]).
 
 use super::{Edition, Milestone, NewGame, NewGameError, Playable, SPECTATOR};
 use robo_core::protocol::Outcome as _;
@@ -48,12 +49,22 @@ impl Playable for Conquest {
         if settings.course.is_some() {
             return Err(NewGameError::NoCourses(Edition::Conquest));
         }
-        Ok(Setup::for_players(usize::from(settings.players)))
+        // No priority token: the setting names the first player.
+        Ok(Setup {
+            first: settings.priority,
+            ..Setup::for_players(usize::from(settings.players))
+        })
     }
 
     /// A drawn card is seen only by who drew it.
     fn event_seen_by(event: &Event, viewer: Option<PlayerId>) -> Event {
         event.seen_by(viewer.unwrap_or(SPECTATOR))
+    }
+
+    /// A turn timer: the setup is the same; the server's clock runs per
+    /// turn ([`Playable::clock`]) and plays [`Playable::time_up`].
+    fn timed(_: &mut Setup) -> Result<(), NewGameError> {
+        Ok(())
     }
 
     /// The turn: one period per player's turn (and per claim or setup
@@ -137,5 +148,13 @@ impl Playable for Conquest {
 
     fn terminal() -> Option<crate::terminal::TerminalFn> {
         Some(crate::terminal::run_terminal::<Self>)
+    }
+
+    fn replay_recorder(
+        game: &Self,
+        names: &[String],
+    ) -> Option<Box<dyn crate::viewer::ReplayRecorder<Self>>> {
+        let title = format!("{}: {}", Self::TITLE, game.setting());
+        Some(Box::new(crate::race::MapRecorder::new(game, title, names)))
     }
 }

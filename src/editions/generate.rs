@@ -265,7 +265,11 @@ macro_rules! editions {
 
             /// Switches on the edition's timed rule
             /// ([`Playable::timed`](crate::editions::Playable::timed)).
-            pub fn timed(&mut self) {
+            ///
+            /// # Errors
+            /// [`NewGameError::NoTimer`](crate::editions::NewGameError::NoTimer)
+            /// for an edition without a timed rule; the setup is unchanged.
+            pub fn timed(&mut self) -> Result<(), $crate::editions::NewGameError> {
                 match self {
                     $($(AnySetup::$variant(s) => <$game as $crate::editions::Playable>::timed(s),)?)*
                 }

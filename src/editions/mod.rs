@@ -11,13 +11,16 @@
 
 #[macro_use]
 mod generate;
+mod classic;
 mod conquest;
 #[cfg(test)]
 mod online_tests;
 mod playable;
+mod transformers;
 mod v2023;
 
 pub use playable::{InAny, Milestone, NewGame, NewGameError, Playable, Visit, SPECTATOR};
+pub use v2023::DEFAULT_COURSE as V2023_DEFAULT_COURSE;
 
 use std::fmt;
 use std::str::FromStr;
@@ -25,11 +28,11 @@ use thiserror::Error;
 
 editions! {
     /// RoboRally classic, Ultimate Collection rules.
-    Classic = "classic", variant_classic;
+    Classic = "classic", variant_classic, plays variant_classic::Race;
     /// Robo Rally, 2023 edition.
     V2023 = "2023", variant_2023, plays variant_2023::Race;
     /// Robo Rally: Transformers.
-    Transformers = "transformers", variant_transformers;
+    Transformers = "transformers", variant_transformers, plays variant_transformers::Race;
     /// Transformers zone conquest.
     Conquest = "conquest", variant_conquest, plays variant_conquest::Conquest;
 }
@@ -92,7 +95,7 @@ impl Edition {
     /// ```
     /// use roborally::Edition;
     /// assert!(Edition::V2023.is_playable() && Edition::Conquest.is_playable());
-    /// assert!(!Edition::Classic.is_playable());
+    /// assert!(Edition::Classic.is_playable() && Edition::Transformers.is_playable());
     /// ```
     #[must_use]
     pub fn is_playable(self) -> bool {
@@ -136,11 +139,36 @@ impl Edition {
     /// use roborally::Edition;
     /// assert_eq!(Edition::V2023.bot_names(), ["planner", "random"]);
     /// assert_eq!(Edition::Conquest.bot_names(), ["greedy", "random"]);
-    /// assert!(Edition::Transformers.bot_names().is_empty());
+    /// assert_eq!(Edition::Transformers.bot_names(), ["planner", "random"]);
     /// ```
     #[must_use]
     pub fn bot_names(self) -> &'static [&'static str] {
         self.visit(Ask::Bots).map_or(&[], |(_, names)| names)
+    }
+}
+
+/// Asks an edition for its most seats.
+struct Seats;
+
+impl Visit for Seats {
+    type Out = u8;
+    fn visit<G: Playable>(self) -> u8 {
+        G::MAX_SEATS
+    }
+}
+
+impl Edition {
+    /// The most seats a race of this edition takes (0 for one that cannot
+    /// be played).
+    ///
+    /// ```
+    /// use roborally::Edition;
+    /// assert_eq!(Edition::Classic.max_seats(), 8);
+    /// assert_eq!(Edition::V2023.max_seats(), 6);
+    /// ```
+    #[must_use]
+    pub fn max_seats(self) -> u8 {
+        self.visit(Seats).unwrap_or(0)
     }
 }
 
@@ -195,7 +223,17 @@ mod tests {
     #[test]
     fn capabilities_follow_the_editions_own_impls() {
         let playable: Vec<Edition> = Edition::playable().collect();
-        assert_eq!(playable, [Edition::V2023, Edition::Conquest]);
+        assert_eq!(
+            playable,
+            [
+                Edition::Classic,
+                Edition::V2023,
+                Edition::Transformers,
+                Edition::Conquest
+            ]
+        );
+        assert!(Edition::Classic.is_grid());
+        assert!(Edition::Transformers.is_grid());
         for e in Edition::ALL {
             assert_eq!(e.is_playable(), !e.bot_names().is_empty(), "{e}");
             if !e.is_playable() {

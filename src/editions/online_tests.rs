@@ -4,7 +4,7 @@
 
 use super::{InAny, NewGame, SPECTATOR};
 use crate::any::{new_game, new_setup};
-use crate::{AnyGame, AnySetup, Edition};
+use crate::{AnyGame, Edition};
 use robo_core::protocol::{Pending, Replay};
 use robo_core::{Game, PlayerId, Rng};
 
@@ -55,7 +55,13 @@ fn new_setup_is_the_setup_new_game_starts_from() {
             new_game(edition, &s).unwrap()
         );
     }
-    assert!(new_setup(Edition::Classic, &settings(2, 1)).is_err());
+    let unknown = NewGame {
+        course: Some("Nowhere".into()),
+        ..settings(2, 1)
+    };
+    for edition in [Edition::V2023, Edition::Classic, Edition::Transformers] {
+        assert!(new_setup(edition, &unknown).is_err(), "{edition}");
+    }
 }
 
 #[test]
@@ -123,7 +129,7 @@ fn a_conquest_card_drawn_is_seen_by_its_drawer_alone() {
 fn a_timed_race_fills_late_programs_around_the_draft() {
     let mut setup = new_setup(Edition::V2023, &settings(2, 3)).unwrap();
     let untimed = AnyGame::new(setup.clone(), 3).unwrap();
-    setup.timed();
+    setup.timed().unwrap();
     let mut game = AnyGame::new(setup, 3).unwrap();
     let mut rng = Rng::from_seed(3);
     play_until(&mut game, &mut rng, |g| g.clock().is_some());
@@ -191,38 +197,48 @@ fn conquest_turns_run_to_the_end_on_time_up_alone() {
 }
 
 #[test]
-fn an_html_replay_is_drawn_for_grid_editions_only() {
-    let setup = new_setup(Edition::Conquest, &settings(2, 1)).unwrap();
-    let replay = Replay::<AnyGame> {
-        setup,
-        seed: 1,
-        actions: Vec::new(),
-    };
-    let err = crate::race::replay_doc(&replay, &[]).unwrap_err();
-    assert_eq!(err.to_string(), "the conquest edition has no grid replay");
-    let setup = AnySetup::V2023(variant_2023::Setup::new(
-        variant_2023::courses::course("Milk Run").unwrap(),
-        2,
-    ));
-    let replay = Replay::<AnyGame> {
-        setup: setup.clone(),
-        seed: 1,
-        actions: Vec::new(),
-    };
-    let doc = crate::race::replay_doc(&replay, &["Ann".into()]).unwrap();
-    assert_eq!(doc.robots, ["Ann", "P1"]);
+fn an_html_replay_is_drawn_for_every_edition() {
+    for edition in Edition::playable() {
+        let replay = Replay::<AnyGame> {
+            setup: new_setup(edition, &settings(2, 1)).unwrap(),
+            seed: 1,
+            actions: Vec::new(),
+        };
+        let html = crate::race::replay_html(&replay, &["Ann".into()]).unwrap();
+        assert!(html.contains("Ann") && html.contains("P1"), "{edition}");
+    }
     let wrong = Replay::<AnyGame> {
-        setup,
+        setup: new_setup(Edition::V2023, &settings(2, 1)).unwrap(),
         seed: 1,
         actions: vec![(
             PlayerId(0),
             crate::AnyAction::Conquest(variant_conquest::Action::Done),
         )],
     };
-    let err = crate::race::replay_doc(&wrong, &[]).unwrap_err();
+    let err = crate::race::replay_html(&wrong, &[]).unwrap_err();
     assert!(
         err.to_string()
             .starts_with("action 0 of the log is refused"),
         "{err}"
     );
+}
+
+#[test]
+fn only_editions_with_a_timed_rule_take_a_timer() {
+    for edition in Edition::playable() {
+        let mut setup = new_setup(edition, &settings(2, 1)).unwrap();
+        let before = setup.clone();
+        let timed = setup.timed();
+        match edition {
+            Edition::V2023 | Edition::Conquest | Edition::Classic => {
+                assert_eq!(timed, Ok(()));
+            }
+            // Transformers has no timed rule at all.
+            Edition::Transformers => {
+                assert_eq!(timed, Err(super::NewGameError::NoTimer(edition)));
+                assert_eq!(setup, before, "a refused timer changes nothing");
+                assert!(timed.unwrap_err().to_string().contains("no timed rule"));
+            }
+        }
+    }
 }

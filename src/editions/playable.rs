@@ -60,7 +60,7 @@ pub const SPECTATOR: PlayerId = PlayerId(u8::MAX);
 ///     }
 /// }
 /// assert_eq!(Edition::V2023.visit(Title), Some("Robo Rally 2023"));
-/// assert_eq!(Edition::Classic.visit(Title), None);
+/// assert_eq!(Edition::Transformers.visit(Title), Some("Robo Rally: Transformers"));
 /// ```
 pub trait Visit {
     /// What the visit returns.
@@ -71,6 +71,12 @@ pub trait Visit {
 
 /// A moment of a game that drivers and logs mark: a round or a register
 /// begins, the game ends.
+///
+/// Read off an event ([`Playable::milestone`]), with the round's number,
+/// for any edition, conquest included. Not the same thing as
+/// [`robo_core::agenda::Milestone`], which is a point a grid race's agenda
+/// can be run to (the start or end of a register, the end of a round)
+/// before anything of it happens, and carries no round number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Milestone {
     /// A round (a day in conquest) began; its number, from 1.
@@ -94,6 +100,10 @@ pub struct NewGame {
     pub seed: u64,
     /// End after this many rounds, for editions with a round cap.
     pub max_rounds: Option<u16>,
+    /// The seat that first holds the priority token (plays first); the
+    /// rulebooks give it to the youngest player. Rotating it over many
+    /// games makes simulations fair.
+    pub priority: u8,
 }
 
 /// A new game that cannot be started.
@@ -116,6 +126,9 @@ pub enum NewGameError {
     /// The edition cannot be played yet.
     #[error("the {0} edition cannot be played yet")]
     NotPlayable(Edition),
+    /// A timer was asked for an edition without a timed rule.
+    #[error("the {0} edition has no timed rule, so it cannot be played with a timer")]
+    NoTimer(Edition),
 }
 
 /// What every playable edition tells the facade about itself, written
@@ -127,6 +140,9 @@ pub trait Playable: InAny + 'static {
     const TITLE: &'static str;
     /// Its bots by name, the default first ([`crate::bots`]).
     const BOTS: &'static [&'static str];
+    /// The most seats a race of the edition takes from the command line
+    /// (6 unless the edition says more: classic takes 8).
+    const MAX_SEATS: u8 = 6;
     /// What a batch job counts while the game is played (see
     /// [`Playable::job_result`]).
     type Tally: Default;
@@ -204,9 +220,15 @@ pub trait Playable: InAny + 'static {
     }
 
     /// Switches on the edition's timed rule in `setup`, for a game played
-    /// against a clock (2023: act fast). The default changes nothing.
-    fn timed(setup: &mut Self::Setup) {
+    /// against a clock (2023: act fast; conquest: a turn timer).
+    ///
+    /// # Errors
+    /// [`NewGameError::NoTimer`] when the edition has no timed rule (the
+    /// default): a clock whose running out plays nothing would only
+    /// mislead the players.
+    fn timed(setup: &mut Self::Setup) -> Result<(), NewGameError> {
         let _ = setup;
+        Err(NewGameError::NoTimer(Self::EDITION))
     }
 
     /// The period on the clock now, if the edition's timed rule runs one:
@@ -227,12 +249,6 @@ pub trait Playable: InAny + 'static {
         None
     }
 
-    /// The HTML replay of a finished game of this edition
-    /// ([`crate::race::replay_doc`]), when it is a grid race.
-    fn grid_replay() -> Option<crate::race::GridReplayFn> {
-        None
-    }
-
     /// The grid race driver for this edition ([`crate::race`]), when it
     /// is a grid race.
     fn grid_race() -> Option<crate::race::GridRaceFn> {
@@ -242,6 +258,17 @@ pub trait Playable: InAny + 'static {
     /// The terminal client for this edition ([`crate::terminal`]), when a
     /// person can play it at the keyboard.
     fn terminal() -> Option<crate::terminal::TerminalFn> {
+        None
+    }
+
+    /// A recorder of this edition's games as HTML replays
+    /// ([`crate::viewer`]), when it has one; `names` names the seats
+    /// (`P0 planner`, ...).
+    fn replay_recorder(
+        game: &Self,
+        names: &[String],
+    ) -> Option<Box<dyn crate::viewer::ReplayRecorder<Self>>> {
+        let _ = (game, names);
         None
     }
 

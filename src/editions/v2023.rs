@@ -9,7 +9,13 @@ use serde::Serialize;
 use serde_json::value::RawValue;
 use variant_2023::actions::{Action, Decision, Program};
 use variant_2023::bots::Planner;
-use variant_2023::courses::{self, DEFAULT_COURSE};
+use variant_2023::courses;
+
+/// The course of a 2023 game that names none (race, batch jobs, play):
+/// Rush Hour, a beginner course with four checkpoints, so that a demo race
+/// lasts more than a round or two (Milk Run, the engine's own default, has
+/// one checkpoint).
+pub const DEFAULT_COURSE: &str = "Rush Hour";
 use variant_2023::{Event, Outcome, Race, Setup};
 
 /// A 2023 batch job's count of damage cards drawn and falls, by seat.
@@ -77,12 +83,14 @@ impl Playable for Race {
         let course = built_in(settings.course.as_deref().unwrap_or(DEFAULT_COURSE))?;
         let mut setup = Setup::new(course, settings.players);
         setup.max_rounds = settings.max_rounds;
+        setup.priority = PlayerId(settings.priority);
         Ok(setup)
     }
 
     /// Act fast: programs left unfinished are filled at random.
-    fn timed(setup: &mut Setup) {
+    fn timed(setup: &mut Setup) -> Result<(), NewGameError> {
         setup.options.act_fast = true;
+        Ok(())
     }
 
     /// The round, while programs are written under the act fast rule.
@@ -113,10 +121,6 @@ impl Playable for Race {
                 _ => Program::default(),
             })),
         }
-    }
-
-    fn grid_replay() -> Option<crate::race::GridReplayFn> {
-        Some(crate::race::replay_doc_of::<Self>)
     }
 
     fn setting(&self) -> String {
@@ -195,6 +199,14 @@ impl Playable for Race {
     fn scenarios() -> Option<crate::scenario::ScenarioFns> {
         Some(crate::scenario::ScenarioFns::of::<Self>())
     }
+
+    fn replay_recorder(
+        game: &Self,
+        names: &[String],
+    ) -> Option<Box<dyn crate::viewer::ReplayRecorder<Self>>> {
+        let title = format!("{}: {}", Self::TITLE, game.setting());
+        Some(Box::new(crate::race::GridReplay::new(game, title, names)))
+    }
 }
 
 #[cfg(test)]
@@ -230,6 +242,24 @@ mod tests {
     }
 
     #[test]
+    fn the_first_priority_holder_is_a_setting() {
+        let settings = |priority| NewGame {
+            players: 3,
+            seed: 4,
+            priority,
+            ..NewGame::default()
+        };
+        let race = Race::new_game(&settings(2)).unwrap();
+        assert_eq!(race.priority(), PlayerId(2));
+        assert_eq!(
+            Race::new_game(&settings(0)).unwrap().priority(),
+            PlayerId(0)
+        );
+        let err = Race::new_game(&settings(3)).unwrap_err();
+        assert!(err.to_string().contains("priority"), "{err}");
+    }
+
+    #[test]
     fn standings_name_every_seat() {
         let race = Race::new_game(&NewGame {
             players: 2,
@@ -239,7 +269,7 @@ mod tests {
         .unwrap();
         assert_eq!(
             race.standings(),
-            "P0 0/1 checkpoints 3 energy | P1 0/1 checkpoints 3 energy"
+            "P0 0/4 checkpoints 3 energy | P1 0/4 checkpoints 3 energy"
         );
     }
 }

@@ -8,21 +8,43 @@ use std::str::FromStr;
 /// The race example's usage message.
 pub const USAGE: &str = "\
 usage: race [--edition NAME] [--course NAME] [--players N] [--seed S]
-            [--policy NAME[,...]] [--max-rounds N] [--verbose] [--html FILE]
-            [--scenario FILE]
+            [--policy NAME[,...]] [--priority K] [--max-rounds N]
+            [--verbose] [--html FILE] [--scenario FILE]
 
-  --edition NAME     2023 (default) or conquest
-  --course NAME      a built-in course of the edition (2023 default: Milk Run)
-  --players N        seats, 2 to 6 (default: 4; conquest takes 2 to 4)
-  --seed S           the game's seed; each bot's seed follows from it and its seat
+A race between bots, played to the end: the course, one line per round
+and the winner (conquest: the standings after each day and the winners).
+
+  --edition NAME     2023 (default), classic, transformers or conquest
+  --course NAME      a built-in course of the edition (2023 default: Rush
+                     Hour; the 2023 courses with the rulebook's game
+                     length: Milk Run (short), Castle Tour (short), Rush
+                     Hour, River Run (medium), The Cactus Cup (long),
+                     Dangerous Curves (medium), Twist & Shout (medium),
+                     Treachery (long), Cry Havoc (long), Intensity
+                     (long), Ride the Lightning (long), For the Glory
+                     (long); classic default: Risky Exchange;
+                     transformers default: Twin Loop Warm-Up Lap;
+                     conquest has none)
+  --players N        seats, 2 to 6 (default: 4; classic takes 2 to 8,
+                     conquest 2 to 4)
+  --seed S           the game's seed (default: 1); each bot's seed follows
+                     from it and its seat
   --policy P         a bot for every seat, or one per seat: planner,random,...
-                     (2023: planner (default) or random; conquest: greedy
-                     (default) or random)
+                     (2023, classic and transformers: planner (default)
+                     or random; conquest: greedy (default) or random)
+  --priority K       the seat that first holds the priority token and plays
+                     first (default: 0; the rulebook gives it to the
+                     youngest player); rotate it for fair comparisons
+                     (conquest: the first player, who claims first and
+                     begins every day)
   --max-rounds N     end without a winner after N rounds (default: 100)
   --verbose          print the board after every register
-  --html FILE        write a self-contained HTML replay to FILE (grid editions)
+  --html FILE        write a self-contained HTML replay to FILE: a grid
+                     race register by register, a conquest game day by day
+                     and attack by attack; open it in a browser
   --scenario FILE    start from a scenario file (its course, robots and
-                     cards; docs/scenario-format.md) instead of a new race";
+                     cards; docs/scenario-format.md) instead of a new race
+  -h, --help         this text";
 
 /// What is wrong with a command line.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -97,12 +119,12 @@ impl RaceOptions {
                 "--course" => o.course = Some(value("--course")?),
                 "--players" => {
                     let v = value("--players")?;
-                    let n: u8 = number("--players", &v, "a number from 2 to 6")?;
-                    if !(2..=6).contains(&n) {
+                    let n: u8 = number("--players", &v, "a number from 2 to 8")?;
+                    if !(2..=8).contains(&n) {
                         return Err(ArgError::BadValue {
                             flag: "--players",
                             value: v,
-                            why: "a number from 2 to 6".into(),
+                            why: "a number from 2 to 8".into(),
                         });
                     }
                     players = Some(n);
@@ -124,6 +146,9 @@ impl RaceOptions {
                         });
                     }
                     o.max_rounds = n;
+                }
+                "--priority" => {
+                    o.priority = number("--priority", &value("--priority")?, "a seat from 0 to 5")?;
                 }
                 "--verbose" => o.verbose = true,
                 "--html" => o.html = Some(PathBuf::from(value("--html")?)),
@@ -155,15 +180,23 @@ impl RaceOptions {
             (Some(n), 1) => n,
             (Some(n), k) if usize::from(n) == k => n,
             (None, 1) => o.players,
-            (None, k) if (2..=6).contains(&k) => k as u8,
+            (None, k) if (2..=8).contains(&k) => k as u8,
             _ => {
                 return Err(ArgError::BadValue {
                     flag: "--policy",
                     value: list.join(","),
-                    why: "one policy for every seat, or one policy for 2 to 6 seats".into(),
+                    why: "one policy for every seat, or one policy for 2 to 8 seats".into(),
                 })
             }
         };
+        let max = o.edition.max_seats();
+        if n > max {
+            return Err(ArgError::BadValue {
+                flag: "--players",
+                value: n.to_string(),
+                why: format!("the {} edition takes 2 to {max} seats", o.edition),
+            });
+        }
         o.players = n;
         o.policies = if list.len() == 1 {
             vec![list[0].clone(); usize::from(n)]
@@ -210,6 +243,31 @@ mod tests {
         let o = parse("--policy greedy,random --edition conquest").unwrap();
         assert_eq!(o.edition, Edition::Conquest);
         assert_eq!(o.policies, ["greedy", "random"]);
+        // Classic seats eight; the others refuse more than six.
+        let o = parse("--edition classic --players 8").unwrap();
+        assert_eq!((o.players, o.policies.len()), (8, 8));
+        let o = parse(
+            "--policy planner,random,random,random,random,random,random,random --edition classic",
+        )
+        .unwrap();
+        assert_eq!(o.players, 8);
+        for bad in [
+            "--players 8",
+            "--edition transformers --players 7",
+            "--edition classic --players 9",
+        ] {
+            assert!(
+                matches!(
+                    parse(bad),
+                    Err(ArgError::BadValue {
+                        flag: "--players",
+                        ..
+                    })
+                ),
+                "{bad}: {:?}",
+                parse(bad)
+            );
+        }
     }
 
     #[test]
@@ -237,5 +295,21 @@ mod tests {
         let e = parse("--policy smart").unwrap_err().to_string();
         assert!(e.contains("planner, random"), "{e}");
         assert_eq!(parse("-h"), Err(ArgError::Help));
+    }
+
+    #[test]
+    fn the_usage_lists_every_2023_course_with_its_game_length() {
+        let flat = USAGE.split_whitespace().collect::<Vec<_>>().join(" ");
+        let mut from = 0;
+        for name in variant_2023::courses::course_names() {
+            let shown = match variant_2023::courses::game_length(name) {
+                Some(length) => format!("{name} ({})", length.to_string().to_lowercase()),
+                None => name.to_string(),
+            };
+            let at = flat[from..]
+                .find(&shown)
+                .unwrap_or_else(|| panic!("`{shown}` is not listed, in order, in: {flat}"));
+            from += at + shown.len();
+        }
     }
 }

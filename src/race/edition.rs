@@ -3,7 +3,7 @@
 //! edition implements it in one more file and points its
 //! [`Playable::grid_race`] at [`run_grid`](super::run_grid).
 
-use super::log::SeatNote;
+use super::log::{LogWords, SeatNote};
 use crate::editions::Playable;
 use crate::viewer::{BoardPicture, RobotFrame};
 use robo_core::event::GridEvent;
@@ -13,6 +13,10 @@ use robo_core::PlayerId;
 
 /// A grid race as the race driver follows it.
 pub trait RaceEdition: Playable {
+    /// The words of the round log ([`LogWords::RACE`] unless the edition
+    /// has its own).
+    const WORDS: LogWords = LogWords::RACE;
+
     /// What everyone sees of the grid now.
     fn grid(&self) -> GridView;
 
@@ -20,15 +24,24 @@ pub trait RaceEdition: Playable {
     fn course_picture(&self) -> BoardPicture;
 
     /// The course as text with each robot drawn over its cell (`robots[i]`
-    /// is seat `i`'s cell and facing, `None` off the board).
-    fn render_board(&self, robots: &[Option<(Pos, Dir)>]) -> String;
+    /// is seat `i`'s cell and facing, `None` off the board), for a
+    /// terminal `columns` wide (0: any width).
+    fn render_board(&self, robots: &[Option<(Pos, Dir)>], columns: usize) -> String;
+
+    /// What the glyphs of [`RaceEdition::render_board`] mean, printed under
+    /// the first board of a race (the same legend the terminal shows).
+    fn legend(&self) -> &'static str;
 
     /// The facing a robot has before it is placed.
     fn start_facing(&self) -> Dir;
 
-    /// An event in a sentence for the replay's event list; `None` for
-    /// events too small to list.
-    fn describe(event: &Self::Event) -> Option<String>;
+    /// The events of one stretch of play (an action, or the part of it
+    /// in one register) as the replay's lines, in the order they happened.
+    fn tell(events: &[Self::Event]) -> Vec<String>;
+
+    /// The card a robot revealed, if the event reveals one, to show
+    /// beside the robot in the replay.
+    fn revealed(event: &Self::Event) -> Option<(PlayerId, String)>;
 
     /// The grid change an event carries, if any (moves, turns, removals,
     /// placements are followed by the replay).

@@ -3,11 +3,10 @@
 
 use super::edition::RaceEdition;
 use super::log::RoundLog;
-use super::recorder::Recorder;
+use super::recorder::GridReplay;
 use super::table::Table;
 use super::{RaceError, RaceOptions, RaceSummary};
 use crate::editions::Milestone;
-use crate::viewer::ReplayDoc;
 use std::fmt::Write as _;
 use std::io::Write;
 
@@ -22,8 +21,14 @@ pub fn run_grid<G: RaceEdition>(
 ) -> Result<RaceSummary, RaceError> {
     let mut table = Table::<G>::seat(options, out)?;
     let seats = table.game.num_players();
-    let mut rec = Recorder::new(&table.game);
-    let mut round = RoundLog::new(1, seats);
+    let title = format!(
+        "{}: {}, seed {}",
+        G::TITLE,
+        table.game.setting(),
+        options.seed
+    );
+    let mut replay = GridReplay::new(&table.game, title, &table.names);
+    let mut round = RoundLog::new(1, seats, G::WORDS);
     let mut events: Vec<G::Event> = Vec::new();
     let mut shown_start = false;
     // What this action adds to the log (writing to a String cannot fail).
@@ -34,22 +39,23 @@ pub fn run_grid<G: RaceEdition>(
         }
         let race = &table.game;
         text.clear();
-        rec.observe(race, &events, |r| {
+        replay.rec.observe(race, &events, |r| {
             if !shown_start {
                 shown_start = true;
-                text.push_str(&race.render_board(&r.robots()));
+                text.push_str(&race.render_board(&r.robots(), options.columns));
+                let _ = writeln!(text, "{}", race.legend());
             } else if options.verbose {
                 if let Some(f) = r.frames.last() {
                     let _ = writeln!(text, "after round {} register {}:", f.round, f.register);
                 }
-                text.push_str(&race.render_board(&r.robots()));
+                text.push_str(&race.render_board(&r.robots(), options.columns));
             }
         });
         for e in &events {
             match G::milestone(e) {
                 Some(Milestone::RoundStarted(r)) if r > 1 => {
                     let _ = writeln!(text, "{}", round.line());
-                    round = RoundLog::new(r, seats);
+                    round = RoundLog::new(r, seats, G::WORDS);
                 }
                 Some(Milestone::GameOver) => {
                     let _ = writeln!(text, "{}", round.line());
@@ -63,24 +69,16 @@ pub fn run_grid<G: RaceEdition>(
         }
         out.write_all(text.as_bytes())?;
     };
-    let race = &table.game;
-    let replay = ReplayDoc {
-        title: format!("{}: {}, seed {}", G::TITLE, race.setting(), options.seed),
-        board: race.course_picture(),
-        // A no-break space keeps "P0 planner" on one line in the page.
-        robots: table
-            .names
-            .iter()
-            .map(|n| n.replace(' ', "\u{a0}"))
-            .collect(),
-        frames: rec.frames,
-    };
     Ok(RaceSummary {
         edition: G::EDITION,
         winners: robo_core::Outcome::winners(&outcome).to_vec(),
         rounds: G::rounds(&outcome),
-        registers: rec.registers,
+        registers: replay.rec.registers,
         actions: table.actions,
-        replay: Some(replay),
+        html: options.html.as_ref().map(|_| {
+            use crate::viewer::ReplayRecorder as _;
+            (replay.html(&table.game), replay.frames())
+        }),
+        replay: Some(replay.doc()),
     })
 }

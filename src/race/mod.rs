@@ -20,6 +20,8 @@
 //! ```
 
 mod args;
+pub(crate) mod classic;
+mod conquest;
 mod edition;
 mod grid;
 mod log;
@@ -27,13 +29,18 @@ mod plain;
 mod recorder;
 mod replay;
 mod table;
+pub(crate) mod transformers;
 mod v2023;
 
 pub use args::{ArgError, USAGE};
+pub use classic::{classic_picture, render_classic};
+pub use conquest::{map_picture, MapRecorder};
 pub use edition::RaceEdition;
 pub use grid::run_grid;
-pub use log::SeatNote;
-pub use replay::{replay_doc, replay_doc_of, GridReplayFn, ReplayDocError};
+pub use log::{LogWords, SeatNote};
+pub use recorder::GridReplay;
+pub use replay::{replay_html, ReplayDocError};
+pub use transformers::render_board as transformers_board;
 pub use v2023::{course_picture, damage_held, render_board};
 
 use crate::bots::{self, UnknownBot};
@@ -61,8 +68,14 @@ pub struct RaceOptions {
     pub policies: Vec<String>,
     /// The round cap (for editions that have one).
     pub max_rounds: u16,
+    /// The seat that first holds the priority token (2023), or plays
+    /// first (conquest).
+    pub priority: u8,
     /// Print the board after every register.
     pub verbose: bool,
+    /// The terminal's width in characters (0: any): a course too wide for
+    /// it is drawn compact.
+    pub columns: usize,
     /// Where to write the HTML replay (grid editions).
     pub html: Option<PathBuf>,
     /// A scenario file to start from instead of a new race on `course`
@@ -81,7 +94,9 @@ impl Default for RaceOptions {
             seed: 1,
             policies: Vec::new(),
             max_rounds: 100,
+            priority: 0,
             verbose: false,
+            columns: 0,
             html: None,
             scenario: None,
         }
@@ -123,6 +138,9 @@ pub struct RaceSummary {
     pub actions: usize,
     /// The replay, for grid editions.
     pub replay: Option<ReplayDoc>,
+    /// The HTML replay page and its frames, when `html` was asked for
+    /// (every edition with a replay: grid races and conquest).
+    pub html: Option<(String, usize)>,
 }
 
 impl RaceSummary {
@@ -158,7 +176,7 @@ impl RaceSummary {
                     .join(" and ")
             ),
         };
-        let work = if self.replay.is_some() {
+        let work = if self.registers > 0 {
             format!("{} registers resolved", self.registers)
         } else {
             format!("{} actions", self.actions)
@@ -187,8 +205,8 @@ pub enum RaceError {
     /// A bot name the edition does not have.
     #[error(transparent)]
     Bot(#[from] UnknownBot),
-    /// An HTML replay asked of an edition without a grid.
-    #[error("the {0} edition has no grid to replay in HTML")]
+    /// An HTML replay asked of an edition without one.
+    #[error("the {0} edition has no HTML replay")]
     NoReplay(Edition),
     /// A bot chose a refused action (a bug in the bot).
     #[error("{player}'s bot chose a refused action: {error}")]
@@ -204,6 +222,16 @@ pub enum RaceError {
     /// The race went on past any sensible number of actions.
     #[error("the race did not end after {0} actions")]
     TooLong(usize),
+    /// More seats than the edition takes.
+    #[error("the {edition} edition takes at most {max} seats, not {players}")]
+    TooManySeats {
+        /// The edition.
+        edition: Edition,
+        /// Seats asked for.
+        players: u8,
+        /// Its most seats.
+        max: u8,
+    },
     /// Not one policy per seat.
     #[error("{players} seats but {policies} policies: give one policy per seat")]
     Seats {
@@ -263,6 +291,14 @@ impl Visit for Drive<'_, '_> {
 /// A [`RaceError`]: not one policy per seat, an unknown course or bot, a
 /// refused setup, a bot's refused action, or a failed write.
 pub fn run_race(options: &RaceOptions, out: &mut dyn Write) -> Result<RaceSummary, RaceError> {
+    let max = options.edition.max_seats();
+    if options.scenario.is_none() && max > 0 && options.players > max {
+        return Err(RaceError::TooManySeats {
+            edition: options.edition,
+            players: options.players,
+            max,
+        });
+    }
     options
         .edition
         .visit(Drive { options, out })

@@ -13,15 +13,21 @@ pub(super) fn run<G: Playable>(
     options: &RaceOptions,
     out: &mut dyn Write,
 ) -> Result<RaceSummary, RaceError> {
-    if options.html.is_some() {
-        return Err(RaceError::NoReplay(G::EDITION));
-    }
     let mut table = Table::<G>::seat(options, out)?;
+    let mut replay = match &options.html {
+        Some(_) => Some(
+            G::replay_recorder(&table.game, &table.names).ok_or(RaceError::NoReplay(G::EDITION))?,
+        ),
+        None => None,
+    };
     let mut events = Vec::new();
     let mut round = 0u16;
     let outcome = loop {
         if let Some(outcome) = table.step(&mut events)? {
             break outcome;
+        }
+        if let Some(r) = replay.as_mut() {
+            r.observe(&table.game, &events);
         }
         for e in &events {
             match G::milestone(e) {
@@ -47,5 +53,6 @@ pub(super) fn run<G: Playable>(
         registers: 0,
         actions: table.actions,
         replay: None,
+        html: replay.map(|r| (r.html(&table.game), r.frames())),
     })
 }

@@ -9,7 +9,7 @@
 
 use super::edition::RaceEdition;
 use crate::editions::Milestone;
-use crate::viewer::{Frame, RobotFrame};
+use crate::viewer::{BoardPicture, Frame, ReplayDoc, ReplayRecorder, RobotFrame, Shot};
 use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos};
 use robo_core::view::RaceStage;
@@ -24,6 +24,8 @@ pub(crate) struct Recorder {
     round: u16,
     /// Sentences since the last frame.
     text: Vec<String>,
+    /// Shots since the last frame.
+    shots: Vec<Shot>,
     pub(crate) frames: Vec<Frame>,
     /// Registers that began.
     pub(crate) registers: u32,
@@ -41,11 +43,13 @@ impl Recorder {
                     checkpoints: 0,
                     energy: None,
                     note: String::new(),
+                    card: None,
                 })
                 .collect(),
             open: 0,
             round: 0,
             text: Vec::new(),
+            shots: Vec::new(),
             frames: Vec::new(),
             registers: 0,
         };
@@ -69,8 +73,19 @@ impl Recorder {
         events: &[G::Event],
         mut on_frame: impl FnMut(&Self),
     ) {
-        for e in events {
-            match G::milestone(e) {
+        // The events since the last milestone, told together so that a
+        // move's steps make one line.
+        let mut told = 0;
+        for (i, e) in events.iter().enumerate() {
+            let milestone = G::milestone(e);
+            if matches!(
+                milestone,
+                Some(Milestone::RoundStarted(_) | Milestone::RegisterStarted(_))
+            ) {
+                self.text.extend(G::tell(&events[told..i]));
+                told = i;
+            }
+            match milestone {
                 Some(Milestone::RoundStarted(round)) => {
                     // The last register of the round before ends here.
                     if self.open > 0 {
@@ -86,13 +101,17 @@ impl Recorder {
                 _ => {}
             }
             if let Some(g) = G::grid_event(e) {
+                self.shot(g);
                 self.follow_grid(g);
             }
-            G::follow(e, &mut self.robots);
-            if let Some(s) = G::describe(e) {
-                self.text.push(s);
+            if let Some((p, card)) = G::revealed(e) {
+                if let Some(r) = self.robots.get_mut(p.index()) {
+                    r.card = Some(card);
+                }
             }
+            G::follow(e, &mut self.robots);
         }
+        self.text.extend(G::tell(&events[told..]));
         let stage = self.sync(race);
         if stage != RaceStage::Activation && self.open > 0 {
             self.close(&mut on_frame);
@@ -102,6 +121,25 @@ impl Recorder {
             self.push_frame();
             on_frame(self);
         }
+    }
+
+    /// Keeps a shot of a grid event as a line, from where its robots stand.
+    fn shot(&mut self, g: &GridEvent) {
+        let at = |r: robo_core::RobotId| self.robots.get(r.index()).and_then(|f| f.pos);
+        let shot = match *g {
+            GridEvent::Shot { from, target, .. } => at(from).zip(at(target)).map(|(f, t)| Shot {
+                from: f,
+                to: t,
+                board: false,
+            }),
+            GridEvent::BoardLaser(hit) => at(hit.robot).map(|t| Shot {
+                from: hit.source,
+                to: t,
+                board: true,
+            }),
+            _ => None,
+        };
+        self.shots.extend(shot);
     }
 
     /// Closes the open register's frame (the starting grid before the first).
@@ -114,21 +152,6 @@ impl Recorder {
     }
 
     fn push_frame(&mut self) {
-        // How each robot moved since the last frame, in one line each.
-        if let Some(before) = self.frames.last() {
-            for (i, (a, b)) in before.robots.iter().zip(&self.robots).enumerate() {
-                let line = match (a.pos, b.pos) {
-                    (Some(p), Some(q)) if p != q => format!("P{i} {p} → {q}, facing {}", b.facing),
-                    (Some(_), Some(_)) if a.facing != b.facing => {
-                        format!("P{i} turns to face {}", b.facing)
-                    }
-                    (None, Some(q)) => format!("P{i} is back at {q}, facing {}", b.facing),
-                    (Some(p), None) => format!("P{i} leaves the board from {p}"),
-                    _ => continue,
-                };
-                self.text.push(line);
-            }
-        }
         for r in &mut self.robots {
             if r.pos.is_none() && r.note.is_empty() {
                 r.note = "rebooting".into();
@@ -139,9 +162,11 @@ impl Recorder {
             register: u32::from(self.open),
             robots: self.robots.clone(),
             events: std::mem::take(&mut self.text),
+            shots: std::mem::take(&mut self.shots),
         });
         for r in &mut self.robots {
             r.note.clear();
+            r.card = None;
         }
     }
 
@@ -190,5 +215,55 @@ impl Recorder {
             race.sync(PlayerId(i as u8), r);
         }
         grid.stage
+    }
+}
+
+/// A grid race recorded as an HTML replay, for any [`RaceEdition`]: what
+/// [`Playable::replay_recorder`](crate::editions::Playable::replay_recorder)
+/// gives for a grid edition.
+pub struct GridReplay<G: RaceEdition> {
+    pub(super) rec: Recorder,
+    title: String,
+    board: BoardPicture,
+    names: Vec<String>,
+    _game: std::marker::PhantomData<fn(&G)>,
+}
+
+impl<G: RaceEdition> GridReplay<G> {
+    /// A recorder of `race` from where it stands now; `names` names the
+    /// seats.
+    pub fn new(race: &G, title: String, names: &[String]) -> Self {
+        GridReplay {
+            rec: Recorder::new(race),
+            title,
+            board: race.course_picture(),
+            // A no-break space keeps "P0 planner" on one line in the page.
+            names: names.iter().map(|n| n.replace(' ', "\u{a0}")).collect(),
+            _game: std::marker::PhantomData,
+        }
+    }
+
+    /// The replay document so far.
+    pub fn doc(&self) -> ReplayDoc {
+        ReplayDoc {
+            title: self.title.clone(),
+            board: self.board.clone(),
+            robots: self.names.clone(),
+            frames: self.rec.frames.clone(),
+        }
+    }
+}
+
+impl<G: RaceEdition> ReplayRecorder<G> for GridReplay<G> {
+    fn observe(&mut self, game: &G, events: &[G::Event]) {
+        self.rec.observe(game, events, |_| {});
+    }
+
+    fn html(&self, _: &G) -> String {
+        self.doc().to_html()
+    }
+
+    fn frames(&self) -> usize {
+        self.rec.frames.len()
     }
 }

@@ -5,7 +5,7 @@ use super::{RaceError, RaceOptions, ACTIONS_PER_ROUND};
 use crate::bots;
 use crate::core::protocol::{seat_seed, Pending, Policy};
 use crate::core::PlayerId;
-use crate::editions::{NewGame, Playable};
+use crate::editions::{Edition, NewGame, Playable};
 use std::io::Write;
 
 /// A race set up and its bots seated, as both loops start.
@@ -39,6 +39,7 @@ impl<G: Playable> Table<G> {
                     players: options.players,
                     seed: options.seed,
                     max_rounds: Some(options.max_rounds),
+                    priority: options.priority,
                 })?
             }
         };
@@ -62,9 +63,15 @@ impl<G: Playable> Table<G> {
             bots.push(bots::typed::<G>(name, seat_seed(options.seed, seat))?);
             names.push(format!("P{i} {}", bots::canonical(G::EDITION, name)?));
         }
+        // The first priority holder (conquest: the first player).
+        let token = match (options.priority, G::EDITION) {
+            (0, _) => String::new(),
+            (k, Edition::Conquest) => format!("; P{k} plays first"),
+            (k, _) => format!("; P{k} first holds the priority token"),
+        };
         writeln!(
             out,
-            "{} ({} players: {}), seed {}",
+            "{} ({} players: {}{token}), seed {}",
             game.setting(),
             seats,
             names.join(", "),

@@ -8,12 +8,12 @@ use crate::core::event::GridEvent;
 use crate::core::geom::{Dir, Pos};
 use crate::core::view::GridView;
 use crate::core::PlayerId;
-use crate::textboard::TextBoard;
+use crate::terminal::{course_text, Standing};
 use crate::viewer::{BoardPicture, CellKind, CellPicture, Marker, RobotFrame};
 use variant_2023::courses::Course;
 use variant_2023::events::{Drawn, Event};
 use variant_2023::tiles::Tile;
-use variant_2023::{Race, Weapon};
+use variant_2023::Race;
 
 /// The course of `race` as the viewer draws it: tiles, walls and beams,
 /// with checkpoints, reboot tokens and covered start spaces as markers.
@@ -74,114 +74,35 @@ pub fn damage_held(race: &Race, p: PlayerId) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
 }
 
-/// The course as text ([`Course::render`]) with each robot on the board
-/// drawn over its cell as its seat number and facing arrow (`2>` is P2
-/// facing east). `robots[i]` is seat `i`'s cell and facing, `None` off
-/// the board.
+/// The course as text with each robot on the board drawn over its cell as
+/// its seat number and facing arrow (`2>` is P2 facing east), column and
+/// row numbers around it, and the checkpoints and reboot tokens robots
+/// stand on named under it. `robots[i]` is seat `i`'s cell and facing,
+/// `None` off the board; a course wider than `columns` (0: any width) is
+/// drawn compact ([`crate::terminal::course_text`]).
 ///
 /// ```
 /// use roborally::core::geom::{Dir, Pos};
 /// use roborally::race::render_board;
 /// use roborally::v2023::courses;
 /// let course = courses::course("Milk Run").unwrap();
-/// let text = render_board(&course, &[Some((Pos::new(0, 0), Dir::N)), None]);
-/// assert!(text.lines().nth(1).unwrap().starts_with("  0^"));
+/// let text = render_board(&course, &[Some((Pos::new(0, 0), Dir::N)), None], 0);
+/// assert!(text.lines().nth(2).unwrap().starts_with(" 0   0^"));
 /// ```
 #[must_use]
-pub fn render_board(course: &Course, robots: &[Option<(Pos, Dir)>]) -> String {
-    let mut board = TextBoard::new(&course.render());
-    for (seat, robot) in robots.iter().enumerate() {
-        if let Some(at) = robot {
-            board.put_robot(PlayerId(seat as u8), *at, ' ');
-        }
-    }
-    let mut out = String::new();
-    for line in board.lines() {
-        out.push_str(&line);
-        out.push('\n');
-    }
-    out
-}
-
-/// One event in a sentence, for the replay's event list; `None` for
-/// events too small to list (single cells of a move, turns, hand sizes).
-fn describe(e: &Event) -> Option<String> {
-    Some(match e {
-        Event::Grid(g) => match g {
-            GridEvent::Pushed(p) => format!(
-                "P{} pushes P{} {} cell{}",
-                p.by.0,
-                p.pushed.0,
-                p.cells,
-                if p.cells == 1 { "" } else { "s" }
-            ),
-            GridEvent::BoardLaser(h) => format!(
-                "board laser at {} hits P{} ({} beam{})",
-                h.source,
-                h.robot.0,
-                h.beams,
-                if h.beams == 1 { "" } else { "s" }
-            ),
-            GridEvent::Shot { from, target, .. } => format!("P{} shoots P{}", from.0, target.0),
-            GridEvent::Blocked { robot, at, dir } => {
-                format!("P{} is stopped by a wall at {at} going {dir}", robot.0)
-            }
-            _ => return None,
-        },
-        Event::RoundStarted { round } => format!("round {round} begins"),
-        Event::CardRevealed {
-            player,
-            register,
-            card,
-        } => format!("{player} reveals {card} (register {register})"),
-        Event::CardReplaced { player, card, by } => match by {
-            Some(b) => format!("{player}'s {card} is replaced by {b}"),
-            None => format!("{player}'s {card} is replaced"),
-        },
-        Event::Braked { player } => format!("{player} brakes"),
-        Event::Damaged { player, drawn, .. } => match drawn {
-            Drawn::Spam => format!("{player} takes a SPAM"),
-            Drawn::HaywireUnder(r) => {
-                format!("{player} takes a Haywire, face down under register {r}")
-            }
-            Drawn::HaywireDiscarded(_) => format!("{player} draws a Haywire, discarded"),
-        },
-        Event::NoDamageLeft { player } => format!("{player} escapes damage: the deck is empty"),
-        Event::Shielded { player } => format!("{player}'s shield holds"),
-        Event::Fired {
-            player,
-            weapon,
-            dir,
-        } => match weapon {
-            Weapon::MainLaser => return None,
-            Weapon::Upgrade(u) => format!("{player} fires {u} {dir}"),
-        },
-        Event::CheckpointReached { player, checkpoint } => {
-            format!("{player} reaches checkpoint {checkpoint}")
-        }
-        Event::Fell { player, pit } => format!(
-            "{player} falls {}",
-            if *pit { "into a pit" } else { "off the board" }
-        ),
-        Event::Rebooted { player, at, facing } => {
-            format!("{player} reboots at {at} facing {facing}")
-        }
-        Event::ShutDown { player } => format!("{player} shuts down"),
-        Event::UpgradeInstalled {
-            player,
-            upgrade,
-            cost,
-        } => format!("{player} installs {upgrade} for {cost} energy"),
-        Event::UpgradeUsed { player, upgrade } => format!("{player} uses {upgrade}"),
-        Event::CardRemoved { player, card } => format!("{player} removes {card} from the game"),
-        Event::PriorityPassed { to } => format!("{to} takes the priority token"),
-        Event::GameOver { winner } => match winner {
-            Some(w) => format!("{w} wins the race"),
-            None => "the round cap ends the race".into(),
-        },
-        Event::StartChosen { player, at } => format!("{player} starts at {at}"),
-        _ => return None,
-    })
+pub fn render_board(course: &Course, robots: &[Option<(Pos, Dir)>], columns: usize) -> String {
+    let standing: Vec<Standing> = robots
+        .iter()
+        .enumerate()
+        .filter_map(|(seat, at)| {
+            at.map(|at| Standing {
+                seat: PlayerId(seat as u8),
+                at,
+                yours: false,
+            })
+        })
+        .collect();
+    course_text(course, &standing, &[], columns)
 }
 
 impl RaceEdition for Race {
@@ -193,16 +114,27 @@ impl RaceEdition for Race {
         course_picture(self)
     }
 
-    fn render_board(&self, robots: &[Option<(Pos, Dir)>]) -> String {
-        render_board(self.course(), robots)
+    fn render_board(&self, robots: &[Option<(Pos, Dir)>], columns: usize) -> String {
+        render_board(self.course(), robots, columns)
+    }
+
+    fn legend(&self) -> &'static str {
+        crate::terminal::LEGEND
     }
 
     fn start_facing(&self) -> Dir {
         self.course().start_facing()
     }
 
-    fn describe(event: &Event) -> Option<String> {
-        describe(event)
+    fn tell(events: &[Event]) -> Vec<String> {
+        crate::words::tell(events)
+    }
+
+    fn revealed(event: &Event) -> Option<(PlayerId, String)> {
+        match event {
+            Event::CardRevealed { player, card, .. } => Some((*player, card.to_string())),
+            _ => None,
+        }
     }
 
     fn grid_event(event: &Event) -> Option<&GridEvent> {
@@ -309,10 +241,12 @@ mod tests {
                 None,
                 Some((Pos::new(9, 12), Dir::W)),
             ],
+            0,
         );
-        assert_eq!(text.lines().count(), plain.lines().count());
-        assert!(text.lines().nth(5).unwrap().contains(" 0>"));
-        assert!(text.lines().nth(25).unwrap().ends_with(" 2<"));
+        // The column numbers, then the course.
+        assert_eq!(text.lines().count(), plain.lines().count() + 1);
+        assert!(text.lines().nth(6).unwrap().contains(" 0>"));
+        assert!(text.lines().nth(26).unwrap().ends_with(" 2<"));
     }
 
     #[test]

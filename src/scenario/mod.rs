@@ -33,17 +33,19 @@
 //! Other tools start from a scenario's position with [`load_any`] (or
 //! [`load`] for one edition's own game type).
 
+mod classic;
 mod json;
+mod transformers;
 mod v2023;
 
 use json::{compact_lists, json_error};
+pub use robo_core::race::scenario::Difference;
 pub use v2023::{load_2023, parse_2023};
 
 use crate::editions::{Playable, Visit};
 use crate::{AnyGame, Edition, UnknownEdition};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use std::path::Path;
 use thiserror::Error;
 
@@ -126,27 +128,6 @@ impl ScenarioError {
             path: path.to_string(),
             source: Box::new(source),
         }
-    }
-}
-
-/// One field of a run that is not as expected.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Difference {
-    /// What was compared, e.g. `robot 1 position`.
-    pub what: String,
-    /// The expected value, as written in messages.
-    pub expected: String,
-    /// The value the run ended with.
-    pub got: String,
-}
-
-impl fmt::Display for Difference {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}: expected {}, got {}",
-            self.what, self.expected, self.got
-        )
     }
 }
 

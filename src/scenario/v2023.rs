@@ -7,16 +7,6 @@ use std::path::Path;
 use variant_2023::scenario::{Scenario, ScenarioFile, ScenarioScript, Summary};
 use variant_2023::Race;
 
-impl From<variant_2023::scenario::Difference> for Difference {
-    fn from(d: variant_2023::scenario::Difference) -> Self {
-        Difference {
-            what: d.what,
-            expected: d.expected,
-            got: d.got,
-        }
-    }
-}
-
 impl ScenarioEdition for Race {
     type Scenario = Scenario;
     type Summary = Summary;
@@ -39,13 +29,9 @@ impl ScenarioEdition for Race {
     }
 
     fn check(path: &str, scenario: &Scenario) -> Result<(Summary, Vec<Difference>), ScenarioError> {
-        let (summary, differences) = scenario
+        scenario
             .check()
-            .map_err(|e| ScenarioError::invalid(path, e))?;
-        Ok((
-            summary,
-            differences.into_iter().map(Difference::from).collect(),
-        ))
+            .map_err(|e| ScenarioError::invalid(path, e))
     }
 
     fn quiet(summary: &mut Summary) {

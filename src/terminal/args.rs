@@ -7,22 +7,43 @@ use thiserror::Error;
 
 /// The usage message printed for bad flags (and for `--help`).
 pub const USAGE: &str = "\
-usage: play [--edition NAME] [--course NAME] [--players N] [--seat K] [--seed S]
-            [--max-rounds N] [--bots NAME] [--scenario FILE]
+usage: play [--edition NAME] [--course NAME] [--players N] [--seat K]
+            [--seats K,K...] [--seed S] [--max-rounds N] [--bots NAME]
+            [--scenario FILE] [--load FILE] [--html FILE]
 
-  --edition NAME    2023 (default) or conquest
-  --course NAME     a built-in course of the edition (2023 default: Milk Run)
-  --players N       seats, 2 to 6 (default: 2; conquest takes 2 to 4)
+Play a game at the keyboard against bots: a 2023, classic or Transformers
+race (you program one robot; in Transformers you also choose its mode) or
+Transformers conquest (you lead one faction leader). Piped input works
+too: each line is one answer, and the lines are echoed.
+
+  --edition NAME    2023 (default), classic, transformers or conquest
+  --course NAME     a built-in course of the edition (2023 default: Rush
+                    Hour; `race --help` lists them; transformers default:
+                    Twin Loop Warm-Up Lap; conquest has none)
+  --players N       seats, 2 to 6 (default: 2; classic takes 2 to 8,
+                    conquest 2 to 4)
   --seat K          the seat you play, 0 to N-1 (default: 0)
-  --seed S          the game's seed (default: 1)
-  --max-rounds N    end without a winner after N rounds (default: no cap)
+  --seats K,K...    hot seat: several people at one keyboard play these
+                    seats; the screen is cleared between them, so nobody
+                    sees another's cards
+  --seed S          the game's seed (default: 1); the bots' seeds follow
+                    from it, so the same seed and answers replay a game
+  --max-rounds N    end without a winner after N rounds (default: no cap;
+                    conquest always plays its six days)
   --bots NAME       how the other seats play: random (default), or the
-                    edition's other bots (2023: planner; conquest: greedy)
+                    edition's other bots (2023, classic and transformers:
+                    planner; conquest: greedy)
   --scenario FILE   start from a scenario file (docs/scenario-format.md):
                     its course, robots and cards; --course and --players are
                     then the file's
+  --load FILE       resume a game saved with `save FILE` (its edition,
+                    seats, bots and seed are the file's)
+  --html FILE       when the game ends (or you leave), write an HTML replay
+                    of it to FILE: open it in a browser
+  -h, --help        this text
 
-Type `help` at any prompt for how to answer.";
+At any prompt: `help` (how to answer), `board` (or `map`), `save FILE`,
+`quit`.";
 
 /// A command line that cannot be run. Its message says why; print
 /// [`USAGE`] after it.
@@ -100,6 +121,9 @@ impl Config {
                 "--max-rounds",
                 "--bots",
                 "--scenario",
+                "--seats",
+                "--load",
+                "--html",
             ];
             let Some(&name) = known.iter().find(|k| **k == flag.as_str()) else {
                 return Err(ArgsError::UnknownFlag(flag.clone()));
@@ -119,8 +143,8 @@ impl Config {
                             })?;
                 }
                 "--course" => config.course = Some(value.clone()),
-                "--players" => config.players = number(name, value, 2, 6)?,
-                "--seat" => config.seat = number(name, value, 0, 5)?,
+                "--players" => config.players = number(name, value, 2, 8)?,
+                "--seat" => config.seat = number(name, value, 0, 7)?,
                 "--seed" => {
                     config.seed = value.parse().map_err(|_| ArgsError::BadValue {
                         flag: name,
@@ -130,6 +154,24 @@ impl Config {
                 }
                 "--max-rounds" => config.max_rounds = Some(number(name, value, 1, u16::MAX)?),
                 "--scenario" => config.scenario = Some(std::path::PathBuf::from(value)),
+                "--load" => config.load = Some(std::path::PathBuf::from(value)),
+                "--html" => config.html = Some(std::path::PathBuf::from(value)),
+                "--seats" => {
+                    let mut seats = Vec::new();
+                    for part in value.split(',') {
+                        let seat = number("--seats", part.trim(), 0, 7)?;
+                        if seats.contains(&seat) {
+                            return Err(ArgsError::BadValue {
+                                flag: "--seats",
+                                value: value.clone(),
+                                why: format!("seat {seat} is named twice"),
+                            });
+                        }
+                        seats.push(seat);
+                    }
+                    config.seat = seats[0];
+                    config.seats = seats;
+                }
                 _ => config.bots = value.clone(),
             }
         }
@@ -144,12 +186,28 @@ impl Config {
                 why: e.to_string(),
             })?
             .to_string();
-        // With a scenario the seats are the file's: checked when it is read.
-        if config.scenario.is_none() && config.seat >= config.players {
-            return Err(ArgsError::SeatOutOfRange {
-                seat: config.seat,
-                players: config.players,
-            });
+        // With a scenario or a save the seats are the file's: checked when
+        // it is read.
+        if config.scenario.is_none() && config.load.is_none() {
+            let max = config.edition.max_seats();
+            if config.players > max {
+                return Err(ArgsError::BadValue {
+                    flag: "--players",
+                    value: config.players.to_string(),
+                    why: format!("the {} edition takes 2 to {max} seats", config.edition),
+                });
+            }
+            if let Some(&seat) = config
+                .people()
+                .iter()
+                .map(|p| &p.0)
+                .find(|&&s| s >= config.players)
+            {
+                return Err(ArgsError::SeatOutOfRange {
+                    seat,
+                    players: config.players,
+                });
+            }
         }
         Ok(config)
     }
@@ -235,6 +293,22 @@ mod tests {
                 ..
             }
         ));
+        // Classic seats eight, the other editions six.
+        let c =
+            Config::from_args(["--edition", "classic", "--players", "8", "--seat", "7"]).unwrap();
+        assert_eq!((c.players, c.seat), (8, 7));
+        for bad in [
+            &["--players", "7"][..],
+            &["--edition", "classic", "--players", "9"],
+        ] {
+            assert!(matches!(
+                err(bad),
+                ArgsError::BadValue {
+                    flag: "--players",
+                    ..
+                }
+            ));
+        }
         assert!(matches!(
             err(&["--max-rounds", "0"]),
             ArgsError::BadValue {
@@ -269,6 +343,70 @@ mod tests {
         assert!(Config::from_args(["--seat", "4"]).is_err());
         let e = Config::from_args(["--bots", "clever"]).unwrap_err();
         assert!(e.to_string().contains("random"), "{e}");
+    }
+
+    #[test]
+    fn hot_seats_saves_and_replays_are_read() {
+        let c = Config::from_args([
+            "--players",
+            "3",
+            "--seats",
+            "0,2",
+            "--load",
+            "g.json",
+            "--html",
+            "r.html",
+        ])
+        .unwrap();
+        assert_eq!((c.seat, c.seats.as_slice()), (0, [0, 2].as_slice()));
+        assert_eq!(c.load.as_deref(), Some(std::path::Path::new("g.json")));
+        assert_eq!(c.html.as_deref(), Some(std::path::Path::new("r.html")));
+        let err = |a: &[&str]| Config::from_args(a).unwrap_err();
+        assert!(matches!(
+            err(&["--seats", "0,0"]),
+            ArgsError::BadValue {
+                flag: "--seats",
+                ..
+            }
+        ));
+        assert!(matches!(
+            err(&["--seats", "0,x"]),
+            ArgsError::BadValue {
+                flag: "--seats",
+                ..
+            }
+        ));
+        assert_eq!(
+            err(&["--players", "2", "--seats", "0,2"]),
+            ArgsError::SeatOutOfRange {
+                seat: 2,
+                players: 2
+            }
+        );
+    }
+
+    #[test]
+    fn the_usage_explains_every_flag() {
+        for flag in [
+            "--edition",
+            "--course",
+            "--players",
+            "--seat ",
+            "--seats",
+            "--seed",
+            "--max-rounds",
+            "--bots",
+            "--scenario",
+            "--load",
+            "--html",
+            "--help",
+        ] {
+            let explained = USAGE.lines().any(|l| {
+                let l = l.trim_start().trim_start_matches("-h, ");
+                l.starts_with(flag.trim_end()) && l.len() > 20
+            });
+            assert!(explained, "{flag} is not explained");
+        }
     }
 
     #[test]

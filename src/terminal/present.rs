@@ -21,8 +21,26 @@ pub trait Presenter<G: Game> {
     /// command shows it after [`Presenter::draw`].
     fn draw_own(&self, view: &G::View) -> String;
 
-    /// An event in one line; `None` leaves it out.
-    fn describe(&self, event: &G::Event) -> Option<String>;
+    /// An event in one line; `None` leaves it out. Every event of the
+    /// game is told to the presenter in order (a presenter may follow the
+    /// game through them, as conquest's follows the battle being told).
+    fn describe(&mut self, event: &G::Event) -> Option<String>;
+
+    /// The lines for the events of one action, in order: by default
+    /// [`Presenter::describe`] of each, a line equal to the one before it
+    /// left out. An edition may merge lines (2023 tells a robot's steps of
+    /// one move in one line).
+    fn tell(&mut self, events: &[G::Event]) -> Vec<String> {
+        let mut lines: Vec<String> = Vec::new();
+        for e in events {
+            if let Some(line) = self.describe(e) {
+                if lines.last() != Some(&line) {
+                    lines.push(line);
+                }
+            }
+        }
+        lines
+    }
 
     /// An option of a decision, in words.
     fn label(&self, action: &G::Action, view: &G::View) -> String;
@@ -34,10 +52,19 @@ pub trait Presenter<G: Game> {
     fn question(&self, decision: &G::Decision, view: &G::View) -> String;
 
     /// What to show before a question (the board before a start space is
-    /// chosen, the upgrades before they are bought).
-    fn before_question(&self, decision: &G::Decision, view: &G::View) -> String {
+    /// chosen, the upgrades before they are bought, the map when a phase
+    /// begins).
+    fn before_question(&mut self, decision: &G::Decision, view: &G::View) -> String {
         let _ = (decision, view);
         String::new()
+    }
+
+    /// The questions that narrow a decision's options down to one, and
+    /// this option's answer to each (see [`Facet`]). The default, no
+    /// facets, lists every option in one numbered list.
+    fn facets(&self, action: &G::Action, view: &G::View) -> Vec<Facet> {
+        let _ = (action, view);
+        Vec::new()
     }
 
     /// Puts the options of a decision in the order they are listed.
@@ -89,6 +116,34 @@ pub trait Presenter<G: Game> {
     fn finish(&self, outcome: &G::Outcome, you: PlayerId) -> (String, Finish);
 }
 
+/// One question of a guided choice and one option's answer to it.
+///
+/// A presenter that gives facets turns a long list of options into a few
+/// short questions: the session asks the first question on which the
+/// remaining options differ, lists their distinct answers, keeps the
+/// options with the answer chosen, and goes on until one option is left
+/// (conquest: what now? attack from which zone? attack which zone? with
+/// how many robots? ...). A typed answer may also be the text of an
+/// answer further down (a zone's name), or the start of one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Facet {
+    /// The question (`Attack from which zone?`).
+    pub question: String,
+    /// This option's answer (`Kaon Arena (5 robots)`).
+    pub answer: String,
+}
+
+impl Facet {
+    /// A question and an answer.
+    #[must_use]
+    pub fn new(question: impl Into<String>, answer: impl Into<String>) -> Self {
+        Facet {
+            question: question.into(),
+            answer: answer.into(),
+        }
+    }
+}
+
 /// An edition a person can play at the keyboard: its presenter for the
 /// seat they play. 2023 implements it in `terminal/v2023/mod.rs`,
 /// conquest in `terminal/conquest.rs`; the edition's
@@ -97,6 +152,15 @@ pub trait TerminalEdition: Playable {
     /// The edition's presenter.
     type Presenter: Presenter<Self>;
 
-    /// The presenter for the person in seat `you` of `game`.
-    fn presenter(game: &Self, you: PlayerId) -> Self::Presenter;
+    /// The presenter for the person in seat `you` of `game`, on a
+    /// terminal `columns` wide (0: any width).
+    fn presenter(game: &Self, you: PlayerId, columns: usize) -> Self::Presenter;
+
+    /// Every legal action of `player`, for a presenter with
+    /// [`Presenter::facets`] when [`Game::legal_actions`] finds too many
+    /// to list; `None` (the default) asks for a typed answer instead.
+    fn every_action(&self, player: PlayerId) -> Option<Vec<Self::Action>> {
+        let _ = player;
+        None
+    }
 }

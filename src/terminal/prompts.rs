@@ -1,27 +1,39 @@
 //! The person's prompts: a choice from a numbered list, and a typed
 //! answer (a program) when the options are too many to list.
 
-use super::present::Presenter;
-use super::session::{Line, Session, Step};
+use super::present::{Presenter, TerminalEdition};
+use super::session::{Answer, Session, Step};
 use super::TerminalError;
-use robo_core::Game;
 use std::io::{BufRead, Write};
 
-impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
+impl<G: TerminalEdition, R: BufRead, W: Write> Session<G, R, W> {
+    /// What to write before a question, and the question.
+    pub(super) fn ask(
+        &mut self,
+        decision: &G::Decision,
+        view: &G::View,
+    ) -> Result<(), TerminalError> {
+        let before = self.presenter().before_question(decision, view);
+        write!(self.out, "{before}")?;
+        let ask = self.presenter().question(decision, view);
+        writeln!(self.out, "{ask}")?;
+        Ok(())
+    }
+
     pub(super) fn choose(
         &mut self,
         decision: &G::Decision,
         mut options: Vec<G::Action>,
     ) -> Result<Step, TerminalError> {
-        let view = self.game.view(self.you);
-        self.presenter.arrange(&mut options, &view);
-        let before = self.presenter.before_question(decision, &view);
-        write!(self.out, "{before}")?;
-        let ask = self.presenter.question(decision, &view);
-        writeln!(self.out, "{ask}")?;
+        let view = self.game.view(self.you());
+        self.presenter().arrange(&mut options, &view);
+        self.ask(decision, &view)?;
+        let labels: Vec<String> = options
+            .iter()
+            .map(|a| self.presenter().label(a, &view))
+            .collect();
         if let [only] = options.as_slice() {
-            let label = self.presenter.label(only, &view);
-            writeln!(self.out, "  (only one option: {label})")?;
+            writeln!(self.out, "  (only one option: {})", labels[0])?;
             return match self.answer(only.clone(), &view, None)? {
                 Ok(()) => Ok(Step::Went),
                 Err(_) => Err(TerminalError::Stuck),
@@ -30,19 +42,15 @@ impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
         if options.is_empty() {
             return Err(TerminalError::Stuck);
         }
-        for (i, a) in options.iter().enumerate() {
-            writeln!(self.out, "  {}. {}", i + 1, self.presenter.label(a, &view))?;
+        for (i, label) in labels.iter().enumerate() {
+            writeln!(self.out, "  {}. {label}", i + 1)?;
         }
+        let shorts: Vec<String> = options.iter().map(|a| self.presenter().short(a)).collect();
         loop {
-            let Line::Text(line) = self.read("choice")? else {
-                return self.input_ended();
+            let line = match self.answer_line("choice", &view)? {
+                Answer::Text(line) => line,
+                Answer::Over(over) => return Ok(over),
             };
-            if let Some(step) = self.command(&line, &view)? {
-                match step {
-                    Step::Went => continue,
-                    over => return Ok(over),
-                }
-            }
             let picked = if line.eq_ignore_ascii_case("random") {
                 let k = self.rng.index(options.len());
                 options.get(k)
@@ -52,9 +60,10 @@ impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
                     .and_then(|k| k.checked_sub(1))
                     .and_then(|k| options.get(k))
                     .or_else(|| {
-                        options
+                        shorts
                             .iter()
-                            .find(|a| self.presenter.short(a).eq_ignore_ascii_case(&line))
+                            .position(|s| s.eq_ignore_ascii_case(&line))
+                            .and_then(|k| options.get(k))
                     })
             };
             let Some(action) = picked else {
@@ -72,25 +81,24 @@ impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
     }
 
     pub(super) fn program(&mut self, others: Vec<G::Action>) -> Result<Step, TerminalError> {
-        let view = self.game.view(self.you);
-        let prompt = self.presenter.program_prompt(&view);
+        let view = self.game.view(self.you());
+        let prompt = self.presenter().program_prompt(&view);
         write!(self.out, "{prompt}")?;
         if !others.is_empty() {
             writeln!(self.out, "Or choose:")?;
-            for (i, a) in others.iter().enumerate() {
-                writeln!(self.out, "  o{}. {}", i + 1, self.presenter.label(a, &view))?;
+            let labels: Vec<String> = others
+                .iter()
+                .map(|a| self.presenter().label(a, &view))
+                .collect();
+            for (i, label) in labels.iter().enumerate() {
+                writeln!(self.out, "  o{}. {label}", i + 1)?;
             }
         }
         loop {
-            let Line::Text(line) = self.read("program")? else {
-                return self.input_ended();
+            let line = match self.answer_line("program", &view)? {
+                Answer::Text(line) => line,
+                Answer::Over(over) => return Ok(over),
             };
-            if let Some(step) = self.command(&line, &view)? {
-                match step {
-                    Step::Went => continue,
-                    over => return Ok(over),
-                }
-            }
             let action = if line.eq_ignore_ascii_case("random") {
                 match self.random_program() {
                     Some(a) => a,
@@ -117,7 +125,7 @@ impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
                     }
                 }
             } else {
-                match self.presenter.parse_program(&line, &view) {
+                match self.presenter().parse_program(&line, &view) {
                     Ok(a) => a,
                     Err(e) => {
                         self.bad(&e)?;
@@ -125,7 +133,7 @@ impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
                     }
                 }
             };
-            let summary = self.presenter.accepted(&action, &view);
+            let summary = self.presenter().accepted(&action, &view);
             match self.answer(action, &view, summary)? {
                 Ok(()) => return Ok(Step::Went),
                 Err(why) => self.bad(&why)?,
@@ -136,8 +144,15 @@ impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
     /// A random legal answer of the kind the prompt asks for (the game's
     /// own sampler; other answers skipped).
     fn random_program(&mut self) -> Option<G::Action> {
-        (0..64)
-            .filter_map(|_| self.game.sample_action(self.you, &mut self.rng))
-            .find(|a| self.presenter.is_program(a))
+        let you = self.you();
+        for _ in 0..64 {
+            let Some(a) = self.game.sample_action(you, &mut self.rng) else {
+                continue;
+            };
+            if self.presenter().is_program(&a) {
+                return Some(a);
+            }
+        }
+        None
     }
 }

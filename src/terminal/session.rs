@@ -1,13 +1,18 @@
 //! The loop, written once for every edition: ask the game what it waits
-//! for, let bots answer for their seats, and ask the person for theirs
+//! for, let bots answer for their seats, and ask the people for theirs
 //! through the edition's [`Presenter`].
 
 use super::present::{Presenter, TerminalEdition};
+use super::save::{self, SaveFile};
 use super::{Config, TerminalError};
 use crate::editions::NewGame;
+use crate::viewer::ReplayRecorder;
 use robo_core::protocol::{Legal, Pending};
-use robo_core::{Game, PlayerId, Policy, Rng};
+use robo_core::{PlayerId, Policy, Rng};
 use std::io::{BufRead, Write};
+
+/// Clears a terminal screen and puts the cursor at the top (ANSI).
+pub const CLEAR_SCREEN: &str = "\x1b[2J\x1b[H";
 
 /// How a terminal game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,16 +50,16 @@ pub enum Finish {
     Resigned(PlayerId),
 }
 
-/// Plays `config`'s game of `G`: the person in `config.seat` answers on
-/// `input`, bots made by `make_bot` (called once per seat the person does
-/// not play) play the others, and everything is written to `output`. Any
-/// [`Policy`] can sit at the table.
+/// Plays `config`'s game of `G`: the people in `config.people()` answer
+/// on `input`, bots made by `make_bot` (called once per seat nobody plays)
+/// play the others, and everything is written to `output`. Any [`Policy`]
+/// can sit at the table.
 ///
 /// # Errors
 /// A [`TerminalError`]: an unknown course, a bad seat, a refused setup,
-/// `config.edition` not `G`'s, failed input/output, or whatever
-/// `make_bot` returns. Bad typed answers are never errors: they are asked
-/// again.
+/// `config.edition` not `G`'s, a save that cannot be read, failed
+/// input/output, or whatever `make_bot` returns. Bad typed answers are
+/// never errors: they are asked again.
 pub fn play_with<G, R, W, F>(
     config: &Config,
     mut make_bot: F,
@@ -73,45 +78,106 @@ where
             played: G::EDITION,
         });
     }
-    let game: G = match &config.scenario {
-        Some(path) => crate::scenario::load::<G>(path)?,
-        None => G::new_game(&NewGame {
-            course: config.course.clone(),
-            players: config.players,
-            seed: config.seed,
-            max_rounds: config.max_rounds,
-        })?,
+    let (start, actions) = match (&config.load, &config.scenario) {
+        (Some(path), _) => {
+            let saved: SaveFile<G> = save::load(path)?;
+            (saved.start, saved.actions)
+        }
+        (None, Some(path)) => (crate::scenario::load::<G>(path)?, Vec::new()),
+        (None, None) => (
+            G::new_game(&NewGame {
+                course: config.course.clone(),
+                players: config.players,
+                seed: config.seed,
+                max_rounds: config.max_rounds,
+                priority: 0,
+            })?,
+            Vec::new(),
+        ),
     };
-    let players = game.num_players() as u8;
-    if config.seat >= players {
+    let players = start.num_players() as u8;
+    let people = config.people();
+    if let Some(&bad) = people.iter().find(|p| p.0 >= players) {
         return Err(TerminalError::Seat {
-            seat: config.seat,
+            seat: bad.0,
             players,
         });
     }
-    let you = PlayerId(config.seat);
     let mut bots = Vec::new();
     for s in 0..players {
         let seat = PlayerId(s);
-        bots.push(if seat == you {
+        bots.push(if people.contains(&seat) {
             None
         } else {
             Some(make_bot(seat)?)
         });
     }
+    let names: Vec<String> = (0..players)
+        .map(|s| {
+            let who = if people.contains(&PlayerId(s)) {
+                "person"
+            } else {
+                config.bots.as_str()
+            };
+            format!("P{s} {who}")
+        })
+        .collect();
+    let mut recorder = config
+        .html
+        .as_ref()
+        .and_then(|_| G::replay_recorder(&start, &names));
+    let mut presenters: Vec<(PlayerId, G::Presenter)> = people
+        .iter()
+        .map(|&p| (p, G::presenter(&start, p, config.columns)))
+        .collect();
+    // A loaded game is replayed, each action checked; the presenters and
+    // the replay follow it.
+    let mut game = start.clone();
+    for (i, (player, action)) in actions.iter().enumerate() {
+        let events = game.apply(*player, action.clone()).map_err(|e| {
+            TerminalError::Load(format!(
+                "{}: action {} of the save is refused: {e}",
+                config
+                    .load
+                    .as_deref()
+                    .unwrap_or(std::path::Path::new("?"))
+                    .display(),
+                i + 1
+            ))
+        })?;
+        if let Some(r) = recorder.as_mut() {
+            r.observe(&game, &events);
+        }
+        for (_, pr) in &mut presenters {
+            let _ = pr.tell(&events);
+        }
+    }
     let mut session = Session {
-        presenter: G::presenter(&game, you),
         game,
-        you,
+        people: presenters,
+        at_keyboard: None,
         bots,
         input,
         out: output,
         echo: config.echo,
-        rng: Rng::from_seed(config.bot_seed(you)),
+        rng: Rng::from_seed(config.bot_seed(people[0])),
+        start,
+        actions,
+        recorder,
+        config: config.clone(),
     };
-    let intro = session.presenter.intro(&session.game, config);
+    let intro = session.people[0].1.intro(&session.game, config);
     write!(session.out, "{intro}")?;
-    session.run()
+    if config.load.is_some() {
+        writeln!(
+            session.out,
+            "Resumed from the save ({} actions replayed).",
+            session.actions.len()
+        )?;
+    }
+    let finish = session.run();
+    session.write_replay()?;
+    finish
 }
 
 /// What the person's answer did.
@@ -130,43 +196,72 @@ pub(super) enum Line {
     End,
 }
 
-pub(super) struct Session<G: Game, P, R, W> {
+/// An answer typed at a prompt, the commands every prompt understands
+/// already done.
+pub(super) enum Answer {
+    /// A line to read as an answer.
+    Text(String),
+    /// The session is over (`quit`, the end of input).
+    Over(Step),
+}
+
+pub(super) struct Session<G: TerminalEdition, R, W> {
     pub(super) game: G,
-    pub(super) presenter: P,
-    pub(super) you: PlayerId,
+    /// The seats people play, each with its presenter.
+    pub(super) people: Vec<(PlayerId, G::Presenter)>,
+    /// Which of `people` is at the keyboard (hot seat).
+    pub(super) at_keyboard: Option<usize>,
     pub(super) bots: Vec<Option<Box<dyn Policy<G>>>>,
     pub(super) input: R,
     pub(super) out: W,
     pub(super) echo: bool,
     /// For `random` answers; seeded from the game's seed.
     pub(super) rng: Rng,
+    /// The game when the session (or the saved game) began.
+    pub(super) start: G,
+    /// Every action since `start`.
+    pub(super) actions: Vec<(PlayerId, G::Action)>,
+    pub(super) recorder: Option<Box<dyn ReplayRecorder<G>>>,
+    pub(super) config: Config,
 }
 
-impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
+impl<G: TerminalEdition, R: BufRead, W: Write> Session<G, R, W> {
+    /// The seat at the keyboard now.
+    pub(super) fn you(&self) -> PlayerId {
+        self.people[self.at_keyboard.unwrap_or(0)].0
+    }
+
+    /// The presenter of the person at the keyboard.
+    pub(super) fn presenter(&mut self) -> &mut G::Presenter {
+        let k = self.at_keyboard.unwrap_or(0);
+        &mut self.people[k].1
+    }
+
     fn run(&mut self) -> Result<Finish, TerminalError> {
         loop {
             let step = match self.game.pending() {
                 Pending::Terminal(outcome) => {
-                    let view = self.game.view(self.you);
+                    let you = self.you();
+                    let view = self.game.view(you);
                     self.show_board(&view)?;
-                    let (line, finish) = self.presenter.finish(&outcome, self.you);
+                    let (line, finish) = self.presenter().finish(&outcome, you);
                     writeln!(self.out, "{line}")?;
                     return Ok(finish);
                 }
                 Pending::Decision { player, decision } => {
-                    if player == self.you {
-                        self.person(&decision)?
+                    if self.is_person(player) {
+                        self.person(player, &decision)?
                     } else {
                         self.bot(player)?
                     }
                 }
                 Pending::Simultaneous { players, decision } => {
                     // Bots answer first, so the register resolves right
-                    // after the person's answer.
-                    if let Some(&bot) = players.iter().find(|p| **p != self.you) {
+                    // after the last person's answer.
+                    if let Some(&bot) = players.iter().find(|p| !self.is_person(**p)) {
                         self.bot(bot)?
-                    } else if players.contains(&self.you) {
-                        self.person(&decision)?
+                    } else if let Some(&p) = players.first() {
+                        self.person(p, &decision)?
                     } else {
                         return Err(TerminalError::Stuck);
                     }
@@ -178,7 +273,11 @@ impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
         }
     }
 
-    fn bot(&mut self, player: PlayerId) -> Result<Step, TerminalError> {
+    pub(super) fn is_person(&self, p: PlayerId) -> bool {
+        self.people.iter().any(|(q, _)| *q == p)
+    }
+
+    pub(super) fn bot(&mut self, player: PlayerId) -> Result<Step, TerminalError> {
         let Some(bot) = self.bots.get_mut(player.index()).and_then(Option::as_mut) else {
             return Err(TerminalError::Stuck);
         };
@@ -186,8 +285,9 @@ impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
             writeln!(self.out, "{player}'s bot gives up.")?;
             return Ok(Step::Over(Finish::Resigned(player)));
         };
-        match self.game.apply(player, action) {
+        match self.game.apply(player, action.clone()) {
             Ok(events) => {
+                self.record(player, action, &events);
                 self.print_events(&events)?;
                 Ok(Step::Went)
             }
@@ -198,91 +298,61 @@ impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
         }
     }
 
+    /// Keeps an accepted action for saves and the replay.
+    fn record(&mut self, player: PlayerId, action: G::Action, events: &[G::Event]) {
+        self.actions.push((player, action));
+        if let Some(r) = self.recorder.as_mut() {
+            r.observe(&self.game, events);
+        }
+    }
+
+    /// Tells every presenter the events; prints what the one at the
+    /// keyboard makes of them.
     fn print_events(&mut self, events: &[G::Event]) -> Result<(), TerminalError> {
-        for e in events {
-            if let Some(line) = self.presenter.describe(e) {
-                writeln!(self.out, "  {line}")?;
+        let k = self.at_keyboard.unwrap_or(0);
+        let mut lines = Vec::new();
+        for (i, (_, p)) in self.people.iter_mut().enumerate() {
+            let told = p.tell(events);
+            if i == k {
+                lines = told;
             }
+        }
+        for line in lines {
+            writeln!(self.out, "  {line}")?;
         }
         Ok(())
     }
 
     pub(super) fn show_board(&mut self, view: &G::View) -> Result<(), TerminalError> {
-        write!(self.out, "{}", self.presenter.draw(view))?;
+        let text = self.presenter().draw(view);
+        write!(self.out, "{text}")?;
         Ok(())
     }
 
-    /// Reads the next line to act on, skipping blank lines and `#`
-    /// comments.
-    pub(super) fn read(&mut self, prompt: &str) -> Result<Line, TerminalError> {
-        loop {
-            write!(self.out, "{prompt}> ")?;
-            self.out.flush()?;
-            let mut buf = String::new();
-            if self.input.read_line(&mut buf)? == 0 {
-                writeln!(self.out)?;
-                return Ok(Line::End);
-            }
-            let line = buf.trim();
-            if self.echo {
-                writeln!(self.out, "{line}")?;
-            }
-            if line.is_empty() || line.starts_with('#') {
-                continue;
-            }
-            return Ok(Line::Text(line.to_string()));
+    /// A person's turn: a program (a decision with too many options to
+    /// list), a guided choice, or a choice from a list.
+    fn person(&mut self, player: PlayerId, decision: &G::Decision) -> Result<Step, TerminalError> {
+        if let Some(step) = self.hand_over(player)? {
+            return Ok(step);
         }
-    }
-
-    pub(super) fn bad(&mut self, why: &str) -> Result<(), TerminalError> {
-        writeln!(self.out, "Not accepted: {why}. Try again.")?;
-        Ok(())
-    }
-
-    /// The person's turn: a program (a decision with too many options to
-    /// list), or a choice from a list.
-    fn person(&mut self, decision: &G::Decision) -> Result<Step, TerminalError> {
         let mut options = Vec::new();
-        match self.game.legal_actions(self.you, &mut options) {
-            Legal::TooMany => self.program(options),
-            Legal::Complete => self.choose(decision, options),
+        let legal = self.game.legal_actions(player, &mut options);
+        let view = self.game.view(player);
+        let guided = match legal {
+            Legal::TooMany => self.game.every_action(player),
+            Legal::Complete => Some(options.clone()),
         }
-    }
-
-    /// A command every prompt understands; `Some` when the line was one.
-    pub(super) fn command(
-        &mut self,
-        line: &str,
-        view: &G::View,
-    ) -> Result<Option<Step>, TerminalError> {
-        match line.to_ascii_lowercase().as_str() {
-            "help" | "?" => writeln!(self.out, "{}", self.presenter.help())?,
-            "board" => {
-                self.show_board(view)?;
-                write!(self.out, "{}", self.presenter.draw_own(view))?;
+        .filter(|all| {
+            !all.is_empty() && {
+                let p = &self.people[self.at_keyboard.unwrap_or(0)].1;
+                all.iter().all(|a| !p.facets(a, &view).is_empty())
             }
-            "quit" | "exit" => {
-                let round = self.presenter.round(view);
-                writeln!(
-                    self.out,
-                    "You leave the {} in round {round}.",
-                    self.presenter.noun()
-                )?;
-                return Ok(Some(Step::Over(Finish::Quit { round })));
-            }
-            _ => return Ok(None),
+        });
+        match (guided, legal) {
+            (Some(all), _) => self.guided(decision, all),
+            (None, Legal::TooMany) => self.program(options),
+            (None, Legal::Complete) => self.choose(decision, options),
         }
-        Ok(Some(Step::Went))
-    }
-
-    pub(super) fn input_ended(&mut self) -> Result<Step, TerminalError> {
-        let round = self.presenter.round(&self.game.view(self.you));
-        writeln!(
-            self.out,
-            "Input ended in round {round}: leaving the {}.",
-            self.presenter.noun()
-        )?;
-        Ok(Step::Over(Finish::InputEnded { round }))
     }
 
     /// Applies the person's action, printing `accepted` and then the
@@ -293,15 +363,17 @@ impl<G: Game, P: Presenter<G>, R: BufRead, W: Write> Session<G, P, R, W> {
         view: &G::View,
         accepted: Option<String>,
     ) -> Result<Result<(), String>, TerminalError> {
-        match self.game.apply(self.you, action) {
+        let you = self.you();
+        match self.game.apply(you, action.clone()) {
             Ok(events) => {
                 if let Some(line) = accepted {
                     writeln!(self.out, "{line}")?;
                 }
+                self.record(you, action, &events);
                 self.print_events(&events)?;
                 Ok(Ok(()))
             }
-            Err(e) => Ok(Err(self.presenter.refusal(&e, view))),
+            Err(e) => Ok(Err(self.presenter().refusal(&e, view))),
         }
     }
 }
@@ -312,5 +384,31 @@ pub(super) fn rounds_text(n: u16) -> String {
         "1 round".to_string()
     } else {
         format!("{n} rounds")
+    }
+}
+
+/// The closing line of a grid race and how it ended: `winner` after
+/// `rounds`, or the round cap (`you` is the person's seat).
+pub(super) fn race_finish(
+    winner: Option<PlayerId>,
+    rounds: u16,
+    you: PlayerId,
+) -> (String, Finish) {
+    match winner {
+        Some(w) => (
+            format!(
+                "{w}{} wins the race after {}.",
+                if w == you { " (you)" } else { "" },
+                rounds_text(rounds)
+            ),
+            Finish::Won { winner: w, rounds },
+        ),
+        None => (
+            format!(
+                "Nobody wins: the round cap ended the race after {}.",
+                rounds_text(rounds)
+            ),
+            Finish::RoundCap { rounds },
+        ),
     }
 }

@@ -7,17 +7,41 @@
 //! [`ReplayDoc::to_html`] writes the page. The engine itself never draws:
 //! this module only formats data for a browser.
 //!
+//! Games on a map of zones (conquest) are replayed the same way with a
+//! [`MapReplayDoc`]: the map as a graph of zones, frame by frame.
+//!
 //! Kinds of cell are open ([`CellKind`] is a name): the page draws the
 //! core kinds itself, and an edition with kinds of its own (crushers,
 //! portals, roads, ramps) gives each a [`CellStyle`] in
 //! [`BoardPicture::styles`], or lets it take the default picture. A
 //! cell's [`CellPicture::level`] shades raised and sunken floor.
 
+mod map;
 mod picture;
 
+pub use map::{
+    MapFrame, MapPicture, MapReplayDoc, PiecePicture, SeatFrame, SectorPicture, ZonePicture,
+};
 pub use picture::{BoardPicture, CellKind, CellPicture, CellStyle, Marker, WallPicture};
 
 use robo_core::geom::{Dir, Pos};
+use robo_core::Game;
+
+/// Follows a game as it is played and writes it as an HTML replay: what
+/// the race driver and the terminal client keep when asked for `--html`.
+/// An edition gives one through
+/// [`Playable::replay_recorder`](crate::editions::Playable::replay_recorder).
+pub trait ReplayRecorder<G: Game> {
+    /// Follows the events of one accepted action; `game` is the game
+    /// after it.
+    fn observe(&mut self, game: &G, events: &[G::Event]);
+
+    /// The replay so far as one self-contained HTML page.
+    fn html(&self, game: &G) -> String;
+
+    /// Frames recorded so far.
+    fn frames(&self) -> usize;
+}
 use serde::{Deserialize, Serialize};
 
 /// One robot at one moment.
@@ -35,6 +59,23 @@ pub struct RobotFrame {
     pub energy: Option<u32>,
     /// A short status ("rebooting", "shut down", "winner", ...).
     pub note: String,
+    /// The card it revealed in this frame's register, shown beside it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub card: Option<String>,
+}
+
+/// A shot drawn as a line for the frame that has it: a robot's weapon
+/// (from the shooter to its target) or a board laser (from its mount to
+/// the robot hit).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shot {
+    /// Where the shot comes from.
+    pub from: Pos,
+    /// The robot hit.
+    pub to: Pos,
+    /// A board laser's (not a robot's) shot.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub board: bool,
 }
 
 /// The state after one step of the game (usually one register).
@@ -46,8 +87,11 @@ pub struct Frame {
     pub register: u32,
     /// Every robot, in seat order.
     pub robots: Vec<RobotFrame>,
-    /// What happened in this step, in words.
+    /// What happened in this step, in words, in the order it happened.
     pub events: Vec<String>,
+    /// The shots of this step, drawn as lines.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shots: Vec<Shot>,
 }
 
 /// A whole replay.
@@ -69,6 +113,37 @@ pub const ROBOT_COLORS: [&str; 8] = [
 ];
 
 const TEMPLATE: &str = include_str!("template.html");
+/// The style every replay page shares.
+const STYLE: &str = include_str!("page.css");
+/// The stepping, autoplay, speed and keys every replay page shares.
+const CONTROLS: &str = include_str!("controls.js");
+/// The header with the title and the controls every replay page shares.
+const HEADER: &str = r#"<header>
+  <h1 id="title">{{TITLE}}</h1>
+  <button id="first" title="first frame (Home)">|&#x25C0;</button>
+  <button id="prev" title="step back (&#x2190;)">&#x25C0;</button>
+  <button id="play" title="play or pause (space)">&#x25B6; play</button>
+  <button id="next" title="step forward (&#x2192;)">&#x25B6;|</button>
+  <button id="last" title="last frame (End)">&#x25B6;&#x25B6;|</button>
+  <label>speed <select id="speed" title="frames a second (+ and &#x2212;)"><option value="0.5">&#xBD;&#xD7;</option><option value="1" selected>1&#xD7;</option><option value="2">2&#xD7;</option><option value="4">4&#xD7;</option><option value="8">8&#xD7;</option></select></label>
+  <input id="slider" type="range" min="0" value="0" aria-label="frame">
+  <span id="counter"></span>
+</header>"#;
+
+/// A replay page: `template` with the shared style, header and controls,
+/// the title (escaped) and the data (JSON that cannot close its script).
+pub(crate) fn page(template: &str, title: &str, data: &impl Serialize) -> String {
+    // serde_json cannot fail on these plain types; fall back to no data.
+    let json = serde_json::to_string(data).unwrap_or_else(|_| "{}".to_string());
+    // Keep the JSON from closing its <script> element.
+    let json = json.replace("</", "<\\/");
+    template
+        .replace("{{HEADER}}", HEADER)
+        .replace("{{STYLE}}", STYLE)
+        .replace("{{CONTROLS}}", CONTROLS)
+        .replace("{{TITLE}}", &escape_html(title))
+        .replace("{{DATA}}", &json)
+}
 
 impl ReplayDoc {
     /// The replay as one HTML page.
@@ -83,14 +158,7 @@ impl ReplayDoc {
     /// ```
     #[must_use]
     pub fn to_html(&self) -> String {
-        // serde_json cannot fail on these plain types; fall back to an empty replay.
-        let json = serde_json::to_string(self).unwrap_or_else(|_| "{}".to_string());
-        // Keep the JSON from closing its <script> element.
-        let json = json.replace("</", "<\\/");
-        let title = escape_html(&self.title);
-        TEMPLATE
-            .replace("{{TITLE}}", &title)
-            .replace("{{DATA}}", &json)
+        page(TEMPLATE, &self.title, self)
     }
 }
 
@@ -123,8 +191,14 @@ mod tests {
                 checkpoints: 1,
                 energy: Some(3),
                 note: String::new(),
+                card: Some("Move 2".into()),
             }],
             events: vec!["</script><script>alert(1)</script>".into()],
+            shots: vec![Shot {
+                from: Pos::new(0, 0),
+                to: Pos::new(1, 1),
+                board: false,
+            }],
         });
         let html = doc.to_html();
         assert!(html.contains("&lt;b&gt;x&lt;/b&gt;"));

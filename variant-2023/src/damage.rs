@@ -51,6 +51,10 @@ impl Race {
         if amount == 0 || p.index() >= self.players.len() {
             return Flow::Next;
         }
+        if self.players[p.index()].reg.no_damage {
+            self.emit(Event::NoDamageLeft { player: p });
+            return Flow::Next;
+        }
         let shieldable = matches!(source, Source::BoardLaser | Source::Weapon);
         if shieldable && self.players[p.index()].reg.shielded {
             self.emit(Event::Shielded { player: p });
@@ -85,12 +89,26 @@ impl Race {
 
     /// Draws one damage card for `p`: SPAM to the discard pile, Haywire
     /// face down under the current register (one per register; others to
-    /// the damage discard). `false` when there was nothing to draw.
+    /// the damage discard). `false` when there was nothing to draw: the
+    /// damage deck and its discard pile were both empty, now or earlier in
+    /// this register, and `p` takes no damage for the rest of the register
+    /// (a card discarded meanwhile is not drawn).
     pub(crate) fn draw_damage(&mut self, p: PlayerId, source: Source) -> bool {
+        if self
+            .players
+            .get(p.index())
+            .is_some_and(|pl| pl.reg.no_damage)
+        {
+            self.emit(Event::NoDamageLeft { player: p });
+            return false;
+        }
         if self.damage.needs_reshuffle() {
             self.emit(Event::DamageDeckShuffled);
         }
         let Some(c) = self.damage.draw(&mut self.rng) else {
+            if let Some(pl) = self.players.get_mut(p.index()) {
+                pl.reg.no_damage = true;
+            }
             self.emit(Event::NoDamageLeft { player: p });
             return false;
         };

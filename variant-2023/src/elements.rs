@@ -99,7 +99,7 @@ impl Race {
             let Some(&b) = self.bodies.on_board(RobotId::of(p)) else {
                 continue;
             };
-            if !self.players[i].shut_down
+            if self.players[i].status.powered()
                 && self.arena.tile(b.pos) == Some(Tile::Battery)
                 && self.element_active(b.pos)
             {

@@ -185,7 +185,9 @@ pub enum Event {
         /// From where.
         source: Source,
     },
-    /// Damage was due but the damage deck and its discard pile are empty.
+    /// Damage was due but the damage deck and its discard pile are empty
+    /// (now, or at an earlier draw of this register: the robot then takes
+    /// no damage for the rest of the register).
     NoDamageLeft {
         /// Who would have been damaged.
         player: PlayerId,

@@ -176,7 +176,16 @@ impl Game for Race {
                     "robot {i}'s archive token is on {at}, which is not floor"
                 ));
             }
-            if let Some(b) = pl.rebooting {
+            // The robot's status and its body agree on where it is.
+            let placed = self.bodies.on_board(robo_core::RobotId(i as u8)).is_some();
+            if !unplaced && placed != pl.status.on_board() {
+                return Err(format!(
+                    "robot {i} is {} the board but its status says {:?}",
+                    if placed { "on" } else { "off" },
+                    pl.status
+                ));
+            }
+            if let Some(b) = pl.status.fell_from() {
                 if !board.has_board(b) {
                     return Err(format!(
                         "robot {i} fell from board {b}, which the course lacks"

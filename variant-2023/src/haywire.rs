@@ -38,7 +38,8 @@ impl Race {
             }
             Haywire::FreeUpgrade if self.upgrades_on() && pl.loaned.is_none() => {
                 out.extend(
-                    pl.uninstalled
+                    pl.slots
+                        .uninstalled
                         .iter()
                         .filter(|u| u.kind() == UpgradeKind::Permanent)
                         .map(|&u| Action::InstallFree(u)),
@@ -121,10 +122,10 @@ impl Race {
         let Some(pl) = self.players.get_mut(p.index()) else {
             return;
         };
-        let Some(i) = pl.uninstalled.iter().position(|x| *x == u) else {
+        let Some(i) = pl.slots.uninstalled.iter().position(|x| *x == u) else {
             return;
         };
-        pl.uninstalled.remove(i);
+        pl.slots.uninstalled.remove(i);
         pl.loaned = Some(u);
         self.emit(Event::UpgradeInstalled {
             player: p,

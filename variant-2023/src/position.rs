@@ -11,12 +11,13 @@ use crate::arena::{Arena, Shared};
 use crate::cards::{Card, CardId, Haywire};
 use crate::events::Phase;
 use crate::race::{Race, Waiting};
-use crate::robot::{Body, Player, MAX_ENERGY, MAX_INSTALLED, REGISTERS};
+use crate::robot::{Body, Player, Status, LIMITS, MAX_ENERGY, REGISTERS};
 use crate::setup::{validate, Setup, SetupError};
 use crate::task::Task;
 use crate::upgrades::Upgrade;
 use robo_core::board::BoardId;
 use robo_core::geom::{Dir, Pos};
+use robo_core::race::upgrades::Slot;
 use robo_core::Transient;
 use robo_core::{Deck, PlayerId, Rng};
 use serde::{Deserialize, Serialize};
@@ -398,19 +399,25 @@ impl Race {
             }
             let mut pl = Player::new(Deck::default(), spec.energy, archive);
             pl.checkpoints = spec.checkpoints;
-            pl.shut_down = spec.shut_down;
-            pl.rebooting = spec
-                .at
-                .is_none()
-                .then(|| spec.fell_from.unwrap_or(arena.course().docking_bay()));
+            pl.status = match (spec.at, spec.shut_down) {
+                (Some(_), false) => Status::Running,
+                (Some(_), true) => Status::ShutDown,
+                (None, shut_down) => {
+                    // It comes back shut down (see `Race::re_enter`).
+                    pl.round.shutdown_declared = shut_down;
+                    Status::Rebooting(spec.fell_from.unwrap_or(arena.course().docking_bay()))
+                }
+            };
             for &u in &spec.installed {
                 pl.installed_of_mut(u.kind()).push(give(u)?);
             }
-            if pl.permanent.len() > MAX_INSTALLED || pl.temporary.len() > MAX_INSTALLED {
+            if pl.slots.permanent.len() > LIMITS.of(Slot::Permanent)
+                || pl.slots.temporary.len() > LIMITS.of(Slot::Temporary)
+            {
                 return Err(range("more than 3 installed upgrades of a kind"));
             }
             for &u in &spec.uninstalled {
-                pl.uninstalled.push(give(u)?);
+                pl.slots.uninstalled.push(give(u)?);
             }
             pl.hand = cards(&mut pools, &spec.hand, seat)?;
             pl.memory = cards(&mut pools, &spec.memory, seat)?;

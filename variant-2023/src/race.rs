@@ -94,7 +94,7 @@ impl Race {
             for _ in 0..DEALT_UPGRADES {
                 for p in &mut players {
                     if let Some(u) = upgrades.draw_no_reshuffle() {
-                        p.uninstalled.push(u);
+                        p.slots.uninstalled.push(u);
                     }
                 }
             }
@@ -123,13 +123,13 @@ impl Race {
             scratch: Transient::default(),
         };
         race.agenda.push(Task::BeginRound);
-        for s in (0..n).rev() {
-            race.agenda.push(Task::ChooseStart {
-                player: PlayerId(s as u8),
-            });
+        // Start spaces and cubes alike: the priority holder first, then
+        // clockwise (the agenda runs its last task first).
+        let order = race.order_from(race.priority);
+        for &p in order.iter().rev() {
+            race.agenda.push(Task::ChooseStart { player: p });
         }
         if race.options.competitive {
-            let order = race.order_from(race.priority);
             for &p in order.iter().rev() {
                 race.agenda.push(Task::BlockStart { player: p });
             }

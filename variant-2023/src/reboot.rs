@@ -3,7 +3,7 @@
 use crate::actions::{Action, Decision};
 use crate::events::{Event, Source};
 use crate::race::Race;
-use crate::robot::REGISTERS;
+use crate::robot::{Status, REGISTERS};
 use crate::task::Flow;
 use crate::upgrades::Upgrade;
 use robo_core::board::BoardId;
@@ -19,7 +19,7 @@ impl Race {
         let Some(pl) = self.players.get_mut(p.index()) else {
             return Flow::Next;
         };
-        pl.rebooting = Some(board);
+        pl.status = Status::Fallen(board);
         pl.must_program.clear();
         pl.this_card = None;
         let from = usize::from(self.register.saturating_sub(1)).min(REGISTERS - 1);
@@ -64,18 +64,21 @@ impl Race {
             return Some(pl.archive);
         }
         Some(
-            pl.rebooting
+            pl.status
+                .fell_from()
                 .and_then(|b| self.arena.reboot_token(b))
                 .unwrap_or(pl.archive),
         )
     }
 
+    /// A robot waiting to reboot comes back (its turn in register 1): it
+    /// chooses its facing, the occupant of its space is moved aside, and it
+    /// runs (or, had it declared a shutdown, stays shut down) from here.
     pub(crate) fn re_enter(&mut self, p: PlayerId, answer: Option<&Action>) -> Flow {
         let waiting = self
             .players
             .get(p.index())
-            .is_some_and(|pl| pl.rebooting.is_some())
-            && !self.on_board(p);
+            .is_some_and(|pl| pl.status.returns_in(self.register));
         if !waiting {
             return Flow::Next;
         }
@@ -91,7 +94,12 @@ impl Race {
             return Flow::Next;
         }
         self.bodies.place(RobotId::of(p), at, facing);
-        self.players[p.index()].rebooting = None;
+        let pl = &mut self.players[p.index()];
+        pl.status = if pl.round.shutdown_declared {
+            Status::ShutDown
+        } else {
+            Status::Running
+        };
         self.emit(Event::Grid(GridEvent::Placed {
             robot: RobotId::of(p),
             at,

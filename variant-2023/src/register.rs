@@ -156,15 +156,18 @@ impl Race {
     fn card_turn(&mut self, p: PlayerId) -> StepFlow {
         let mut tasks: SmallVec<[Task; 4]> = SmallVec::new();
         let pl = &self.players[p.index()];
-        if self.register == 1 && pl.rebooting.is_some() && !self.on_board(p) {
+        // Only a robot that fell in an earlier round comes back; it then
+        // resolves its card like the others.
+        let returns = pl.status.returns_in(self.register);
+        if returns {
             tasks.push(Task::ReEnter { player: p });
         }
         let r = usize::from(self.register.saturating_sub(1)).min(REGISTERS - 1);
-        if pl.shut_down || pl.registers[r].is_empty() {
+        if !(returns || pl.status.powered()) || pl.registers[r].is_empty() {
             return self.set_off(&tasks);
         }
         // The moments around the card only matter with temporary upgrades.
-        if self.upgrades_on() && !pl.temporary.is_empty() {
+        if self.upgrades_on() && !pl.slots.temporary.is_empty() {
             tasks.extend([
                 Task::Window {
                     player: p,
@@ -222,7 +225,7 @@ impl Race {
             });
         }
         let pl = &mut self.players[p.index()];
-        if pl.shut_down || on != Some(pl.checkpoints + 1) {
+        if !pl.status.powered() || on != Some(pl.checkpoints + 1) {
             return false;
         }
         pl.checkpoints += 1;

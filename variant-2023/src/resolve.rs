@@ -27,7 +27,7 @@ impl Race {
     }
 
     pub(crate) fn resolve_slot(&mut self, p: PlayerId) -> Flow {
-        if !self.on_board(p) || self.players[p.index()].shut_down {
+        if !self.players[p.index()].status.powered() {
             return Flow::Next;
         }
         let r = self.reg_index();

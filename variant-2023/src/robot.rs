@@ -5,14 +5,19 @@ use crate::cards::{Card, CardId};
 use crate::upgrades::{Upgrade, UpgradeKind};
 use robo_core::board::BoardId;
 use robo_core::geom::{Dir, Pos};
+use robo_core::race::upgrades::{Limits, Slots};
 use robo_core::Deck;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
 /// The most energy a robot can store.
 pub const MAX_ENERGY: u8 = 10;
-/// Installed upgrades of each kind a robot may have.
-pub const MAX_INSTALLED: usize = 3;
+/// Installed upgrades of each kind a robot may have (3 permanent, 3
+/// temporary).
+pub const LIMITS: Limits = Limits {
+    permanent: 3,
+    temporary: 3,
+};
 /// Registers per robot.
 pub const REGISTERS: usize = 5;
 
@@ -64,6 +69,122 @@ pub enum ProgramStatus {
     Submitted,
 }
 
+/// Where a robot stands in the round: the one answer to "is it on the
+/// board", "does it run its program" and "is it waiting to reboot".
+///
+/// A fall makes it [`Fallen`](Status::Fallen) for the rest of that round;
+/// the next round begins with it [`Rebooting`](Status::Rebooting), and it
+/// comes back when its turn comes in register 1. A robot that falls in
+/// register 1 before its own turn therefore stays off the board until the
+/// next round.
+///
+/// ```
+/// use robo_core::board::BoardId;
+/// use variant_2023::robot::Status;
+/// let fell = Status::Fallen(BoardId(1));
+/// assert!(!fell.on_board() && !fell.returns_in(1));
+/// let next = fell.next_round();
+/// assert_eq!(next, Status::Rebooting(BoardId(1)));
+/// assert!(next.returns_in(1) && !next.returns_in(2));
+/// assert_eq!(Status::ShutDown.next_round(), Status::Running);
+/// assert!(Status::ShutDown.on_board() && !Status::ShutDown.powered());
+/// ```
+///
+/// Saved as the fields saves had before it existed (`rebooting`, the board
+/// or `null`; `shut_down`), plus `fell_this_round` for a robot that fell
+/// this round, written only when true: an older save reads back as it was
+/// meant, a waiting robot as [`Rebooting`](Status::Rebooting).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(from = "StatusFields", into = "StatusFields")]
+pub enum Status {
+    /// On the board, running its program (also a robot not yet placed at
+    /// the start of the game).
+    #[default]
+    Running,
+    /// On the board, shut down for this round: it resolves no cards, fires
+    /// no weapons, collects no energy and reaches no checkpoint, but is
+    /// pushed, conveyed and shot.
+    ShutDown,
+    /// Fell from this board this round: off the board until the next round.
+    Fallen(BoardId),
+    /// Fell from this board in an earlier round: comes back when its turn
+    /// comes in register 1.
+    Rebooting(BoardId),
+}
+
+impl Status {
+    /// On the board (running or shut down).
+    #[must_use]
+    pub fn on_board(self) -> bool {
+        matches!(self, Status::Running | Status::ShutDown)
+    }
+
+    /// Running: it resolves its cards, fires, collects energy and reaches
+    /// checkpoints.
+    #[must_use]
+    pub fn powered(self) -> bool {
+        self == Status::Running
+    }
+
+    /// The board it fell from, while it is off the board.
+    #[must_use]
+    pub fn fell_from(self) -> Option<BoardId> {
+        match self {
+            Status::Fallen(b) | Status::Rebooting(b) => Some(b),
+            Status::Running | Status::ShutDown => None,
+        }
+    }
+
+    /// Does it come back on the board when its turn comes in `register`?
+    #[must_use]
+    pub fn returns_in(self, register: u8) -> bool {
+        matches!(self, Status::Rebooting(_)) && register == 1
+    }
+
+    /// What it is when the next round begins: a shutdown ends, a robot
+    /// that fell waits to reboot.
+    #[must_use]
+    pub fn next_round(self) -> Status {
+        match self {
+            Status::Running | Status::ShutDown => Status::Running,
+            Status::Fallen(b) | Status::Rebooting(b) => Status::Rebooting(b),
+        }
+    }
+}
+
+/// [`Status`] as saved: the fields of the saves written before it.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+struct StatusFields {
+    /// The board fallen from, while off the board.
+    rebooting: Option<BoardId>,
+    /// Shut down.
+    shut_down: bool,
+    /// Fell this round (not written when false).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    fell_this_round: bool,
+}
+
+impl From<StatusFields> for Status {
+    fn from(f: StatusFields) -> Status {
+        match f.rebooting {
+            Some(b) if f.fell_this_round => Status::Fallen(b),
+            Some(b) => Status::Rebooting(b),
+            None if f.shut_down => Status::ShutDown,
+            None => Status::Running,
+        }
+    }
+}
+
+impl From<Status> for StatusFields {
+    fn from(s: Status) -> StatusFields {
+        StatusFields {
+            rebooting: s.fell_from(),
+            shut_down: s == Status::ShutDown,
+            fell_this_round: matches!(s, Status::Fallen(_)),
+        }
+    }
+}
+
 /// What a player did this round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct RoundFlags {
@@ -93,6 +214,11 @@ pub struct RegisterFlags {
     /// Gained by a Modular Chassis trade this register: its push effects
     /// wait for the next register.
     pub traded: Option<Upgrade>,
+    /// Damage was due with the damage deck and its discard pile both empty:
+    /// no damage for the rest of this register. (Not written while false,
+    /// so saves from before it read and write as they did.)
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_damage: bool,
 }
 
 /// A player: the robot's state off the grid.
@@ -103,16 +229,17 @@ pub struct Player {
     pub(crate) deck: Deck<CardId>,
     pub(crate) hand: Vec<CardId>,
     pub(crate) registers: [Register; REGISTERS],
-    pub(crate) permanent: SmallVec<[Upgrade; 4]>,
-    pub(crate) temporary: SmallVec<[Upgrade; 4]>,
-    pub(crate) uninstalled: Vec<Upgrade>,
+    /// Installed and uninstalled upgrades (saved as the three lists
+    /// `permanent`, `temporary`, `uninstalled`).
+    #[serde(flatten)]
+    pub(crate) slots: Slots<Upgrade>,
     /// Installed for free by a Haywire until the end of the round.
     pub(crate) loaned: Option<Upgrade>,
     pub(crate) memory: Vec<CardId>,
     pub(crate) archive: (Pos, Dir),
-    /// Fell from this board; comes back in register 1 of the next round.
-    pub(crate) rebooting: Option<BoardId>,
-    pub(crate) shut_down: bool,
+    /// On the board, shut down, or off it waiting to reboot.
+    #[serde(flatten)]
+    pub(crate) status: Status,
     pub(crate) round: RoundFlags,
     pub(crate) reg: RegisterFlags,
     /// The card resolved last in the previous register (for Again).
@@ -133,14 +260,11 @@ impl Player {
             deck,
             hand: Vec::with_capacity(12),
             registers: Default::default(),
-            permanent: SmallVec::new(),
-            temporary: SmallVec::new(),
-            uninstalled: Vec::new(),
+            slots: Slots::default(),
             loaned: None,
             memory: Vec::new(),
             archive,
-            rebooting: None,
-            shut_down: false,
+            status: Status::Running,
             round: RoundFlags::default(),
             reg: RegisterFlags::default(),
             last_card: None,
@@ -182,19 +306,19 @@ impl Player {
 
     /// Installed permanent upgrades (a Haywire's free install included).
     pub fn permanent(&self) -> impl Iterator<Item = Upgrade> + '_ {
-        self.permanent.iter().copied().chain(self.loaned)
+        self.slots.permanent.iter().copied().chain(self.loaned)
     }
 
     /// Installed temporary upgrades.
     #[must_use]
     pub fn temporary(&self) -> &[Upgrade] {
-        &self.temporary
+        &self.slots.temporary
     }
 
     /// Upgrades held but not installed.
     #[must_use]
     pub fn uninstalled(&self) -> &[Upgrade] {
-        &self.uninstalled
+        &self.slots.uninstalled
     }
 
     /// Cards kept on Memory Cards.
@@ -209,10 +333,17 @@ impl Player {
         self.archive
     }
 
-    /// The board the robot fell from, while it waits to reboot.
+    /// The board the robot fell from, while it is off the board waiting to
+    /// reboot (this round or the next).
     #[must_use]
     pub fn rebooting(&self) -> Option<BoardId> {
-        self.rebooting
+        self.status.fell_from()
+    }
+
+    /// On the board, shut down, or off it waiting to reboot.
+    #[must_use]
+    pub fn status(&self) -> Status {
+        self.status
     }
 
     /// Where the player stands in the programming phase.
@@ -224,56 +355,37 @@ impl Player {
     /// Shut down this round.
     #[must_use]
     pub fn is_shut_down(&self) -> bool {
-        self.shut_down
+        self.status == Status::ShutDown
     }
 
     /// Is `u` installed (permanent, temporary or loaned)?
     #[must_use]
     pub fn has(&self, u: Upgrade) -> bool {
-        match u.kind() {
-            UpgradeKind::Permanent => self.permanent.contains(&u) || self.loaned == Some(u),
-            UpgradeKind::Temporary => self.temporary.contains(&u),
-        }
+        self.slots.has(u) || (u.kind() == UpgradeKind::Permanent && self.loaned == Some(u))
     }
 
     /// The installed upgrades as a bit set (bit `u as u8` for [`Player::has`]
     /// of `u`), to ask about several upgrades at once.
     pub(crate) fn installed_mask(&self) -> u64 {
-        let mut m = 0u64;
-        for &u in &self.permanent {
-            if u.kind() == UpgradeKind::Permanent {
-                m |= u.bit();
-            }
-        }
-        if let Some(u) = self.loaned.filter(|u| u.kind() == UpgradeKind::Permanent) {
-            m |= u.bit();
-        }
-        for &u in &self.temporary {
-            if u.kind() == UpgradeKind::Temporary {
-                m |= u.bit();
-            }
-        }
-        m
+        let loaned = self
+            .loaned
+            .filter(|u| u.kind() == UpgradeKind::Permanent)
+            .map_or(0, Upgrade::bit);
+        self.slots.mask() | loaned
     }
 
     /// Installed upgrades of one kind (the loaned one excluded).
     pub(crate) fn installed_of(&self, kind: UpgradeKind) -> &SmallVec<[Upgrade; 4]> {
-        match kind {
-            UpgradeKind::Permanent => &self.permanent,
-            UpgradeKind::Temporary => &self.temporary,
-        }
+        self.slots.installed_of(kind.slot())
     }
 
     pub(crate) fn installed_of_mut(&mut self, kind: UpgradeKind) -> &mut SmallVec<[Upgrade; 4]> {
-        match kind {
-            UpgradeKind::Permanent => &mut self.permanent,
-            UpgradeKind::Temporary => &mut self.temporary,
-        }
+        self.slots.installed_of_mut(kind.slot())
     }
 
     /// Every installed upgrade, permanent first (loaned included).
     pub fn installed(&self) -> impl Iterator<Item = Upgrade> + '_ {
-        self.permanent().chain(self.temporary.iter().copied())
+        self.permanent().chain(self.slots.temporary.iter().copied())
     }
 
     /// Adds energy, capped at [`MAX_ENERGY`]; returns the amount gained.
@@ -309,7 +421,8 @@ impl Player {
 
     /// Every upgrade the player holds, installed or not.
     pub(crate) fn all_upgrades(&self) -> impl Iterator<Item = Upgrade> + '_ {
-        self.installed().chain(self.uninstalled.iter().copied())
+        self.installed()
+            .chain(self.slots.uninstalled.iter().copied())
     }
 }
 
@@ -328,8 +441,8 @@ mod tests {
             let mut pl = Player::new(deck, 3, (Pos::new(0, 0), Dir::N));
             let mut pick = || Upgrade::ALL[rng.index(Upgrade::ALL.len())];
             for _ in 0..3 {
-                pl.permanent.push(pick());
-                pl.temporary.push(pick());
+                pl.slots.permanent.push(pick());
+                pl.slots.temporary.push(pick());
             }
             pl.loaned = Some(pick());
             let mask = pl.installed_mask();

@@ -5,7 +5,7 @@ use crate::actions::{Action, Decision};
 use crate::cards::CardId;
 use crate::events::{Event, Phase};
 use crate::race::Race;
-use crate::robot::{ProgramStatus, RegisterFlags, RoundFlags};
+use crate::robot::{ProgramStatus, RegisterFlags, RoundFlags, Status};
 use crate::setup::{free_starts, Outcome};
 use crate::task::{Flow, Task};
 use robo_core::event::GridEvent;
@@ -80,7 +80,7 @@ impl Race {
         for pl in &mut self.players {
             let kept = std::mem::take(&mut pl.memory);
             pl.hand.extend(kept);
-            pl.shut_down = false;
+            pl.status = pl.status.next_round();
             pl.round = RoundFlags::default();
             pl.reg = RegisterFlags::default();
         }
@@ -196,7 +196,10 @@ impl Race {
         let Some(pl) = self.players.get_mut(p.index()) else {
             return;
         };
-        pl.shut_down = true;
+        // A robot waiting to reboot comes back shut down (see `re_enter`).
+        if pl.status == Status::Running {
+            pl.status = Status::ShutDown;
+        }
         let mut cards: Vec<CardId> = pl.hand.drain(..).collect();
         for r in &mut pl.registers {
             cards.extend(r.cards.drain(..));

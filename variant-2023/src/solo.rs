@@ -17,7 +17,7 @@
 //! - A robot waiting to reboot starts on its reboot space with its facing.
 //! - Falling ends the simulation (the rest of the program is cancelled).
 
-use crate::arena::{Arena, RegisterStep};
+use crate::arena::{kind, Arena, RegisterStep};
 use crate::cards::{Card, Haywire};
 use crate::race::Race;
 use crate::robot::{Body, MAX_ENERGY};
@@ -27,7 +27,7 @@ use crate::upgrades::Upgrade;
 use robo_core::board::Board;
 use robo_core::geom::{Dir, Pos, Turn};
 use robo_core::motion::{move_robot, Cause, Entry, Move, MoveEnd, Stepped};
-use robo_core::pipeline::{Gears, GridWorld, PushPanels, Step, StepFlow};
+use robo_core::pipeline::{Gears, GridWorld, PushPanels, Step};
 use robo_core::race::plan::{SoloRules, SoloWorld, SOLO_ROBOT};
 use robo_core::{PlayerId, RobotId};
 use thiserror::Error;
@@ -48,9 +48,11 @@ pub enum SoloError {
 }
 
 /// The 2023 rules for one robot alone on the course.
+#[derive(Clone, Copy)]
 pub(crate) struct Solo<'a> {
     arena: &'a Arena,
-    program: &'a [Card],
+    /// The card of the register being run.
+    card: Option<Card>,
     less_deadly: bool,
     tokens: bool,
     hover: bool,
@@ -58,10 +60,30 @@ pub(crate) struct Solo<'a> {
     card_move: bool,
     last: Option<Card>,
     energy_now: u8,
+    /// The pipeline runs the cards first and only then, and after them
+    /// this many board laser steps: a robot whose cell has no element
+    /// after its card takes only those beams (see [`run_register`]).
+    /// `None` for a pipeline of another shape.
+    lasers_after_cards: Option<u8>,
+}
+
+/// The number of board laser steps after the cards, if the pipeline runs
+/// the cards first and only then.
+fn lasers_after_cards(steps: &[RegisterStep]) -> Option<u8> {
+    match steps {
+        [RegisterStep::Cards, rest @ ..] if !rest.contains(&RegisterStep::Cards) => {
+            let n = rest
+                .iter()
+                .filter(|s| **s == RegisterStep::BoardLasers)
+                .count();
+            u8::try_from(n).ok()
+        }
+        _ => None,
+    }
 }
 
 /// One robot on the course with the 2023 rules.
-type World<'a> = SoloWorld<Solo<'a>>;
+pub(crate) type World<'a> = SoloWorld<Solo<'a>>;
 
 impl SoloRules for Solo<'_> {
     type Tile = Tile;
@@ -158,48 +180,83 @@ fn resolve(w: &mut World<'_>, card: Card, register: u8) {
     }
 }
 
-impl<'a> Step<World<'a>> for RegisterStep {
-    fn run(&self, w: &mut World<'a>, register: u8) -> StepFlow {
-        if !w.on_board {
-            return StepFlow::Continue;
+/// Runs one register of the solo world: the steps of the real register
+/// pipeline in its order, each dispatched here in one loop (the planner
+/// runs this tens of thousands of times a decision). The element kinds
+/// under the robot are read again only when it has moved; a step with
+/// nothing to act on there is not run. Every step but the cards and the
+/// board lasers acts only on a robot standing on its kind of element, so
+/// when the card leaves the robot on a cell with none, the rest of the
+/// register is its beams (the common case, done without the loop).
+fn run_register(w: &mut World<'_>, register: u8) {
+    let arena = w.rules.arena;
+    let kinds_at = |p: Pos| arena.table().cell(p).map_or(0, |c| c.kinds);
+    let mut steps = arena.pipeline().steps();
+    if let (Some(lasers), true) = (w.rules.lasers_after_cards, w.on_board) {
+        if let Some(card) = w.rules.card {
+            resolve(w, card, register);
         }
-        let arena = w.rules.arena;
-        match *self {
+        steps = steps.get(1..).unwrap_or_default();
+        if w.on_board && kinds_at(w.pos) == 0 {
+            let beams = arena.beams_at(w.pos).saturating_mul(lasers);
+            w.out.damage = w.out.damage.saturating_add(beams);
+            steps = &[];
+        }
+    }
+    let mut at = w.pos;
+    let mut here = kinds_at(at);
+    for step in steps {
+        if !w.on_board {
+            break;
+        }
+        if w.pos != at {
+            at = w.pos;
+            here = kinds_at(at);
+        }
+        match *step {
             RegisterStep::Cards => {
-                let i = usize::from(register.saturating_sub(1)).min(4);
-                if let Some(&card) = w.rules.program.get(i) {
+                if let Some(card) = w.rules.card {
                     resolve(w, card, register);
                 }
             }
             RegisterStep::Conveyors(pass) => {
-                if matches!(arena.tile(w.pos), Some(Tile::Belt(_))) {
+                if here & (kind::EXPRESS_BELT | kind::NORMAL_BELT) != 0 {
                     let _ = pass.run(w, register);
                 }
             }
             RegisterStep::PushPanels => {
-                let _ = PushPanels.run(w, register);
+                if here & kind::PUSH_PANEL != 0 {
+                    let _ = PushPanels.run(w, register);
+                }
             }
             RegisterStep::Gears => {
-                let _ = Gears.run(w, register);
+                if here & kind::GEAR != 0 {
+                    let _ = Gears.run(w, register);
+                }
             }
             // Alone, the robot is the nearest robot of every beam that reaches it.
             RegisterStep::BoardLasers => {
-                w.out.damage = w.out.damage.saturating_add(arena.beams_at(w.pos))
+                w.out.damage = w.out.damage.saturating_add(arena.beams_at(w.pos));
             }
+            // Alone, no robot weapon has a target.
             RegisterStep::RobotWeapons => {}
             RegisterStep::Batteries => {
-                if arena.tile(w.pos) == Some(Tile::Battery) && w.element_active(w.pos) {
+                if here & kind::BATTERY != 0 && w.element_active(w.pos) {
                     gain(w, 1);
                 }
             }
             RegisterStep::Checkpoints => {
-                if let Some(n) = arena.checkpoint_at(w.pos) {
-                    w.touch_checkpoint(n);
+                if here & kind::CHECKPOINT != 0 {
+                    if let Some(n) = arena.checkpoint_at(w.pos) {
+                        w.touch_checkpoint(n);
+                    }
                 }
             }
         }
-        // Alone, nothing is set off: the solo world keeps no agenda.
-        StepFlow::Continue
+    }
+    // Alone, nothing is set off: the solo world keeps no agenda.
+    if !w.on_board && w.out.fell_in.is_none() {
+        w.out.fell_in = Some(register);
     }
 }
 
@@ -239,6 +296,26 @@ impl Race {
         player: PlayerId,
         program: &[Card],
     ) -> Result<SoloOutcome, SoloError> {
+        let mut world = self.solo_world(player)?;
+        for register in 1..=5 {
+            let card = program.get(usize::from(register) - 1).copied();
+            self.solo_register(&mut world, register, card);
+            if world.settled() {
+                break;
+            }
+        }
+        Ok(world.outcome())
+    }
+
+    /// Runs register `register` of a solo world with `card` in it.
+    pub(crate) fn solo_register(&self, world: &mut World<'_>, register: u8, card: Option<Card>) {
+        world.rules.card = card;
+        run_register(world, register);
+    }
+
+    /// `player`'s robot alone on the course, from where it stands now (a
+    /// robot waiting to reboot on its reboot space), before register 1.
+    pub(crate) fn solo_world(&self, player: PlayerId) -> Result<World<'_>, SoloError> {
         let pl = self
             .players
             .get(player.index())
@@ -250,7 +327,7 @@ impl Race {
             .ok_or(SoloError::UnknownPlayer(player))?;
         let body = if body.on_board {
             body
-        } else if pl.rebooting.is_some() {
+        } else if pl.rebooting().is_some() {
             let (pos, _) = self
                 .reboot_spot(player)
                 .ok_or(SoloError::NotPlaced(player))?;
@@ -260,7 +337,7 @@ impl Race {
         };
         let rules = Solo {
             arena: &self.arena,
-            program,
+            card: None,
             less_deadly: self.options.less_deadly,
             tokens: !self.options.dynamic_archiving,
             hover: self.has(player, Upgrade::HoverUnit),
@@ -268,14 +345,77 @@ impl Race {
             card_move: false,
             last: None,
             energy_now: pl.energy,
+            lasers_after_cards: lasers_after_cards(self.arena.pipeline().steps()),
         };
-        let world = SoloWorld::new(
+        Ok(SoloWorld::new(
             rules,
             body.pos,
             body.facing,
             pl.checkpoints,
             self.arena.checkpoints(),
-        );
-        Ok(world.run(self.arena.pipeline(), 5))
+        ))
+    }
+}
+
+/// Turns off the shortcut of [`run_register`] for cells without elements
+/// (the differential test runs both ways).
+#[cfg(test)]
+pub(crate) fn without_shortcut(w: &mut World<'_>) {
+    w.rules.lasers_after_cards = None;
+}
+
+/// What makes two solo worlds the same for every later register: all of
+/// the world but the course it is on and the card being run, packed into
+/// one number (each field in its own bits, so equal keys mean equal
+/// worlds).
+pub(crate) type SoloKey = u128;
+
+/// The key of a solo world between registers; `None` for a world that
+/// holds a finished outcome (the search never keys one).
+pub(crate) fn solo_key(w: &World<'_>) -> Option<SoloKey> {
+    let (r, o) = (&w.rules, &w.out);
+    if o.end.is_some() {
+        return None;
+    }
+    let fields: [(u128, u32); 13] = [
+        (u128::from(w.pos.x as u16), 16),
+        (u128::from(w.pos.y as u16), 16),
+        (w.facing.index() as u128, 2),
+        (u128::from(w.on_board), 1),
+        (u128::from(w.reached), 8),
+        (u128::from(o.checkpoints), 8),
+        (u128::from(o.won), 1),
+        (u128::from(o.damage), 8),
+        (u128::from(o.energy), 8),
+        (o.fell_in.map_or(0, |f| u128::from(f) + 1), 9),
+        (card_code(r.last), 6),
+        (u128::from(r.energy_now), 8),
+        (u128::from(r.card_move), 1),
+    ];
+    Some(fields.iter().fold(0, |key, &(v, bits)| (key << bits) | v))
+}
+
+/// A different number below 64 for each card (and 0 for none).
+pub(crate) fn card_code(card: Option<Card>) -> u128 {
+    match card {
+        None => 0,
+        Some(Card::Haywire(h)) => 32 + h as u128,
+        Some(c) => {
+            1 + [
+                Card::Move1,
+                Card::Move2,
+                Card::Move3,
+                Card::RotateRight,
+                Card::RotateLeft,
+                Card::UTurn,
+                Card::MoveBack,
+                Card::PowerUp,
+                Card::Again,
+                Card::Spam,
+            ]
+            .iter()
+            .position(|&k| k == c)
+            .unwrap_or(30) as u128
+        }
     }
 }

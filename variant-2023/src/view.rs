@@ -150,7 +150,9 @@ impl Race {
             robots,
             hand: me.map(|pl| shown(&pl.hand)).unwrap_or_default(),
             memory: me.map(|pl| shown(&pl.memory)).unwrap_or_default(),
-            uninstalled: me.map(|pl| pl.uninstalled.clone()).unwrap_or_default(),
+            uninstalled: me
+                .map(|pl| pl.slots.uninstalled.clone())
+                .unwrap_or_default(),
             damage_deck: self.damage.draw_len(),
             damage_discard: self
                 .damage
@@ -199,11 +201,11 @@ impl Race {
             energy: pl.energy,
             checkpoints: pl.checkpoints,
             archive: pl.archive,
-            rebooting: pl.rebooting.is_some(),
-            shut_down: pl.shut_down,
+            rebooting: pl.rebooting().is_some(),
+            shut_down: pl.is_shut_down(),
             permanent: pl.permanent().collect(),
-            temporary: pl.temporary.to_vec(),
-            uninstalled: pl.uninstalled.len(),
+            temporary: pl.slots.temporary.to_vec(),
+            uninstalled: pl.slots.uninstalled.len(),
             hand: pl.hand.len(),
             deck: pl.deck.draw_len(),
             deck_top,

@@ -30,6 +30,9 @@ impl Race {
             .or_else(|| board.board_id(from))
             .unwrap_or(self.arena.course().docking_bay());
         self.bodies.remove(robot);
+        if let Some(pl) = self.players.get_mut(robot.index()) {
+            pl.status = crate::robot::Status::Fallen(id);
+        }
         self.scratch.notes.note_lost(robot, id, pit);
         self.emit(Event::Grid(GridEvent::Removed { robot, at: to }));
     }

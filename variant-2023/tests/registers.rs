@@ -252,6 +252,54 @@ fn the_damage_deck_reshuffles_its_discard_and_gives_nothing_when_both_are_empty(
     assert_eq!(damage_of(&events, P0), 0);
 }
 
+/// Both damage piles empty: the robot takes no damage for the rest of that
+/// register, even when a damage card is discarded later in it; the next
+/// register it draws again.
+#[test]
+fn with_both_damage_piles_empty_a_robot_takes_no_damage_for_the_rest_of_the_register() {
+    let c = course(
+        &[". . . . . .", "L>1 . . . . .", ". . . . . ."],
+        &[],
+        &[Pos::new(5, 2)],
+        Some((Pos::new(0, 2), Dir::E)),
+    );
+    // P0 pushes the Spiky P1 (1 damage for P0: nothing to draw), then P1's
+    // SPAM goes to the damage discard (its replacement takes P1 out of
+    // P0's line of fire), then the board laser hits P0.
+    let mut me = bot(3, 2, Dir::N);
+    me.registers[1] = vec![Card::Move1];
+    let mut spiky = bot(3, 1, Dir::E);
+    spiky.registers[1] = vec![Card::Spam];
+    spiky.installed = vec![Upgrade::Spiky];
+    spiky.deck_top = vec![Card::Move1];
+    // Every other damage card is in P1's hand: both piles are empty.
+    spiky.hand = vec![Card::Spam; 22];
+    spiky.hand.extend(Haywire::ALL.map(hay));
+    let initial = vec![spot(3, 2, Dir::N), spot(3, 1, Dir::E)];
+    let (_, events) = start(at_register(c, vec![me, spiky], 2));
+    let second = in_register(&events, 2);
+    assert_eq!(
+        after(&initial, &events, 2),
+        vec![spot(3, 1, Dir::N), spot(4, 0, Dir::E)],
+        "P0 pushed P1 and stands in the laser's line"
+    );
+    assert_eq!(
+        damage_of(second, P0),
+        0,
+        "the SPAM discarded in between is not drawn in this register"
+    );
+    let refused = second
+        .iter()
+        .filter(|e| matches!(e, Event::NoDamageLeft { player: P0 }))
+        .count();
+    assert_eq!(refused, 2, "the Spiky push and the board laser");
+    assert_eq!(
+        damage_of(in_register(&events, 3), P0),
+        1,
+        "the next register draws again"
+    );
+}
+
 // ---------------------------------------------------------------- reboot
 
 fn falls() -> Course {
@@ -361,6 +409,174 @@ fn a_fallen_robot_reboots_in_register_1_on_its_boards_token_or_its_archive_on_th
         after(&[None, spot(5, 2, Dir::E)], &events, 1)[0],
         spot(2, 4, Dir::E)
     );
+}
+
+/// Register 1, before anyone's turn: P0 is about to push P1 into a pit
+/// (with `two`, P2 pushes P3 into another); with `occupied`, a fifth robot
+/// stands on the reboot token.
+fn pushed_into_pits(two: bool, occupied: bool) -> Position {
+    let c = course(
+        &[". . . . . .", ". . . . . .", ". O . . O .", ". . . . . ."],
+        &[],
+        &[Pos::new(0, 3)],
+        Some((Pos::new(3, 0), Dir::E)),
+    );
+    // P0 pushes P1 into the pit at (1,2); with `two`, P2 pushes P3 into
+    // the pit at (4,2). Their own cards would not move them.
+    let mut robots = vec![
+        programmed(1, 0, Dir::S, &[Card::Move1]),
+        programmed(1, 1, Dir::S, &[Card::PowerUp]),
+        if two {
+            programmed(4, 0, Dir::S, &[Card::Move1])
+        } else {
+            bot(5, 3, Dir::E)
+        },
+        programmed(4, 1, Dir::E, &[Card::PowerUp]),
+    ];
+    if occupied {
+        robots.push(bot(3, 0, Dir::N));
+    }
+    // Next round every robot turns on the spot: right, left, right, left,
+    // U-turn.
+    for r in &mut robots {
+        r.deck_top = vec![
+            Card::RotateRight,
+            Card::RotateLeft,
+            Card::RotateRight,
+            Card::RotateLeft,
+            Card::UTurn,
+        ];
+    }
+    let mut p = at_register(c, robots, 1);
+    p.setup.options.lighter = true;
+    p.damage_top = vec![Card::Spam; 4];
+    p
+}
+
+/// Robots pushed into pits in register 1 before their own turns, with or
+/// without a robot on the reboot token: they stay off the board for the
+/// rest of the round and come back in register 1 of the next one, in
+/// priority order. Returns where every robot stands at the end of round 2.
+fn fall_before_its_turn(two: bool, occupied: bool) -> Spots {
+    let p = pushed_into_pits(two, occupied);
+    let n = p.robots.len();
+    let fallen: Vec<PlayerId> = if two { vec![P1, PlayerId(3)] } else { vec![P1] };
+    let (mut race, mut events) = start(p);
+    events.extend(drive(&mut race, first));
+    let rebooted = |events: &[Event]| -> Vec<PlayerId> {
+        events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Rebooted { player, .. } => Some(*player),
+                _ => None,
+            })
+            .collect()
+    };
+    let falls = events
+        .iter()
+        .filter(|e| matches!(e, Event::Fell { pit: true, .. }))
+        .count();
+    assert_eq!(falls, fallen.len(), "the pushes threw them into the pits");
+    assert_eq!(rebooted(&events), vec![], "nobody came back in round 1");
+    assert_eq!(race.round(), 2);
+    for &f in &fallen {
+        assert_eq!(race.robot(f), None, "{f} waits off the board");
+        assert_eq!(race.player(f).unwrap().rebooting(), Some(BoardId(1)));
+    }
+    if occupied {
+        assert_eq!(
+            race.robot(PlayerId(4)),
+            Some((Pos::new(3, 0), Dir::N)),
+            "the robot on the token was not moved in round 1"
+        );
+    }
+    // Round 2: the token passed to P1; the fallen come back in register 1.
+    assert_eq!(race.priority(), P1);
+    let mut events = program_all(&mut race);
+    for &f in &fallen {
+        assert_eq!(asked(&race), Some((f, Decision::RebootFacing)));
+        events.extend(answer(&mut race, f, Action::Face(Dir::N)));
+    }
+    assert_eq!(rebooted(&events), fallen);
+    assert_eq!(race.round(), 3, "round 2 ran to its end");
+    (0..n).map(|i| race.robot(PlayerId(i as u8))).collect()
+}
+
+#[test]
+fn one_robot_that_falls_in_register_1_before_its_turn_comes_back_next_round() {
+    let spots = fall_before_its_turn(false, false);
+    assert_eq!(
+        spots[1],
+        spot(3, 0, Dir::S),
+        "on the token; turned R L R L U"
+    );
+    let spots = fall_before_its_turn(false, true);
+    assert_eq!(spots[1], spot(3, 0, Dir::S));
+    assert_eq!(
+        spots[4],
+        spot(4, 0, Dir::S),
+        "moved along the arrow in round 2"
+    );
+}
+
+#[test]
+fn two_robots_that_fall_in_register_1_come_back_next_round_in_priority_order() {
+    let spots = fall_before_its_turn(true, false);
+    assert_eq!(spots[3], spot(3, 0, Dir::S), "the second on the token");
+    assert_eq!(
+        spots[1],
+        spot(4, 0, Dir::S),
+        "the first moved along the arrow"
+    );
+    let spots = fall_before_its_turn(true, true);
+    assert_eq!(spots[3], spot(3, 0, Dir::S));
+    assert_eq!(spots[1], spot(4, 0, Dir::S));
+    assert_eq!(spots[4], spot(5, 0, Dir::S), "moved on in line");
+}
+
+/// A robot that fell this round is saved as such (`fell_this_round`), so a
+/// game resumed from the save keeps it off the board until the next round;
+/// a save written before that field (a robot off the board with no mark)
+/// still loads, as a robot waiting to reboot.
+#[test]
+fn a_save_keeps_a_robot_that_fell_this_round_off_the_board_and_old_saves_still_load() {
+    // P2 waits to reboot: its return, after P1's fall, asks for a facing.
+    let mut p = pushed_into_pits(false, false);
+    p.robots[2].at = None;
+    let (race, _) = start(p);
+    assert_eq!(asked(&race), Some((PlayerId(2), Decision::RebootFacing)));
+    assert_eq!(race.robot(P1), None, "P1 fell");
+    let saved = serde_json::to_value(&race).expect("a race serialises");
+    let p1 = &saved["players"][1];
+    assert_eq!(p1["rebooting"], serde_json::json!(1));
+    assert_eq!(p1["shut_down"], serde_json::json!(false));
+    assert_eq!(p1["fell_this_round"], serde_json::json!(true));
+    assert!(
+        saved["players"][0].get("fell_this_round").is_none(),
+        "written only when true"
+    );
+    let mut back: Race = serde_json::from_value(saved.clone()).expect("the save loads");
+    assert_eq!(back, race);
+    // Played on from the save: P1 does not come back this round.
+    let events = drive(&mut back, first);
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::Rebooted { player: P1, .. })));
+    assert_eq!(back.round(), 2);
+    assert_eq!(back.robot(P1), None);
+    // The old shape: no `fell_this_round`.
+    let mut old = saved;
+    old["players"][1]
+        .as_object_mut()
+        .expect("a player is an object")
+        .remove("fell_this_round");
+    let old: Race = serde_json::from_value(old).expect("an old save loads");
+    assert_eq!(old.player(P1).unwrap().rebooting(), Some(BoardId(1)));
+    assert_eq!(
+        old.player(P1).unwrap().status(),
+        variant_2023::robot::Status::Rebooting(BoardId(1))
+    );
+    assert_eq!(old.check_invariants(), Ok(()));
 }
 
 #[test]
@@ -533,15 +749,23 @@ fn a_round_cap_ends_the_game_without_a_winner() {
 fn a_shut_down_robot_does_not_fire_but_is_still_shot_and_pushed() {
     let mut me = bot(2, 4, Dir::N);
     me.shut_down = true;
-    let them = programmed(2, 1, Dir::S, &[Card::Move1]);
+    // P1 moves into the shut-down P0 and pushes it, then both lasers would
+    // fire: only P1's does.
+    let them = programmed(2, 3, Dir::S, &[Card::Move1]);
     let (a, events, _) = play_at(at_register(open(), vec![me, them], 1), 1, first);
-    assert_eq!(
-        damage_of(in_register(&events, 1), P1),
-        0,
-        "powered down: no laser"
+    let first_register = in_register(&events, 1);
+    assert!(
+        first_register.iter().any(|e| matches!(
+            e,
+            Event::Grid(robo_core::event::GridEvent::Pushed(push))
+                if push.pushed == robo_core::RobotId(0)
+        )),
+        "the push is reported"
     );
-    assert_eq!(damage_of(in_register(&events, 1), P0), 1, "but it is shot");
-    assert_eq!(a[1], spot(2, 2, Dir::S));
+    assert_eq!(a[0], spot(2, 5, Dir::N), "pushed one space south");
+    assert_eq!(a[1], spot(2, 4, Dir::S));
+    assert_eq!(damage_of(first_register, P1), 0, "powered down: no laser");
+    assert_eq!(damage_of(first_register, P0), 1, "but it is shot");
 }
 
 #[test]

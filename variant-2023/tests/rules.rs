@@ -48,7 +48,7 @@ fn bad_setups_are_refused_with_the_failed_check() {
 }
 
 #[test]
-fn setup_deals_3_upgrades_and_3_energy_and_seats_choose_free_starts_in_order() {
+fn setup_deals_3_upgrades_and_3_energy_and_the_priority_holder_chooses_a_start_first() {
     let c = courses::course("Milk Run").unwrap();
     let covered = c.extras().covered_starts.clone();
     let mut s = Setup::new(c.clone(), 3);
@@ -61,8 +61,13 @@ fn setup_deals_3_upgrades_and_3_energy_and_seats_choose_free_starts_in_order() {
         assert_eq!(pl.deck().len(), 20);
     }
     assert_eq!(race.priority(), P2, "the chosen player holds the token");
-    for p in [P0, P1, P2] {
-        assert_eq!(asked(&race), Some((p, Decision::ChooseStart)), "seat order");
+    // The priority holder places first, then the choice goes clockwise.
+    for p in [P2, P0, P1] {
+        assert_eq!(
+            asked(&race),
+            Some((p, Decision::ChooseStart)),
+            "from the priority holder, clockwise"
+        );
         let mut legal = Vec::new();
         race.legal_actions(p, &mut legal);
         assert!(covered
@@ -106,10 +111,11 @@ fn competitive_mode_lets_players_cover_starts_in_priority_order() {
         assert_eq!(asked(&race), Some((expected, Decision::BlockStart)));
         answer(&mut race, expected, Action::BlockStart(c.starts()[k]));
     }
-    // No more cubes than leave a start for every robot; then robots choose.
-    assert_eq!(asked(&race), Some((P0, Decision::ChooseStart)));
+    // No more cubes than leave a start for every robot; then robots
+    // choose, the priority holder first.
+    assert_eq!(asked(&race), Some((P1, Decision::ChooseStart)));
     let mut legal = Vec::new();
-    race.legal_actions(P0, &mut legal);
+    race.legal_actions(P1, &mut legal);
     assert!(!legal.contains(&Action::ChooseStart(c.starts()[0])));
     assert_eq!(legal.len(), 6);
 }

@@ -11,6 +11,27 @@ use robo_core::protocol::{ActionError, Legal, Pending};
 use robo_core::{Game, PlayerId, Rng};
 
 impl Conquest {
+    /// Every legal action of `player`, sorted, however many there are
+    /// ([`Game::legal_actions`] says `TooMany` above a few thousand): for
+    /// front ends that narrow a choice down question by question.
+    ///
+    /// ```
+    /// use robo_core::{Game, PlayerId};
+    /// use variant_conquest::{Action, Conquest, Setup};
+    /// let game = Conquest::new(Setup::for_players(2), 1).unwrap();
+    /// let all = game.every_legal_action(PlayerId(0));
+    /// assert!(all.iter().all(|a| matches!(a, Action::Place(_))));
+    /// assert!(game.every_legal_action(PlayerId(1)).is_empty(), "not P1's turn");
+    /// ```
+    #[must_use]
+    pub fn every_legal_action(&self, player: PlayerId) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.for_each_action(player, &mut |a| out.push(a));
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
     fn decision(&self) -> Option<Decision> {
         Some(match &self.stage {
             Stage::Claim => Decision::Claim,

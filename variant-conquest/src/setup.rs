@@ -16,8 +16,9 @@ pub const DEFAULT_ROUNDS: u8 = 6;
 /// An unchecked game description, the form written to files.
 /// [`crate::Conquest::new`](robo_core::Game::new) validates it.
 ///
-/// Seat 0 is the first player (the youngest, by the rules); play goes
-/// clockwise in seat order.
+/// Seat [`first`](Setup::first) (0 unless given) is the first player (the
+/// youngest, by the rules): it claims first in setup and begins every
+/// round; play goes clockwise in seat order from there.
 ///
 /// ```
 /// use variant_conquest::{Leader, Setup};
@@ -53,6 +54,11 @@ pub struct Setup {
     /// Rounds before the game is scored.
     #[serde(default = "default_rounds")]
     pub rounds: u8,
+    /// The seat that plays first (the youngest player, by the rules):
+    /// it claims the first zone in setup and begins every round. Seat 0
+    /// unless given; rotate it over many games for fair statistics.
+    #[serde(default)]
+    pub first: u8,
 }
 
 fn default_robots() -> u8 {
@@ -77,6 +83,7 @@ impl Setup {
             robots: DEFAULT_ROBOTS,
             setup_robots: DEFAULT_SETUP_ROBOTS,
             rounds: DEFAULT_ROUNDS,
+            first: 0,
         }
     }
 
@@ -136,6 +143,12 @@ impl Setup {
         if self.rounds == 0 || self.rounds > MAX_ROUNDS {
             return Err(SetupError::Rounds(self.rounds));
         }
+        if usize::from(self.first) >= n {
+            return Err(SetupError::First {
+                first: self.first,
+                players: n,
+            });
+        }
         Ok(())
     }
 }
@@ -183,6 +196,14 @@ pub enum SetupError {
     /// Rounds out of range.
     #[error("rounds must be 1 to {MAX_ROUNDS}, not {0}")]
     Rounds(u8),
+    /// The first player's seat is not a seat of the game.
+    #[error("seat {first} cannot play first in a game of {players} players (seats 0 to {})", players - 1)]
+    First {
+        /// The seat asked for.
+        first: u8,
+        /// Players in the game.
+        players: usize,
+    },
     /// The map is refused.
     #[error("the map is refused: {0}")]
     Map(#[from] MapError),

@@ -55,6 +55,9 @@ pub struct Rules {
     pub setup_robots: u8,
     /// Rounds in the game.
     pub rounds: u8,
+    /// The seat that plays first (see [`crate::Setup::first`]).
+    #[serde(default)]
+    pub first: u8,
 }
 
 /// One seat.

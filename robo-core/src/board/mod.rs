@@ -10,7 +10,7 @@ mod course;
 mod text;
 
 pub use course::{Course, CourseError, Placement, Rotate};
-pub use text::{Glyph, ParseError, ParseErrorKind};
+pub use text::{Glyph, Layer, ParseError, ParseErrorKind};
 
 use crate::geom::{Dir, Pos};
 use serde::{Deserialize, Serialize};

@@ -14,6 +14,7 @@
 //! (see [`damage`]).
 
 pub mod damage;
+pub mod golden;
 
 pub use damage::{check_damaged_saves, DamageConfig, DamageReport};
 

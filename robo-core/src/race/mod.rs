@@ -12,6 +12,8 @@
 //!   ([`moves::MoveNotes`], [`moves::MoveKind`], [`moves::make_room`]).
 //! - [`fire`]: robots' lines of fire ([`fire::nearest_in_line`],
 //!   [`fire::in_line`], [`fire::volley`]).
+//! - [`upgrades`]: upgrade slots with their limits as data, and the
+//!   upgrade market ([`upgrades::Slots`], [`upgrades::market_options`]).
 //! - [`table`]: the per-cell table a register reads ([`table::CellTable`]),
 //!   an arena shared between clones ([`table::SharedArena`]) and the laser
 //!   mounts that can hit this register ([`table::LiveMounts`]).
@@ -24,4 +26,6 @@ pub mod fire;
 pub mod moves;
 pub mod plan;
 pub mod program;
+pub mod scenario;
 pub mod table;
+pub mod upgrades;

@@ -144,8 +144,11 @@ impl<T: Elements + Copy, K: Copy + Default, E: Copy + Default> CellTable<T, K, E
 impl<T: Copy, K: Copy + Default, E: Copy> CellTable<T, K, E> {
     #[inline]
     fn index(&self, p: Pos) -> Option<usize> {
-        (p.x >= 0 && p.y >= 0 && p.x < self.width && p.y < self.height)
-            .then(|| p.y as usize * self.width as usize + p.x as usize)
+        // A negative coordinate becomes a large unsigned one: one compare
+        // per axis (this runs for every cell a register looks at).
+        let (x, y) = (usize::from(p.x as u16), usize::from(p.y as u16));
+        let w = usize::from(self.width as u16);
+        (x < w && y < usize::from(self.height as u16)).then_some(y * w + x)
     }
 
     /// The cell at `p`, `None` outside the rectangle.

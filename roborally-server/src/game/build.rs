@@ -5,6 +5,7 @@ use crate::api::{CreateMatch, SeatSpec};
 use crate::error::ApiError;
 use crate::hash::state_hash;
 use crate::ids::{os_u64, MatchId, Token};
+use crate::protocol::ErrorCode;
 use crate::store::{LoggedAction, MatchRecord, SeatRecord, Status};
 use roborally::any::{new_setup, AnySetup};
 use roborally::core::{Game, PlayerId};
@@ -137,6 +138,7 @@ pub fn create(req: &CreateMatch, now_ms: i64) -> Result<Built, ApiError> {
         players: seats.len() as u8,
         seed: 0,
         max_rounds: req.max_rounds,
+        ..NewGame::default()
     };
     let mut setup =
         new_setup(edition, &settings).map_err(|e| ApiError::bad_request(e.to_string()))?;
@@ -144,7 +146,9 @@ pub fn create(req: &CreateMatch, now_ms: i64) -> Result<Built, ApiError> {
         setup = overlaid(&setup, overlay)?;
     }
     if timer_ms.is_some() {
-        setup.timed();
+        setup
+            .timed()
+            .map_err(|e| ApiError::new(400, ErrorCode::NoTimer, e.to_string()))?;
     }
     let seed = match req.seed {
         Some(seed) => seed,
@@ -313,7 +317,11 @@ mod tests {
             ),
             (
                 r#"{"edition":"classic","seats":[{"bot":"random"}]}"#,
-                "cannot be played yet",
+                "2 to 8 robots",
+            ),
+            (
+                r#"{"edition":"transformers","seats":[{"bot":"random"},{"bot":"random"}],"timer":30}"#,
+                "no timed rule",
             ),
             (r#"{"edition":"2023","seats":[]}"#, "1 to 8 seats"),
             (

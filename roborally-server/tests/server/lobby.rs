@@ -225,7 +225,7 @@ async fn people_join_leave_and_hand_an_abandoned_seat_to_a_bot() {
 async fn the_lobby_refuses_bad_requests_with_json_errors() {
     let server = support::start("refusals").await;
     let addr = server.addr;
-    let cases: [(&str, &str, Option<&str>, u16, &str); 6] = [
+    let cases: [(&str, &str, Option<&str>, u16, &str); 7] = [
         (
             "POST",
             "/api/matches",
@@ -246,6 +246,15 @@ async fn the_lobby_refuses_bad_requests_with_json_errors() {
             Some(r#"{"edition":"classic","seats":[{"bot":"random"}]}"#),
             400,
             "bad_request",
+        ),
+        (
+            "POST",
+            "/api/matches",
+            Some(
+                r#"{"edition":"transformers","timer":30,"seats":[{"bot":"random"},{"bot":"random"}]}"#,
+            ),
+            400,
+            "no_timer",
         ),
         ("GET", "/api/matches/nope", None, 404, "no_match"),
         ("POST", "/api/matches/nope/join", None, 404, "no_match"),
@@ -285,7 +294,15 @@ async fn the_lobby_refuses_bad_requests_with_json_errors() {
         .iter()
         .map(|e| &e["edition"])
         .collect();
-    assert_eq!(names, [&json!("2023"), &json!("conquest")]);
+    assert_eq!(
+        names,
+        [
+            &json!("classic"),
+            &json!("2023"),
+            &json!("transformers"),
+            &json!("conquest")
+        ]
+    );
     server.shutdown().await;
 }
 

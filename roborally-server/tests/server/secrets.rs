@@ -85,9 +85,11 @@ fn events_hide_the_others(events: &Value, seat: Option<u8>) -> usize {
 }
 
 /// Checks every frame of every client against the game played again;
-/// returns how many of the others' drawn cards came hidden.
-fn check_frames(replay: &Replay<AnyGame>, clients: &[(Option<u8>, Vec<String>)]) -> usize {
+/// returns how many of the others' drawn cards came hidden, and how many
+/// cards of the others' hands were looked for in state frames.
+fn check_frames(replay: &Replay<AnyGame>, clients: &[(Option<u8>, Vec<String>)]) -> (usize, usize) {
     let mut hidden = 0;
+    let mut looked = 0;
     let seed = replay.seed.to_string();
     // seq -> [(seat, frame)]
     let mut by_seq: BTreeMap<u64, Vec<(Option<u8>, ServerMessage)>> = BTreeMap::new();
@@ -137,6 +139,8 @@ fn check_frames(replay: &Replay<AnyGame>, clients: &[(Option<u8>, Vec<String>)])
                         None => game.public_view(),
                     };
                     assert_eq!(s.view, truth, "seq {seq}, seat {seat:?}");
+                    let view = serde_json::to_value(&s.view).unwrap();
+                    looked += no_other_hand_in(&view, &game, viewer);
                 }
                 ServerMessage::Events { events: got, .. } => {
                     let truth: Vec<_> = events.iter().map(|e| e.seen_by(viewer)).collect();
@@ -146,10 +150,10 @@ fn check_frames(replay: &Replay<AnyGame>, clients: &[(Option<u8>, Vec<String>)])
             }
         }
     }
-    hidden
+    (hidden, looked)
 }
 
-async fn play_and_check(name: &str, body: Value, seed: u64) -> usize {
+async fn play_and_check(name: &str, body: Value, seed: u64) -> (usize, usize) {
     let server = support::start(name).await;
     let addr = server.addr;
     let (id, tokens) = create(addr, body).await;
@@ -170,29 +174,136 @@ async fn play_and_check(name: &str, body: Value, seed: u64) -> usize {
         clients.push((seat, c.close().await));
     }
     clients.push((None, watcher.close().await));
-    let hidden = check_frames(&replay, &clients);
+    let found = check_frames(&replay, &clients);
     server.shutdown().await;
-    hidden
+    found
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn no_frame_of_a_2023_race_shows_a_secret() {
-    play_and_check(
+    let (_, looked) = play_and_check(
         "secrets-2023",
         json!({"edition":"2023","course":"Milk Run","max_rounds":5,
                "seats":[{"person":"Ann"},{"bot":"planner"},{"person":"Bob"}]}),
         3,
     )
     .await;
+    assert!(looked > 0, "the others' hands were looked for");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn no_frame_of_a_conquest_match_shows_a_secret() {
-    let hidden = play_and_check(
+    let (hidden, _) = play_and_check(
         "secrets-conquest",
         json!({"edition":"conquest","seats":[{"person":"Ann"},{"person":"Bob"},{"bot":"random"}]}),
         4,
     )
     .await;
     assert!(hidden > 0, "the game drew cards that others saw hidden");
+}
+
+/// Every value nested in `v` (itself included).
+fn all_values(v: &Value, out: &mut Vec<Value>) {
+    out.push(v.clone());
+    match v {
+        Value::Object(map) => map.values().for_each(|x| all_values(x, out)),
+        Value::Array(xs) => xs.iter().for_each(|x| all_values(x, out)),
+        _ => {}
+    }
+}
+
+/// The cards of every seat's hand but `viewer`'s, as the engine holds
+/// them now (a grid race's view lists its own hand under `hand`).
+fn other_hands(game: &AnyGame, viewer: Option<PlayerId>) -> Vec<Value> {
+    let mut cards = Vec::new();
+    for p in 0..game.num_players() {
+        let p = PlayerId(p as u8);
+        if Some(p) == viewer {
+            continue;
+        }
+        let view = serde_json::to_value(game.view(p)).unwrap();
+        let Some((edition, v)) = view.as_object().and_then(|o| o.iter().next()) else {
+            continue;
+        };
+        if edition == "conquest" {
+            // Conquest's cards are kinds, not physical cards: two hands
+            // can hold the same one.
+            continue;
+        }
+        if let Some(hand) = v.get("hand").and_then(Value::as_array) {
+            cards.extend(hand.iter().cloned());
+        }
+    }
+    cards
+}
+
+/// No card of another seat's hand appears anywhere in a state frame's
+/// view (a grid race's cards are physical: a card in a hand is nowhere
+/// public at the same time). Returns how many hand cards were looked for.
+fn no_other_hand_in(view: &Value, game: &AnyGame, viewer: Option<PlayerId>) -> usize {
+    let hands = other_hands(game, viewer);
+    let mut shown = Vec::new();
+    all_values(view, &mut shown);
+    for card in &hands {
+        assert!(
+            !shown.contains(card),
+            "{viewer:?} sees {card} of another seat's hand in {view}"
+        );
+    }
+    hands.len()
+}
+
+/// A match of bots alone, watched by a spectator from its first event
+/// (`since: 0`) to its end: the match finishes through the server, and
+/// no frame shows a hand, a face-down card or the seed. Returns how many
+/// hand cards of the engine were looked for in the spectator's views.
+async fn watch_bots_and_check(name: &str, body: Value) -> usize {
+    let server = support::start(name).await;
+    let addr = server.addr;
+    let (id, tokens) = create(addr, body).await;
+    assert!(tokens.is_empty(), "bots alone: no seat token");
+    let mut watcher = Client::join(addr, &id, None, Some(0)).await;
+    if !watcher.finished() {
+        watcher
+            .until(|m| matches!(m, ServerMessage::State(s) if s.finished))
+            .await;
+    }
+    let end = watcher.state.clone().unwrap();
+    assert!(end.finished && end.outcome.is_some(), "{end:?}");
+    let (_, info) = support::http(addr, "GET", &format!("/api/matches/{id}"), None).await;
+    assert_eq!(info["finished"], true, "{info}");
+    assert_eq!(info["winners"], json!(end.winners));
+    assert!(info["round"].as_u64().unwrap() >= 1, "{info}");
+    let (status, text) = http_text(addr, "GET", &format!("/api/matches/{id}/replay"), None).await;
+    assert_eq!(status, 200);
+    let replay: Replay<AnyGame> = serde_json::from_str(&text).unwrap();
+    assert_eq!(replay.actions.len() as u64, end.seq);
+    let (status, html) =
+        http_text(addr, "GET", &format!("/api/matches/{id}/replay.html"), None).await;
+    assert!(status == 200 && html.contains("<html"), "{status}");
+    let (_, looked) = check_frames(&replay, &[(None, watcher.close().await)]);
+    server.shutdown().await;
+    looked
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_classic_match_of_bots_plays_to_the_end_and_its_spectator_sees_no_hand() {
+    let looked = watch_bots_and_check(
+        "bots-classic",
+        json!({"edition":"classic","max_rounds":6,
+               "seats":[{"bot":"planner"},{"bot":"random"},{"bot":"random"}]}),
+    )
+    .await;
+    assert!(looked > 0, "hands were dealt while the spectator watched");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_transformers_match_of_bots_plays_to_the_end_and_its_spectator_sees_no_hand() {
+    let looked = watch_bots_and_check(
+        "bots-transformers",
+        json!({"edition":"transformers","max_rounds":4,
+               "seats":[{"bot":"planner"},{"bot":"random"},{"bot":"random"}]}),
+    )
+    .await;
+    assert!(looked > 0, "hands were dealt while the spectator watched");
 }

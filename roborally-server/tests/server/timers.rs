@@ -102,3 +102,62 @@ async fn conquest_turns_go_on_when_nobody_answers() {
     assert!(info["seq"].as_u64().unwrap() >= 10, "{info}");
     server.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn classic_on_the_clock_deals_the_last_programmer_its_registers() {
+    let server = support::start("timer-classic").await;
+    let addr = server.addr;
+    let (id, tokens) = create(
+        addr,
+        json!({"edition":"classic","timer":0.2,"seed":3,
+               "seats":[{"person":"Ann"},{"bot":"random"}]}),
+    )
+    .await;
+    let mut ann = Client::join(addr, &id, Some(&tokens[0].1), None).await;
+    let mut rng = Rng::from_seed(2);
+    // Ann chooses her dock and facing herself: those are not on the clock.
+    loop {
+        let state = ann.state.clone().unwrap();
+        let programming = state.asked.as_ref().is_some_and(|a| {
+            serde_json::to_string(&a.decision)
+                .unwrap()
+                .contains("Program")
+        });
+        if programming {
+            break;
+        }
+        let seq = state.seq;
+        if state.asked.is_some() {
+            let action = support::choose(&state, &mut rng);
+            ann.act(&action).await;
+        }
+        ann.until_seq(seq + 1).await;
+    }
+    // Ann never programs: once the bot is done, the clock deals for her.
+    let started = Instant::now();
+    let mut timed_out = false;
+    while !timed_out {
+        let ServerMessage::Events { events, by, .. } = ann
+            .until(|m| matches!(m, ServerMessage::Events { .. }))
+            .await
+        else {
+            unreachable!()
+        };
+        let text = serde_json::to_string(&events).unwrap();
+        if text.contains("TimeUp") {
+            assert_eq!(by, 0, "the late player is Ann: {text}");
+            timed_out = true;
+        }
+    }
+    assert!(started.elapsed() >= Duration::from_millis(150));
+    // Then she keeps her power and the registers run.
+    let ServerMessage::Events { events, .. } = ann
+        .until(|m| matches!(m, ServerMessage::Events { .. }))
+        .await
+    else {
+        unreachable!()
+    };
+    let text = serde_json::to_string(&events).unwrap();
+    assert!(text.contains("RegisterStarted"), "{text}");
+    server.shutdown().await;
+}

@@ -1,7 +1,7 @@
 //! Drawing the course, the robots and the player's own mat as text, from
 //! the public course and one player's [`View`] only.
 
-use crate::textboard::TextBoard;
+use super::course_text::{course_text, under, Standing};
 use robo_core::PlayerId;
 use std::fmt::Write as _;
 use variant_2023::cards::Shown;
@@ -10,11 +10,17 @@ use variant_2023::view::RobotView;
 use variant_2023::View;
 
 /// What the glyphs of [`draw_board`] mean (robots aside: see
-/// [`robot_legend`]).
+/// [`robot_legend`]); the race log prints it too.
 pub const LEGEND: &str = "\
-<1> checkpoint 1   R> reboot token and its push   S start   x covered start
-E battery   [ ] pit   (L) (R) gears   g> b> green and blue belts
-p>1 push panel (registers 1/3/5; p>2: 2/4)   L>1 board laser and its beams";
+Board: x to the right (numbers on top), y downwards (numbers on the left).
+ .  floor   [ ] pit   S start space   x start space covered   E battery (energy)
+<1> checkpoints, in order   R> reboot token (a rebooted robot is pushed the arrow's way)
+g> b>  green belt (1 step) and blue belt (2 steps) carrying towards the arrow (^ > v <)
+g>l g>r g>b  belt curve: a robot carried in from the left, right or either side turns
+(L) (R)  gear turning robots left / right   p>1 p>2  push panel, registers 1-3-5 / 2-4
+L>1 L>2 L>3  board laser with 1-3 beams, firing the arrow's way to the first wall or robot
+| ---  walls   > < v ^ on an edge: one-way wall, crossed only the arrow's way
+compact board: #1 checkpoint, GL GR gears, g> b> belts, p> push panel, L> laser";
 
 /// The course with the robots of `view` on it, column numbers on top and
 /// row numbers on the left, so that a cell `(x,y)` is easy to find.
@@ -35,28 +41,26 @@ p>1 push panel (registers 1/3/5; p>2: 2/4)   L>1 board laser and its beams";
 /// ```
 #[must_use]
 pub fn draw_board(course: &Course, view: &View) -> String {
-    let mut board = TextBoard::new(&course.render());
-    for &p in &view.cubes {
-        board.put(p, " x ");
-    }
-    board.put_robots(&view.grid(), Some(view.you));
-    let mut out = String::new();
-    out.push_str("   ");
-    for x in 0..course.board().width() {
-        let _ = write!(out, "{x:>3} ");
-    }
-    out.truncate(out.trim_end().len());
-    out.push('\n');
-    for (i, line) in board.lines().enumerate() {
-        if i % 2 == 1 {
-            let _ = write!(out, "{:>2} ", i / 2);
-        } else {
-            out.push_str("   ");
-        }
-        out.push_str(&line);
-        out.push('\n');
-    }
-    out
+    draw_board_fitting(course, view, 0)
+}
+
+/// [`draw_board`] for a terminal `columns` wide (0: any width): a course
+/// too wide for it is drawn compact ([`course_text`]).
+#[must_use]
+pub fn draw_board_fitting(course: &Course, view: &View, columns: usize) -> String {
+    let robots: Vec<Standing> = view
+        .grid()
+        .robots
+        .iter()
+        .filter_map(|r| {
+            r.at.map(|at| Standing {
+                seat: r.player,
+                at,
+                yours: r.player == view.you,
+            })
+        })
+        .collect();
+    course_text(course, &robots, &view.cubes, columns)
 }
 
 /// How robots are drawn, with the viewer's own robot as the example.
@@ -81,21 +85,31 @@ pub fn robot_legend(you: PlayerId) -> String {
 /// for other robots only what is public (their hand by its size).
 #[must_use]
 pub fn draw_robots(view: &View) -> String {
+    draw_robots_on(None, view)
+}
+
+/// [`draw_robots`], each robot also saying what it stands on (a
+/// checkpoint, a reboot token, a belt: what its glyph hides on the board).
+#[must_use]
+pub fn draw_robots_on(course: Option<&Course>, view: &View) -> String {
     let mut out = String::new();
     for r in &view.robots {
-        let _ = writeln!(out, "{}", robot_line(r, view));
+        let _ = writeln!(out, "{}", robot_line(course, r, view));
     }
     out
 }
 
-fn robot_line(r: &RobotView, view: &View) -> String {
+fn robot_line(course: Option<&Course>, r: &RobotView, view: &View) -> String {
     let who = if r.player == view.you {
         format!("{} (you)", r.player)
     } else {
         r.player.to_string()
     };
     let at = match r.at {
-        Some((pos, dir)) => format!("at {pos} facing {dir}"),
+        Some((pos, dir)) => match course.and_then(|c| under(c, pos)) {
+            Some(what) => format!("at {pos} facing {dir}, on {what}"),
+            None => format!("at {pos} facing {dir}"),
+        },
         None if r.rebooting => "off the board, rebooting".to_string(),
         None => "not on the board yet".to_string(),
     };

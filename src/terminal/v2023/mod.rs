@@ -3,18 +3,20 @@
 
 mod board;
 mod choices;
-mod events;
+mod course_text;
 mod program;
 
+pub use crate::words::describe;
 pub use board::{
-    draw_board, draw_hand, draw_mat, draw_robots, draw_upgrades, robot_legend, LEGEND,
+    draw_board, draw_board_fitting, draw_hand, draw_mat, draw_robots, draw_robots_on,
+    draw_upgrades, robot_legend, LEGEND,
 };
 pub use choices::{label, question};
-pub use events::describe;
+pub use course_text::{course_text, full_width, under, Standing};
 pub use program::{parse_program, prefilled_registers, refusal, ProgramInputError};
 
 use super::present::{Presenter, TerminalEdition};
-use super::session::rounds_text;
+use super::session::race_finish;
 use super::{Config, Finish};
 use crate::bots;
 use crate::editions::InAny;
@@ -45,15 +47,18 @@ How to answer:
 pub struct V2023Presenter {
     course: Course,
     you: PlayerId,
+    /// The terminal's width (0: any).
+    columns: usize,
 }
 
 impl TerminalEdition for Race {
     type Presenter = V2023Presenter;
 
-    fn presenter(game: &Race, you: PlayerId) -> V2023Presenter {
+    fn presenter(game: &Race, you: PlayerId, columns: usize) -> V2023Presenter {
         V2023Presenter {
             course: game.course().clone(),
             you,
+            columns,
         }
     }
 }
@@ -70,11 +75,11 @@ impl Presenter<Race> for V2023Presenter {
             n => format!("Reach checkpoints 1 to {n} in order to win."),
         };
         format!(
-            "Robo Rally 2023 on {}: {} robots, you play {}, {bots} bots, seed {}{cap}.\n\
+            "Robo Rally 2023 on {}: {} robots, {}, seed {}{cap}.\n\
              {goal} Type `help` at any prompt.\n",
             self.course.name(),
             game.seats(),
-            self.you,
+            config.who_plays(game.seats(), bots, ""),
             config.seed,
         )
     }
@@ -82,9 +87,9 @@ impl Presenter<Race> for V2023Presenter {
     fn draw(&self, view: &View) -> String {
         format!(
             "{}{}\n{LEGEND}\n{}",
-            draw_board(&self.course, view),
+            draw_board_fitting(&self.course, view, self.columns),
             robot_legend(self.you),
-            draw_robots(view)
+            draw_robots_on(Some(&self.course), view)
         )
     }
 
@@ -92,8 +97,12 @@ impl Presenter<Race> for V2023Presenter {
         draw_mat(view)
     }
 
-    fn describe(&self, event: &Event) -> Option<String> {
+    fn describe(&mut self, event: &Event) -> Option<String> {
         Some(describe(event))
+    }
+
+    fn tell(&mut self, events: &[Event]) -> Vec<String> {
+        crate::words::tell(events)
     }
 
     fn label(&self, action: &Action, view: &View) -> String {
@@ -116,7 +125,7 @@ impl Presenter<Race> for V2023Presenter {
         }
     }
 
-    fn before_question(&self, decision: &Decision, view: &View) -> String {
+    fn before_question(&mut self, decision: &Decision, view: &View) -> String {
         match decision {
             Decision::ChooseStart | Decision::BlockStart | Decision::RebootFacing => {
                 self.draw(view)
@@ -183,28 +192,7 @@ impl Presenter<Race> for V2023Presenter {
     }
 
     fn finish(&self, outcome: &Outcome, you: PlayerId) -> (String, Finish) {
-        match outcome.winner {
-            Some(w) => (
-                format!(
-                    "{w}{} wins the race after {}.",
-                    if w == you { " (you)" } else { "" },
-                    rounds_text(outcome.rounds)
-                ),
-                Finish::Won {
-                    winner: w,
-                    rounds: outcome.rounds,
-                },
-            ),
-            None => (
-                format!(
-                    "Nobody wins: the round cap ended the race after {}.",
-                    rounds_text(outcome.rounds)
-                ),
-                Finish::RoundCap {
-                    rounds: outcome.rounds,
-                },
-            ),
-        }
+        race_finish(outcome.winner, outcome.rounds, you)
     }
 }
 

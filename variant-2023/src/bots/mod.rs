@@ -43,6 +43,8 @@
 //! | anything else | the first legal option |
 
 mod choices;
+#[cfg(test)]
+mod exact;
 mod maps;
 mod search;
 #[cfg(test)]
@@ -71,6 +73,9 @@ pub struct Planner {
     /// For decisions the rules above do not cover (and that list no options).
     rng: Rng,
     maps: Option<CourseMaps>,
+    /// Search every program one by one (the reference) instead of by
+    /// shared register prefixes.
+    plain: bool,
 }
 
 /// SPAM cards in hand from which a robot shuts down.
@@ -87,7 +92,19 @@ impl Planner {
             spam_credit: 2.0,
             rng: Rng::from_seed(seed),
             maps: None,
+            plain: false,
         }
+    }
+
+    /// The same planner searching with the plain search, which simulates
+    /// every program from the start
+    /// ([`robo_core::race::plan::best_program`]): the reference the
+    /// prefix-tree search it uses by default is tested against. Both choose
+    /// the same program.
+    #[must_use]
+    pub fn plain_search(mut self) -> Self {
+        self.plain = true;
+        self
     }
 
     /// The same planner scoring programs with other weights.

@@ -9,8 +9,8 @@ use crate::actions::{Program, Slot};
 use crate::cards::{Card, CardId};
 use crate::race::Race;
 use crate::robot::REGISTERS;
-use crate::solo::{SoloError, SoloOutcome};
-use robo_core::race::plan::{assign, best_program, PlanEdition};
+use crate::solo::{solo_key, SoloError, SoloKey, SoloOutcome, World};
+use robo_core::race::plan::{assign, best_program, best_program_tree, PlanEdition, PrefixPlan};
 use robo_core::PlayerId;
 use smallvec::SmallVec;
 
@@ -69,8 +69,14 @@ impl Planner {
             player,
             start: pl.checkpoints(),
             slots,
+            spam_in_hand: hand.contains(&Card::Spam),
         };
-        let best = best_program(&decision, &hand, &slots, &must).ok()??;
+        let best = if self.plain {
+            best_program(&decision, &hand, &slots, &must)
+        } else {
+            best_program_tree(&decision, &hand, &slots, &must)
+        };
+        let best = best.ok()??;
         let cards = <[Card; REGISTERS]>::try_from(best.cards.as_slice()).ok()?;
         let placed = assign(pl.hand(), CardId::card, &cards, &slots)?;
         let mut program = Program::default();
@@ -100,6 +106,37 @@ struct Decision<'a> {
     start: u8,
     /// The registers' cards that are fixed (face-down Haywires).
     slots: [Option<Card>; REGISTERS],
+    /// The hand holds a SPAM card (else no open register can).
+    spam_in_hand: bool,
+}
+
+/// The same simulation one register at a time, for the prefix-tree
+/// search: the solo world is small and `Copy`, and its key is all of it
+/// but the course. The score reads the cards only to count the SPAM
+/// played in open registers, so merging equal worlds is exact.
+impl<'a> PrefixPlan for Decision<'a> {
+    type State = World<'a>;
+    type Key = SoloKey;
+
+    fn start(&self) -> Result<World<'a>, SoloError> {
+        self.race.solo_world(self.player)
+    }
+
+    fn run_register(&self, state: &mut World<'a>, register: u8, card: Card) {
+        self.race.solo_register(state, register, Some(card));
+    }
+
+    fn settled(&self, state: &World<'a>) -> bool {
+        state.settled()
+    }
+
+    fn outcome(&self, state: &World<'a>) -> SoloOutcome {
+        state.outcome()
+    }
+
+    fn key(&self, state: &World<'a>) -> Option<SoloKey> {
+        solo_key(state)
+    }
 }
 
 impl PlanEdition for Decision<'_> {
@@ -125,11 +162,15 @@ impl PlanEdition for Decision<'_> {
             ),
             _ => (Some(0), 0),
         };
-        let spam = cards
-            .iter()
-            .zip(&self.slots)
-            .filter(|(c, s)| s.is_none() && **c == Card::Spam)
-            .count();
+        let spam = if self.spam_in_hand {
+            cards
+                .iter()
+                .zip(&self.slots)
+                .filter(|(c, s)| s.is_none() && **c == Card::Spam)
+                .count()
+        } else {
+            0
+        };
         planner
             .weights
             .score(&out.result(distance), maps.worst(next))

@@ -6,7 +6,7 @@
 //! and board list with our own placement of boards, checkpoints, reboot
 //! tokens and covered start spaces. `docs/courses-2023.md` shows them all.
 
-use super::{CourseSpec, Difficulty, MarkerSpec, PlacedBoard, Spot, TokenSpec};
+use super::{CourseSpec, Difficulty, GameLength, MarkerSpec, PlacedBoard, Spot, TokenSpec};
 use crate::tiles::Tile;
 use robo_core::geom::{Dir, Pos};
 use robo_core::race::course::{CourseEntry, Library};
@@ -44,6 +44,8 @@ pub(super) const BOARDS: [(&str, &str); 10] = [
 pub struct CourseData {
     name: &'static str,
     difficulty: Difficulty,
+    /// How long the rulebook says a race takes (`None` where it does not say).
+    length: Option<GameLength>,
     /// Board, top-left course cell, quarter turns.
     boards: &'static [(&'static str, (i16, i16), u8)],
     /// Board and printed cell, in order.
@@ -57,11 +59,13 @@ pub struct CourseData {
 
 use Difficulty::{Advanced, Beginner, Intermediate, Starter};
 use Dir::{E, N, S, W};
+use GameLength::{Long, Medium, Short};
 
 const COURSES: [CourseData; 12] = [
     CourseData {
         name: "Milk Run",
         difficulty: Starter,
+        length: Some(Short),
         boards: &[(IN_AND_OUT, (0, 0), 0), (BAY_B, (0, 10), 0)],
         checkpoints: &[(IN_AND_OUT, (6, 3))],
         reboot_tokens: &[(IN_AND_OUT, (2, 5), E)],
@@ -71,6 +75,7 @@ const COURSES: [CourseData; 12] = [
     CourseData {
         name: "Castle Tour",
         difficulty: Beginner,
+        length: Some(Short),
         boards: &[(THE_KEEP, (0, 0), 0), (BAY_A, (0, 10), 0)],
         checkpoints: &[(THE_KEEP, (5, 4)), (THE_KEEP, (8, 1))],
         reboot_tokens: &[(THE_KEEP, (1, 5), N)],
@@ -80,6 +85,7 @@ const COURSES: [CourseData; 12] = [
     CourseData {
         name: "Rush Hour",
         difficulty: Beginner,
+        length: None,
         boards: &[(STEPS, (0, 0), 0), (BAY_A, (10, 0), 3)],
         checkpoints: &[
             (STEPS, (5, 7)),
@@ -94,6 +100,7 @@ const COURSES: [CourseData; 12] = [
     CourseData {
         name: "River Run",
         difficulty: Intermediate,
+        length: Some(Medium),
         boards: &[(BAY_B, (0, 0), 1), (TEMPEST, (3, 0), 0)],
         checkpoints: &[(TEMPEST, (8, 2)), (TEMPEST, (4, 6)), (TEMPEST, (1, 9))],
         reboot_tokens: &[(TEMPEST, (1, 3), S)],
@@ -103,6 +110,7 @@ const COURSES: [CourseData; 12] = [
     CourseData {
         name: "The Cactus Cup",
         difficulty: Intermediate,
+        length: Some(Long),
         boards: &[(CACTUS, (0, 0), 2), (BAY_B, (0, 10), 0)],
         checkpoints: &[
             (CACTUS, (6, 2)),
@@ -119,6 +127,7 @@ const COURSES: [CourseData; 12] = [
     CourseData {
         name: "Dangerous Curves",
         difficulty: Intermediate,
+        length: Some(Medium),
         boards: &[
             (CACTUS, (0, 0), 0),
             (MISDIRECTION, (10, 0), 1),
@@ -136,6 +145,7 @@ const COURSES: [CourseData; 12] = [
     CourseData {
         name: "Twist & Shout",
         difficulty: Intermediate,
+        length: Some(Medium),
         boards: &[
             (SIDEWINDER, (0, 0), 0),
             (BAY_B, (0, 10), 0),
@@ -149,6 +159,7 @@ const COURSES: [CourseData; 12] = [
     CourseData {
         name: "Treachery",
         difficulty: Intermediate,
+        length: Some(Long),
         boards: &[
             (THE_KEEP, (0, 0), 0),
             (CACTUS, (10, 0), 1),
@@ -167,6 +178,7 @@ const COURSES: [CourseData; 12] = [
     CourseData {
         name: "Cry Havoc",
         difficulty: Advanced,
+        length: Some(Long),
         boards: &[(ENERGIZE, (0, 0), 0), (BAY_A, (0, 10), 0)],
         checkpoints: &[
             (ENERGIZE, (2, 1)),
@@ -182,6 +194,7 @@ const COURSES: [CourseData; 12] = [
     CourseData {
         name: "Intensity",
         difficulty: Advanced,
+        length: Some(Long),
         boards: &[
             (TEMPEST, (0, 0), 0),
             (STEPS, (10, 0), 3),
@@ -200,6 +213,7 @@ const COURSES: [CourseData; 12] = [
     CourseData {
         name: "Ride the Lightning",
         difficulty: Advanced,
+        length: Some(Long),
         boards: &[
             (STEPS, (0, 0), 0),
             (SIDEWINDER, (10, 0), 2),
@@ -222,6 +236,7 @@ const COURSES: [CourseData; 12] = [
     CourseData {
         name: "For the Glory",
         difficulty: Advanced,
+        length: Some(Long),
         boards: &[
             (IN_AND_OUT, (3, 0), 0),
             (TEMPEST, (13, 0), 1),
@@ -289,6 +304,32 @@ impl CourseEntry for CourseData {
             },
         }
     }
+}
+
+impl CourseData {
+    /// How long the rulebook says a race on this course takes, for 4
+    /// players (`None` where it does not say).
+    #[must_use]
+    pub fn length(&self) -> Option<GameLength> {
+        self.length
+    }
+}
+
+/// How long the rulebook says a race on the built-in course `name` takes
+/// (`None` for an unknown course or one whose length the rulebook leaves
+/// out).
+///
+/// ```
+/// use variant_2023::courses::{game_length, GameLength};
+/// assert_eq!(game_length("Milk Run"), Some(GameLength::Short));
+/// assert_eq!(game_length("Rush Hour"), None);
+/// ```
+#[must_use]
+pub fn game_length(name: &str) -> Option<GameLength> {
+    COURSES
+        .iter()
+        .find(|c| c.name == name)
+        .and_then(|c| c.length)
 }
 
 static LIBRARY: Library<Tile, CourseData> = Library::new(&BOARDS, &COURSES);

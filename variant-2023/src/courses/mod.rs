@@ -21,13 +21,15 @@
 //! assert_eq!(courses::course("milk run").unwrap(), course);
 //! ```
 
+mod length;
 mod library;
 mod markers;
 mod saved;
 #[cfg(test)]
 mod tests;
 
-pub use library::{library, CourseData, DEFAULT_COURSE};
+pub use length::GameLength;
+pub use library::{game_length, library, CourseData, DEFAULT_COURSE};
 pub use markers::{MarkerError, MarkerSpec, Markers};
 pub use robo_core::race::course::{Difficulty, PlacedBoard, Spot};
 

@@ -2,8 +2,9 @@
 //! `"use Boink E"`), programs by card names, and the default answer when
 //! a robot's scripted answers have run out.
 
+use super::build::register_cards;
 use super::file::{Answer, FullProgram, RegisterFile};
-use super::names::{card_named, squash};
+use super::names::squash;
 use crate::actions::{Action, Pile, Program, Rel, Side, Slot};
 use crate::cards::{Card, CardId};
 use crate::race::Race;
@@ -144,18 +145,10 @@ fn slot(
     entry: Option<&RegisterFile>,
     used: &mut SmallVec<[CardId; 12]>,
 ) -> Result<Slot, String> {
-    let names: Vec<String> = match entry {
-        None => return Ok(Slot::Empty),
-        Some(RegisterFile::One(s)) if s.trim().is_empty() || s.trim() == "-" => {
-            return Ok(Slot::Empty)
-        }
-        Some(RegisterFile::One(s)) => s.split('+').map(str::to_string).collect(),
-        Some(RegisterFile::Many(v)) => v.clone(),
+    let Some(entry) = entry else {
+        return Ok(Slot::Empty);
     };
-    let cards = names
-        .iter()
-        .map(|n| card_named(n))
-        .collect::<Result<Vec<Card>, String>>()?;
+    let cards = register_cards(entry)?;
     match cards.as_slice() {
         [] => Ok(Slot::Empty),
         [c] => from_hand(race, p, *c, used).map(Slot::Card),

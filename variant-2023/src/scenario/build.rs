@@ -1,7 +1,7 @@
 //! From a [`ScenarioFile`] to a [`Position`] (through which the race is
 //! built) and the script of the run.
 
-use super::file::{RegisterFile, Rest, RobotFile, RunFile, ScenarioFile};
+use super::file::{RegisterFile, Rest, RobotFile, ScenarioFile};
 use super::names::{card_named, squash};
 use super::{RunLength, ScenarioError, ScenarioScript};
 use crate::cards::Card;
@@ -12,18 +12,13 @@ use crate::setup::{Options, Setup};
 use crate::tiles::Tile;
 use robo_core::board::{Board, BoardId};
 use robo_core::geom::{Dir, Pos};
+use robo_core::race::scenario::{run_length, ScenarioBoard};
 use robo_core::PlayerId;
 
 /// Rounds a run to the end may last when the file sets no round cap.
 pub const DEFAULT_END_ROUNDS: u16 = 100;
-/// The most registers a run may ask for (a hundred rounds).
-pub const MAX_REGISTERS: u16 = 500;
-
 fn field(at: impl Into<String>, message: impl Into<String>) -> ScenarioError {
-    ScenarioError::Field {
-        at: at.into(),
-        message: message.into(),
-    }
+    ScenarioError::field(at, message)
 }
 
 /// Where the run starts: `"upgrade"`, `"programming"` or `"register N"`.
@@ -49,27 +44,8 @@ fn start_at(s: Option<&str>) -> Result<StartAt, ScenarioError> {
     }
 }
 
-fn run_length(r: Option<&RunFile>) -> Result<RunLength, ScenarioError> {
-    match r {
-        None => Ok(RunLength::Round),
-        Some(RunFile::Registers { registers }) if *registers > MAX_REGISTERS => Err(field(
-            "run",
-            format!("{registers} registers: a scenario runs at most {MAX_REGISTERS}"),
-        )),
-        Some(RunFile::Registers { registers }) => Ok(RunLength::Registers(*registers)),
-        Some(RunFile::Word(w)) => match squash(w).as_str() {
-            "round" => Ok(RunLength::Round),
-            "end" => Ok(RunLength::End),
-            _ => Err(field(
-                "run",
-                format!("`{w}`: use \"round\", \"end\" or {{\"registers\": N}}"),
-            )),
-        },
-    }
-}
-
 /// The cards of a register entry (`"Rotate Left + Move 1"` is two).
-fn register_cards(entry: &RegisterFile) -> Result<Vec<Card>, String> {
+pub(super) fn register_cards(entry: &RegisterFile) -> Result<Vec<Card>, String> {
     let names: Vec<String> = match entry {
         RegisterFile::One(s) if s.trim().is_empty() || s.trim() == "-" => Vec::new(),
         RegisterFile::One(s) => s.split('+').map(str::to_string).collect(),
@@ -115,27 +91,12 @@ fn course(f: &ScenarioFile, robots: usize) -> Result<Course, ScenarioError> {
     Ok(course)
 }
 
-/// A course from the board text: the docking bay is the board holding the
-/// start spaces. When there are fewer start spaces than robots, or no
-/// checkpoint is given, rows are added below the board, one void row
-/// apart: start spaces (a board no robot can reach, since every race has a
-/// docking bay) and a floor space holding the default checkpoint.
+/// A course from the board text, made ready by [`ScenarioBoard::new`]:
+/// the docking bay is the board holding the start spaces (else the first
+/// board without a reboot token); start spaces and a default checkpoint
+/// are added below the board when it lacks them.
 fn board_course(f: &ScenarioFile, text: &str, robots: usize) -> Result<Course, ScenarioError> {
     let board: Board<Tile> = Board::parse(text).map_err(|e| field("board", e.to_string()))?;
-    let ids: Vec<BoardId> = {
-        let mut v: Vec<BoardId> = board
-            .positions()
-            .filter_map(|p| board.board_id(p))
-            .collect();
-        v.sort_unstable();
-        v.dedup();
-        v
-    };
-    let starts: Vec<Pos> = board
-        .cells()
-        .filter(|(_, t)| **t == Tile::Start)
-        .map(|(p, _)| p)
-        .collect();
     let mut tokens: Vec<(BoardId, Pos, Dir)> = Vec::new();
     for t in &f.reboot {
         let at = t.at.0;
@@ -153,16 +114,14 @@ fn board_course(f: &ScenarioFile, text: &str, robots: usize) -> Result<Course, S
         }
         tokens.push((id, at, t.dir.0));
     }
-    let max_id = ids.iter().map(|b| b.0).max().unwrap_or(0);
-    let bay = match starts.first().and_then(|p| board.board_id(*p)) {
-        Some(b) => b,
-        None => ids
-            .iter()
-            .copied()
-            .find(|b| !tokens.iter().any(|(t, _, _)| t == b))
-            .unwrap_or(BoardId(max_id.saturating_add(1))),
-    };
-    if let Some((_, at, _)) = tokens.iter().find(|(b, _, _)| *b == bay) {
+    let checkpoints: Option<Vec<Pos>> = f
+        .checkpoints
+        .as_ref()
+        .map(|c| c.iter().map(|c| c.0).collect());
+    let made = ScenarioBoard::new(&board, robots, checkpoints.as_deref(), Tile::Start, |b| {
+        !tokens.iter().any(|(t, _, _)| *t == b)
+    });
+    if let Some((_, at, _)) = tokens.iter().find(|(b, _, _)| *b == made.docking_bay) {
         return Err(field(
             "reboot",
             format!(
@@ -171,44 +130,7 @@ fn board_course(f: &ScenarioFile, text: &str, robots: usize) -> Result<Course, S
             ),
         ));
     }
-    let missing_starts = robots.saturating_sub(starts.len());
-    let need_checkpoint = f.checkpoints.as_ref().is_none_or(Vec::is_empty);
-    let extra = missing_starts + usize::from(need_checkpoint);
-    let (w, h) = (board.width(), board.height());
-    let rows = if extra == 0 { 0 } else { extra.div_ceil(w) + 1 };
-    let mut grid: Board<Tile> =
-        Board::new(w, h + rows, Tile::Floor).map_err(|e| field("board", e.to_string()))?;
-    let mut checkpoints: Vec<Pos> = f.checkpoints.iter().flatten().map(|c| c.0).collect();
-    for p in grid.positions().collect::<Vec<_>>() {
-        let y = p.y as usize;
-        let id = if y < h {
-            board.board_id(p)
-        } else if y == h {
-            None
-        } else {
-            let k = (y - h - 1) * w + p.x as usize;
-            if k < missing_starts {
-                let _ = grid.set_tile(p, Tile::Start);
-                Some(bay)
-            } else if k == missing_starts && need_checkpoint {
-                checkpoints.push(p);
-                Some(bay)
-            } else {
-                None
-            }
-        };
-        if y < h {
-            if let Some(t) = board.tile(p) {
-                let _ = grid.set_tile(p, *t);
-            }
-            for d in Dir::ALL {
-                let _ = grid.set_wall(p, d, board.wall(p, d));
-            }
-        }
-        let _ = grid.set_board_id(p, id);
-    }
-    let n_ids = usize::from(max_id.max(bay.0)) + 1;
-    let mut reboot_tokens = vec![None; n_ids];
+    let mut reboot_tokens = vec![None; made.board_names.len()];
     for (b, at, d) in tokens {
         if let Some(slot) = reboot_tokens.get_mut(usize::from(b.0)) {
             *slot = Some((at, d));
@@ -216,18 +138,10 @@ fn board_course(f: &ScenarioFile, text: &str, robots: usize) -> Result<Course, S
     }
     Course::new(CourseParts {
         name: "scenario".into(),
-        board: grid,
-        board_names: (0..n_ids)
-            .map(|i| {
-                if i == usize::from(bay.0) && i > usize::from(max_id) {
-                    "docking bay".to_string()
-                } else {
-                    format!("board {i}")
-                }
-            })
-            .collect(),
-        docking_bay: bay,
-        checkpoints,
+        board: made.board,
+        board_names: made.board_names,
+        docking_bay: made.docking_bay,
+        checkpoints: made.checkpoints,
         start_facing: Dir::N,
         extras: Markers::with_tokens(reboot_tokens),
     })

@@ -1,19 +1,14 @@
-//! The `expect` block: a part of a [`Summary`], compared field by field.
-//! Only the fields written are compared; each one that differs is a
-//! [`Difference`] that reads like `robot 1 position: expected [3,4], got [3,5]`.
+//! The `expect` block: a part of a [`Summary`], compared field by field
+//! with the shared [`Differences`]. Only the fields written are compared;
+//! each one that differs is a [`Difference`] that reads like
+//! `robot 1 position: expected [3,4], got [3,5]`.
 
 use super::names::{CardName, Cards, Facing, UpgradeName, Xy};
 use super::summary::{RobotSummary, Summary};
 use crate::cards::Card;
 use crate::events::Phase;
-use serde::{Deserialize, Deserializer, Serialize};
-use std::fmt;
-
-/// Reads a field that may be `null` as `Some(None)`, so that a field left
-/// out (`None`) and a field set to `null` differ.
-fn present<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
-    T::deserialize(d).map(Some)
-}
+use robo_core::race::scenario::{present, Difference, Differences, Expectation, Shown};
+use serde::{Deserialize, Serialize};
 
 /// What a run should end with.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -100,60 +95,9 @@ pub struct RobotExpect {
     pub archive: Option<Xy>,
 }
 
-/// One field that is not as expected.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Difference {
-    /// What was compared, e.g. `robot 1 position`.
-    pub what: String,
-    /// The expected value, as written in messages.
-    pub expected: String,
-    /// The value the run ended with.
-    pub got: String,
-}
-
-impl fmt::Display for Difference {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}: expected {}, got {}",
-            self.what, self.expected, self.got
-        )
-    }
-}
-
-/// A value as a difference shows it.
-trait Shown {
-    fn shown(&self) -> String;
-}
-
-macro_rules! shown_by_display {
-    ($($t:ty),*) => {$(
-        impl Shown for $t {
-            fn shown(&self) -> String {
-                self.to_string()
-            }
-        }
-    )*};
-}
-shown_by_display!(u8, u16, usize, bool, Xy, Facing);
-
 impl Shown for Phase {
     fn shown(&self) -> String {
         format!("{self:?}")
-    }
-}
-
-impl<T: Shown> Shown for Option<T> {
-    fn shown(&self) -> String {
-        self.as_ref()
-            .map_or_else(|| "null".to_string(), Shown::shown)
-    }
-}
-
-impl Shown for Vec<String> {
-    fn shown(&self) -> String {
-        let quoted: Vec<String> = self.iter().map(|s| format!("\"{s}\"")).collect();
-        format!("[{}]", quoted.join(", "))
     }
 }
 
@@ -161,52 +105,19 @@ fn card_names(cards: &[Card]) -> Vec<String> {
     cards.iter().map(ToString::to_string).collect()
 }
 
-fn sorted(mut v: Vec<String>) -> Vec<String> {
-    v.sort();
-    v
-}
-
-/// Collects differences.
-struct Diff(Vec<Difference>);
-
-impl Diff {
-    fn check<T: PartialEq + Shown>(
-        &mut self,
-        what: impl FnOnce() -> String,
-        want: Option<&T>,
-        got: &T,
-    ) {
-        if let Some(w) = want {
-            if w != got {
-                self.0.push(Difference {
-                    what: what(),
-                    expected: w.shown(),
-                    got: got.shown(),
-                });
-            }
-        }
-    }
-
-    /// Lists compared in any order, shown in the order written.
-    fn bag(&mut self, what: impl FnOnce() -> String, want: Option<Vec<String>>, got: Vec<String>) {
-        if let Some(w) = want {
-            if sorted(w.clone()) != sorted(got.clone()) {
-                self.0.push(Difference {
-                    what: what(),
-                    expected: w.shown(),
-                    got: got.shown(),
-                });
-            }
-        }
-    }
-}
-
 impl Expect {
     /// The differences between this expectation and `s`, in the order of
     /// the fields (game first, then robots by seat).
     #[must_use]
-    pub fn compare(&self, s: &Summary) -> Vec<Difference> {
-        let mut d = Diff(Vec::new());
+    pub fn differences(&self, s: &Summary) -> Vec<Difference> {
+        let mut d = Differences::new();
+        self.compare(s, &mut d);
+        d.into_vec()
+    }
+}
+
+impl Expectation<Summary> for Expect {
+    fn compare(&self, s: &Summary, d: &mut Differences) {
         d.check(|| "round".into(), self.round.as_ref(), &s.round);
         d.check(|| "phase".into(), self.phase.as_ref(), &s.phase);
         d.check(|| "register".into(), self.register.as_ref(), &s.register);
@@ -239,17 +150,7 @@ impl Expect {
             self.removed.as_ref().map(|c| card_names(&c.0)),
             card_names(&removed),
         );
-        if self.robots.len() > s.robots.len() {
-            d.0.push(Difference {
-                what: "robots".into(),
-                expected: self.robots.len().to_string(),
-                got: s.robots.len().to_string(),
-            });
-        }
-        for (i, (e, r)) in self.robots.iter().zip(&s.robots).enumerate() {
-            e.compare(i, r, &mut d);
-        }
-        d.0
+        d.robots(&self.robots, &s.robots, |i, e, r, d| e.compare(i, r, d));
     }
 }
 
@@ -262,7 +163,7 @@ fn upgrade_names(u: &[UpgradeName]) -> Vec<String> {
 }
 
 impl RobotExpect {
-    fn compare(&self, i: usize, r: &RobotSummary, d: &mut Diff) {
+    fn compare(&self, i: usize, r: &RobotSummary, d: &mut Differences) {
         let f = |field: &'static str| move || format!("robot {i} {field}");
         d.check(f("position"), self.position.as_ref(), &r.position);
         d.check(f("facing"), self.facing.map(Some).as_ref(), &r.facing);
@@ -298,11 +199,7 @@ impl RobotExpect {
             let show =
                 |c: &Option<CardName>| c.map_or_else(|| "null".to_string(), |c| c.0.to_string());
             if *want != r.face_up {
-                d.0.push(Difference {
-                    what: format!("robot {i} face_up"),
-                    expected: show(want),
-                    got: show(&r.face_up),
-                });
+                d.differ(format!("robot {i} face_up"), show(want), show(&r.face_up));
             }
         }
         for (k, want) in self.registers.iter().flatten().enumerate() {
@@ -317,11 +214,11 @@ impl RobotExpect {
             let got = r.under.get(k).copied().flatten().map(|c| c.0.to_string());
             let want = want.map(|c| c.0.to_string());
             if want != got {
-                d.0.push(Difference {
-                    what: format!("robot {i} under register {}", k + 1),
-                    expected: want.unwrap_or_else(|| "null".into()),
-                    got: got.unwrap_or_else(|| "null".into()),
-                });
+                d.differ(
+                    format!("robot {i} under register {}", k + 1),
+                    want.unwrap_or_else(|| "null".into()),
+                    got.unwrap_or_else(|| "null".into()),
+                );
             }
         }
         d.bag(

@@ -5,9 +5,9 @@
 use super::expect::Expect;
 use super::names::{CardName, Cards, Facing, UpgradeName, Xy};
 use crate::setup::Options;
-use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
+pub use robo_core::race::scenario::{BoardText, RunFile};
+use robo_core::serde_shapes;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// A 2023 scenario: a course, an exact position on it, how far to run,
 /// the answers to the choices the run asks for, and what to expect.
@@ -83,31 +83,6 @@ pub struct ScenarioFile {
     pub expect: Option<Expect>,
 }
 
-/// Board text: a list of lines, or one string.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
-pub enum BoardText {
-    /// One string per line.
-    Lines(Vec<String>),
-    /// The whole board.
-    Text(String),
-}
-
-impl BoardText {
-    /// The text with one line per row.
-    #[must_use]
-    pub fn text(&self) -> String {
-        match self {
-            BoardText::Lines(l) => {
-                let mut s = l.join("\n");
-                s.push('\n');
-                s
-            }
-            BoardText::Text(t) => t.clone(),
-        }
-    }
-}
-
 /// A reboot token or an archive token: cell and arrow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -116,19 +91,6 @@ pub struct TokenFile {
     pub at: Xy,
     /// The arrow (where an occupant is moved to make room).
     pub dir: Facing,
-}
-
-/// How far to run: `{"registers": N}`, `"round"` or `"end"`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
-pub enum RunFile {
-    /// `"round"` or `"end"`.
-    Word(String),
-    /// `{"registers": N}`.
-    Registers {
-        /// Registers to resolve.
-        registers: u16,
-    },
 }
 
 /// Where cards listed nowhere go.
@@ -260,73 +222,14 @@ impl std::fmt::Display for Answer {
     }
 }
 
-/// Reads a value that may take several JSON shapes, with a message that
-/// says which shapes are meant (instead of serde's "did not match any
-/// variant").
-macro_rules! shapes {
-    ($t:ty, $expecting:literal, $($method:ident($v:ident: $arg:ty) => $body:expr),* $(,)?) => {
-        impl<'de> Deserialize<'de> for $t {
-            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                struct V;
-                impl<'de> Visitor<'de> for V {
-                    type Value = $t;
-                    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                        f.write_str($expecting)
-                    }
-                    $(shapes!(@method $method, $v, $arg, $body);)*
-                }
-                d.deserialize_any(V)
-            }
-        }
-    };
-    (@method visit_str, $v:ident, $arg:ty, $body:expr) => {
-        fn visit_str<E: de::Error>(self, $v: &str) -> Result<Self::Value, E> {
-            Ok($body)
-        }
-    };
-    (@method visit_seq, $v:ident, $arg:ty, $body:expr) => {
-        fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Value, A::Error> {
-            let $v = <$arg>::deserialize(de::value::SeqAccessDeserializer::new(seq))?;
-            Ok($body)
-        }
-    };
-    (@method visit_map, $v:ident, $arg:ty, $body:expr) => {
-        fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Self::Value, A::Error> {
-            let $v = <$arg>::deserialize(de::value::MapAccessDeserializer::new(map))?;
-            Ok($body)
-        }
-    };
-}
-
-shapes!(
-    BoardText,
-    "the board as a list of text lines (or one string)",
-    visit_str(s: String) => BoardText::Text(s.to_string()),
-    visit_seq(lines: Vec<String>) => BoardText::Lines(lines),
-);
-
-shapes!(
+serde_shapes!(
     RegisterFile,
     "a card name like \"Move 2\", or a Crab Legs pair like [\"Rotate Left\", \"Move 1\"]",
     visit_str(s: String) => RegisterFile::One(s.to_string()),
     visit_seq(cards: Vec<String>) => RegisterFile::Many(cards),
 );
 
-/// `{"registers": N}`.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RegistersRun {
-    registers: u16,
-}
-
-shapes!(
-    RunFile,
-    "\"round\", \"end\" or {\"registers\": N}",
-    visit_str(s: String) => RunFile::Word(s.to_string()),
-    visit_map(r: RegistersRun) => RunFile::Registers { registers: r.registers },
-);
-
-shapes!(
+serde_shapes!(
     Answer,
     "an answer: words like \"brake\", a program like [\"Move 1\", \"Again\", ...], or {\"program\": [...], \"keep\": [...]}",
     visit_str(s: String) => Answer::Words(s.to_string()),

@@ -7,6 +7,10 @@
 //! types ([`ScenarioFile`]), the scenario ready to run ([`Scenario`]: a
 //! [`Position`] and a [`ScenarioScript`]), the [`Summary`] a run ends with,
 //! and the comparison of an [`Expect`] block with it ([`Difference`]).
+//! The run loop, the script, the expect machinery and the file's atoms
+//! (cells, facings, board text, run lengths) are the shared runner's
+//! ([`robo_core::race::scenario`]); here are 2023's robot fields, card
+//! and upgrade names, answers in words and summary.
 //!
 //! ```
 //! use variant_2023::scenario::{Scenario, ScenarioFile};
@@ -38,41 +42,23 @@ pub mod summary;
 #[cfg(test)]
 mod tests;
 
-pub use build::{DEFAULT_END_ROUNDS, MAX_REGISTERS};
-pub use expect::{Difference, Expect, RobotExpect};
+pub use build::DEFAULT_END_ROUNDS;
+pub use expect::{Expect, RobotExpect};
 pub use file::{Answer, ScenarioFile};
-pub use run::MAX_DECISIONS;
+pub use robo_core::race::scenario::{Difference, RunLength, MAX_DECISIONS, MAX_REGISTERS};
 pub use summary::{RobotSummary, Summary};
 
 use crate::cards::Card;
 use crate::position::{Position, PositionError};
-use serde::Serialize;
-use thiserror::Error;
-
-/// How far a scenario runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub enum RunLength {
-    /// This many registers (crossing into the next round if need be).
-    Registers(u16),
-    /// To the end of the current round (before the next one begins).
-    Round,
-    /// To the end of the race (a winner, or the round cap).
-    End,
-}
+use std::fmt;
 
 /// What a scenario does once its race is set up: how far it runs, the
 /// answers each robot gives, and what it expects.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ScenarioScript {
-    /// What the scenario checks, in one line.
-    pub about: String,
-    /// How far it runs.
-    pub run: RunLength,
-    /// Each robot's scripted answers, in the order they are asked for.
-    pub answers: Vec<Vec<Answer>>,
-    /// What the run should end with.
-    pub expect: Option<Expect>,
-}
+pub type ScenarioScript = robo_core::race::scenario::ScenarioScript<Answer, Expect>;
+
+/// A scenario that cannot be set up or run (the shared runner's error,
+/// with 2023's impossible positions).
+pub type ScenarioError = robo_core::race::scenario::ScenarioError<Impossible>;
 
 /// A scenario ready to run: the exact position and the script.
 #[derive(Clone, Debug, PartialEq)]
@@ -85,38 +71,21 @@ pub struct Scenario {
     pub script: ScenarioScript,
 }
 
-/// A scenario that cannot be set up or run.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum ScenarioError {
-    /// A field that does not make sense.
-    #[error("{at}: {message}")]
-    Field {
-        /// Which field (`board`, `robot 1 register 3`, ...).
-        at: String,
-        /// What is wrong with it.
-        message: String,
-    },
-    /// The position is impossible (a robot on a pit, too many copies of a
-    /// card, ...).
-    #[error("impossible position: {}", position_message(.0))]
-    Position(#[from] PositionError),
-    /// A scripted answer that does not fit the choice it was given to.
-    #[error("robot {robot}, answer {number} ({answer}) to \"{decision}\": {message}")]
-    Answer {
-        /// The robot's seat.
-        robot: usize,
-        /// Which of its answers (from 1; 0 for a default answer).
-        number: usize,
-        /// The answer as written.
-        answer: String,
-        /// The choice asked for.
-        decision: String,
-        /// Why it does not fit.
-        message: String,
-    },
-    /// The run went on past the decision limit.
-    #[error("the run took more than {0} decisions without ending")]
-    Endless(usize),
+/// An impossible position, in the words of scenario files (robots by
+/// seat, cells as `[x,y]`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Impossible(pub PositionError);
+
+impl From<PositionError> for ScenarioError {
+    fn from(e: PositionError) -> Self {
+        ScenarioError::Position(Impossible(e))
+    }
+}
+
+impl fmt::Display for Impossible {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&position_message(&self.0))
+    }
 }
 
 /// A position error in the words of scenario files (robots by seat,
@@ -182,19 +151,7 @@ impl Scenario {
     /// As [`Scenario::run`].
     pub fn check(&self) -> Result<(Summary, Vec<Difference>), ScenarioError> {
         let summary = self.run()?;
-        let mut diffs = self
-            .script
-            .expect
-            .as_ref()
-            .map(|e| e.compare(&summary))
-            .unwrap_or_default();
-        for a in &summary.unused_answers {
-            diffs.push(Difference {
-                what: "scripted answers".into(),
-                expected: "all used".into(),
-                got: format!("never asked for: {a}"),
-            });
-        }
-        Ok((summary, diffs))
+        let differences = self.script.differences(&summary, &summary.unused_answers);
+        Ok((summary, differences))
     }
 }

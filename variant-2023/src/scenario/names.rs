@@ -1,24 +1,15 @@
 //! Readable names in scenario files: cards (`"Move 2"`, `"SPAM"`,
 //! `"Haywire: Move 3, U-turn"`), upgrades (`"Rail Gun"`), facings (`"N"`)
 //! and cells (`[x, y]`), read without regard to case, spaces or
-//! punctuation, and written back in one spelling.
+//! punctuation, and written back in one spelling. Facings, cells and
+//! [`squash`] are the shared runner's atoms.
 
 use crate::cards::{Card, Haywire, PROGRAMMING_DECK};
 use crate::upgrades::Upgrade;
-use robo_core::geom::{Dir, Pos};
+pub use robo_core::race::scenario::{squash, Facing, Xy};
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 use std::fmt;
-
-/// `s` in lower case with everything but letters and digits dropped, so
-/// that `"U-Turn"`, `"u turn"` and `"UTURN"` read alike.
-#[must_use]
-pub fn squash(s: &str) -> String {
-    s.chars()
-        .filter(char::is_ascii_alphanumeric)
-        .map(|c| c.to_ascii_lowercase())
-        .collect()
-}
 
 /// The regular cards and SPAM, in the order they are listed in messages.
 fn plain() -> impl Iterator<Item = Card> {
@@ -111,18 +102,8 @@ fn card_run(s: &str) -> Result<(Card, usize), String> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CardName(pub Card);
 
-impl Serialize for CardName {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(&self.0)
-    }
-}
-
-impl<'de> Deserialize<'de> for CardName {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        card_named(&s).map(CardName).map_err(de::Error::custom)
-    }
-}
+robo_core::serde_by_name!(CardName, |c| c.0.to_string(), |s| card_named(s)
+    .map(CardName));
 
 /// A list of cards by name; `"SPAM x3"` stands for three SPAM cards.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
@@ -162,69 +143,9 @@ impl<'de> Deserialize<'de> for Cards {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct UpgradeName(pub Upgrade);
 
-impl Serialize for UpgradeName {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.0.name())
-    }
-}
-
-impl<'de> Deserialize<'de> for UpgradeName {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        upgrade_named(&s)
-            .map(UpgradeName)
-            .map_err(de::Error::custom)
-    }
-}
-
-/// A facing written `"N"`, `"E"`, `"S"` or `"W"` (or `"north"`, ...).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Facing(pub Dir);
-
-impl Serialize for Facing {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(&self.0)
-    }
-}
-
-impl<'de> Deserialize<'de> for Facing {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        s.to_ascii_lowercase()
-            .parse::<Dir>()
-            .map(Facing)
-            .map_err(|_| de::Error::custom(format!("`{s}` is not a facing: use N, E, S or W")))
-    }
-}
-
-impl fmt::Display for Facing {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
-    }
-}
-
-/// A cell written `[x, y]`: x from 0 at the left, y from 0 at the top.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-pub struct Xy(pub Pos);
-
-impl Serialize for Xy {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        [self.0.x, self.0.y].serialize(s)
-    }
-}
-
-impl<'de> Deserialize<'de> for Xy {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let [x, y] = <[i16; 2]>::deserialize(d)?;
-        Ok(Xy(Pos::new(x, y)))
-    }
-}
-
-impl fmt::Display for Xy {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "[{},{}]", self.0.x, self.0.y)
-    }
-}
+robo_core::serde_by_name!(UpgradeName, |u| u.0.name().to_string(), |s| {
+    upgrade_named(s).map(UpgradeName)
+});
 
 #[cfg(test)]
 mod tests {
@@ -269,10 +190,5 @@ mod tests {
         assert!(e.to_string().contains("unknown card `Mvoe 2`"), "{e}");
         assert_eq!(copies(Card::Move1), 4);
         assert_eq!(copies(Card::Spam), 23);
-        let f: Facing = serde_json::from_str(r#""w""#).unwrap();
-        assert_eq!(f.0, Dir::W);
-        assert!(serde_json::from_str::<Facing>(r#""up""#).is_err());
-        let p: Xy = serde_json::from_str("[3, -1]").unwrap();
-        assert_eq!(p.to_string(), "[3,-1]");
     }
 }

@@ -159,12 +159,12 @@ fn expectations_compare_only_what_they_name() {
         r#"{"robots": [{"facing": "E", "under": [null, "MoveThreeUTurn"]}, {"position": null, "rebooting": true}]}"#,
     )
     .unwrap();
-    assert_eq!(e.compare(&s), vec![]);
+    assert_eq!(e.differences(&s), vec![]);
     let e: Expect = serde_json::from_str(
         r#"{"winner": null, "robots": [{"position": null, "under": ["Haywire: Move 3, U-turn"]}]}"#,
     )
     .unwrap();
-    let d: Vec<String> = e.compare(&s).iter().map(ToString::to_string).collect();
+    let d: Vec<String> = e.differences(&s).iter().map(ToString::to_string).collect();
     assert_eq!(
         d,
         vec![

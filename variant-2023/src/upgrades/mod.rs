@@ -12,6 +12,7 @@ pub(crate) mod triggers;
 pub(crate) mod weapons;
 
 use robo_core::geom::Dir;
+use robo_core::race::upgrades::{Slot, UpgradeCard};
 use robo_core::PlayerId;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -23,6 +24,30 @@ pub enum UpgradeKind {
     Permanent,
     /// Used once, then discarded; at most 3 at a time.
     Temporary,
+}
+
+impl UpgradeKind {
+    /// The race kit's slot of this kind.
+    #[must_use]
+    pub const fn slot(self) -> Slot {
+        match self {
+            UpgradeKind::Permanent => Slot::Permanent,
+            UpgradeKind::Temporary => Slot::Temporary,
+        }
+    }
+}
+
+/// The race kit's upgrade slots and market hold 2023 upgrades.
+impl UpgradeCard for Upgrade {
+    fn slot(self) -> Slot {
+        self.kind().slot()
+    }
+    fn cost(self) -> u8 {
+        Upgrade::cost(self)
+    }
+    fn bit(self) -> u64 {
+        Upgrade::bit(self)
+    }
 }
 
 /// One of the 40 upgrade cards (one copy each).

@@ -6,8 +6,17 @@ use super::{Upgrade, UpgradeUse};
 use crate::actions::{Action, Reason};
 use crate::events::Event;
 use crate::race::Race;
-use crate::robot::MAX_INSTALLED;
+use crate::robot::LIMITS;
+use robo_core::race::upgrades::{market_options, Install, Market, MarketChoice, PhaseUse};
 use robo_core::PlayerId;
+
+/// The 2023 upgrade phase: a draw costs 1 energy; 3 permanent and 3
+/// temporary upgrades; any number of uninstalls.
+const MARKET: Market = Market {
+    draw_cost: 1,
+    limits: LIMITS,
+    uninstalls: None,
+};
 
 impl Race {
     /// Everything `p` may do in the upgrade phase now, sorted and unique.
@@ -19,36 +28,31 @@ impl Race {
             return;
         }
         out.push(Action::Done);
-        if !pl.round.drew_upgrade && pl.energy >= 1 && !self.upgrades.is_empty() {
-            out.push(Action::DrawUpgrade);
-        }
-        if !pl.round.installed_upgrade {
-            for &u in &pl.uninstalled {
-                if pl.energy < u.cost() {
-                    continue;
-                }
-                let installed = pl.installed_of(u.kind());
-                if installed.len() < MAX_INSTALLED {
-                    out.push(Action::Install {
-                        upgrade: u,
-                        discard: None,
-                    });
-                } else {
-                    out.extend(installed.iter().map(|&v| Action::Install {
-                        upgrade: u,
-                        discard: Some(v),
-                    }));
-                }
-            }
-        }
-        out.extend(
-            pl.permanent
-                .iter()
-                .chain(pl.temporary.iter())
-                .map(|&v| Action::Uninstall(v)),
+        let done = PhaseUse {
+            drew: pl.round.drew_upgrade,
+            installed: pl.round.installed_upgrade,
+            uninstalled: 0,
+        };
+        let mut choices = Vec::new();
+        market_options(
+            &MARKET,
+            &pl.slots,
+            pl.energy,
+            done,
+            !self.upgrades.is_empty(),
+            &mut choices,
         );
+        out.extend(choices.into_iter().map(|c| match c {
+            MarketChoice::Draw => Action::DrawUpgrade,
+            MarketChoice::Install(Install { upgrade, discard }) => {
+                Action::Install { upgrade, discard }
+            }
+            MarketChoice::Uninstall(u) => Action::Uninstall(u),
+        }));
         self.anytime_uses(p, out);
-        if pl.temporary.contains(&Upgrade::Rewire) && self.face_down_haywires(p).next().is_some() {
+        if pl.slots.temporary.contains(&Upgrade::Rewire)
+            && self.face_down_haywires(p).next().is_some()
+        {
             out.push(Action::Use(UpgradeUse::Rewire));
         }
         out.sort();
@@ -85,7 +89,7 @@ impl Race {
                     self.upgrades.reshuffle(&mut self.rng);
                 }
                 if let Some(u) = self.upgrades.draw_no_reshuffle() {
-                    self.players[i].uninstalled.push(u);
+                    self.players[i].slots.uninstalled.push(u);
                 }
                 self.players[i].round.drew_upgrade = true;
                 self.emit(Event::UpgradeDrawn { player: p });
@@ -96,8 +100,8 @@ impl Race {
                 }
                 self.pay_energy(p, upgrade.cost());
                 let pl = &mut self.players[i];
-                pl.uninstalled.retain(|u| *u != upgrade);
-                pl.installed_of_mut(upgrade.kind()).push(upgrade);
+                // The replaced one is discarded above, so the slot has room.
+                let _ = pl.slots.install(upgrade, None, LIMITS);
                 pl.round.installed_upgrade = true;
                 self.emit(Event::UpgradeInstalled {
                     player: p,

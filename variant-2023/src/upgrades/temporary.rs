@@ -31,7 +31,7 @@ impl Race {
             && self
                 .players
                 .get(p.index())
-                .is_some_and(|pl| pl.temporary.contains(&u))
+                .is_some_and(|pl| pl.slots.temporary.contains(&u))
     }
 
     /// Recharge and Re-Initialize, usable at any of the offered moments.
@@ -70,7 +70,7 @@ impl Race {
         };
         let board = self.arena.board();
         let reg = &pl.registers[self.reg_index()];
-        for &u in &pl.temporary {
+        for &u in &pl.slots.temporary {
             match u {
                 Upgrade::AbortSwitch | Upgrade::LuckyBooster
                     if !after && reg.cards.len() == 1 && !reg.crab =>
@@ -127,6 +127,7 @@ impl Race {
         let before_single_card = !after && reg.cards.len() == 1 && !reg.crab;
         !before_single_card
             && pl
+                .slots
                 .temporary
                 .iter()
                 .all(|u| matches!(u, Upgrade::AbortSwitch | Upgrade::LuckyBooster))
@@ -137,7 +138,7 @@ impl Race {
         let idle = self
             .players
             .get(p.index())
-            .is_none_or(|pl| pl.temporary.is_empty());
+            .is_none_or(|pl| pl.slots.temporary.is_empty());
         if !self.upgrades_on() || idle || !self.on_board(p) {
             return Flow::Next;
         }

@@ -51,7 +51,7 @@ impl Race {
             && self
                 .players
                 .iter()
-                .any(|pl| pl.temporary.contains(&Upgrade::Magnetic))
+                .any(|pl| pl.slots.temporary.contains(&Upgrade::Magnetic))
     }
 
     pub(crate) fn magnetic(
@@ -125,9 +125,10 @@ impl Race {
         out.push(Action::Exchange(None));
         if let Some(t) = self.players.get(target.index()) {
             out.extend(
-                t.permanent
+                t.slots
+                    .permanent
                     .iter()
-                    .chain(t.temporary.iter())
+                    .chain(t.slots.temporary.iter())
                     .map(|&u| Action::Exchange(Some(u))),
             );
         }
@@ -142,6 +143,7 @@ impl Race {
         // Only an installed (not a Haywire's loaned) Modular Chassis can be given.
         let owns = self.upgrades_on()
             && self.players[p.index()]
+                .slots
                 .permanent
                 .contains(&Upgrade::ModularChassis);
         if !owns || target == p || target.index() >= self.players.len() {
@@ -155,11 +157,11 @@ impl Race {
                     return Flow::Next;
                 };
                 t.installed_of_mut(u.kind()).remove(i);
-                t.permanent.push(Upgrade::ModularChassis);
+                t.slots.permanent.push(Upgrade::ModularChassis);
                 t.reg.traded = Some(Upgrade::ModularChassis);
                 self.upgrade_left(target, u);
                 let me = &mut self.players[p.index()];
-                me.permanent.retain(|x| *x != Upgrade::ModularChassis);
+                me.slots.permanent.retain(|x| *x != Upgrade::ModularChassis);
                 me.installed_of_mut(u.kind()).push(u);
                 me.reg.traded = Some(u);
                 self.emit(Event::UpgradesExchanged {

@@ -53,7 +53,7 @@ impl Race {
                 let Some(&b) = race.body(p).filter(|b| b.on_board) else {
                     return StepFlow::Continue;
                 };
-                if race.players[p.index()].shut_down {
+                if !race.players[p.index()].status.powered() {
                     return StepFlow::Continue;
                 }
                 let mask = race.upgrade_mask(p);

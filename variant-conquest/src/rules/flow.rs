@@ -56,7 +56,7 @@ impl Conquest {
     fn begin_round(&mut self, round: u8, events: &mut Vec<Event>) {
         self.round = round;
         events.push(Event::RoundStarted { round });
-        match (0..self.players.len()).find(|&i| !self.players[i].out) {
+        match self.turn_order().find(|&i| !self.players[i].out) {
             Some(first) => self.begin_turn(PlayerId(first as u8), events),
             None => self.finish(events),
         }
@@ -84,7 +84,11 @@ impl Conquest {
         if self.ps(p).captured {
             self.draw_card(p, events);
         }
-        let next = (p.index() + 1..self.players.len()).find(|&i| !self.players[i].out);
+        let next = self
+            .turn_order()
+            .skip_while(|&i| i != p.index())
+            .skip(1)
+            .find(|&i| !self.players[i].out);
         match next {
             Some(i) => self.begin_turn(PlayerId(i as u8), events),
             None if self.round >= self.rules.rounds => self.finish(events),
@@ -106,6 +110,13 @@ impl Conquest {
             }
             None => events.push(Event::NoCardToDraw { player: p }),
         }
+    }
+
+    /// The seats in turn order: the first player's, then clockwise.
+    pub(crate) fn turn_order(&self) -> impl Iterator<Item = usize> {
+        let n = self.players.len();
+        let first = usize::from(self.rules.first);
+        (0..n).map(move |k| (first + k) % n)
     }
 
     /// The side of a seat: with sides, its faction (numbered past the
@@ -155,9 +166,9 @@ impl Conquest {
     /// turn order. There is always exactly one winning side.
     pub(crate) fn finish(&mut self, events: &mut Vec<Event>) {
         let n = self.players.len();
-        // Sides in the order of their first seat.
+        // Sides in the turn order of their first seat.
         let mut sides: SmallVec<[usize; 4]> = SmallVec::new();
-        for i in 0..n {
+        for i in self.turn_order() {
             if !sides.contains(&self.side(i)) {
                 sides.push(self.side(i));
             }
@@ -193,8 +204,8 @@ impl Conquest {
                 victory = if tied.len() == 1 {
                     Victory::MostRobots
                 } else {
-                    // `sides` is in seat order: the first tied side is the
-                    // one whose seat comes first in the turn order.
+                    // `sides` is in turn order: the first tied side is the
+                    // one whose seat comes first in it.
                     tied.truncate(1);
                     Victory::TurnOrder
                 };

@@ -56,11 +56,17 @@ impl TryFrom<Saved> for Conquest {
             robots: s.rules.robots,
             setup_robots: s.rules.setup_robots,
             rounds: s.rules.rounds,
+            first: s.rules.first,
             ..crate::setup::Setup::new(leaders.clone())
         };
         setup.check().map_err(|e| e.to_string())?;
-        super::setup::check_claims(s.map.zone_count(), &leaders, s.rules.setup_robots)
-            .map_err(|e| e.to_string())?;
+        super::setup::check_claims(
+            s.map.zone_count(),
+            &leaders,
+            s.rules.setup_robots,
+            s.rules.first,
+        )
+        .map_err(|e| e.to_string())?;
         if s.zones.len() != s.map.zone_count() {
             return Err(format!(
                 "{} zones saved for a map of {}",

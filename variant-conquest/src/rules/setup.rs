@@ -16,11 +16,14 @@ pub(crate) fn check_claims(
     zones: usize,
     leaders: &[crate::faction::Leader],
     setup_robots: u8,
+    first: u8,
 ) -> Result<(), SetupError> {
     let n = leaders.len();
     let empty = zones.saturating_sub(n);
     for (i, &leader) in leaders.iter().enumerate() {
-        let claims = (empty + n - 1 - i) / n;
+        // Its place in the claiming order, which begins at `first`.
+        let k = (i + n - usize::from(first) % n) % n;
+        let claims = (empty + n - 1 - k) / n;
         if claims + 1 > usize::from(setup_robots) {
             return Err(SetupError::TooFewSetupRobots {
                 leader,
@@ -38,7 +41,12 @@ impl Conquest {
         setup.check()?;
         let map = setup.map.load()?;
         let n = setup.leaders.len();
-        check_claims(map.zone_count(), &setup.leaders, setup.setup_robots)?;
+        check_claims(
+            map.zone_count(),
+            &setup.leaders,
+            setup.setup_robots,
+            setup.first,
+        )?;
         let mut rng = Rng::from_seed(seed);
         let deck = Deck::shuffled(Card::deck(), &mut rng);
         let mut zones = vec![ZoneState::default(); map.zone_count()];
@@ -49,7 +57,8 @@ impl Conquest {
                 owner: Some(PlayerId(i as u8)),
                 robots: 1,
             };
-            let marker = i == 0;
+            // The first player (the youngest) marks the day with a robot.
+            let marker = i == usize::from(setup.first);
             players.push(PlayerState {
                 leader,
                 mode: Mode::Robot,
@@ -72,6 +81,7 @@ impl Conquest {
             robots: setup.robots,
             setup_robots: setup.setup_robots,
             rounds: setup.rounds,
+            first: setup.first,
         };
         let mut game = Conquest {
             map,
@@ -84,7 +94,7 @@ impl Conquest {
             deck,
             rng,
             round: 0,
-            turn: PlayerId(0),
+            turn: PlayerId(setup.first),
             stage: Stage::Claim,
         };
         game.refresh_pieces();

@@ -137,3 +137,43 @@ fn the_same_seed_gives_the_same_deck() {
     assert_eq!(a, b);
     assert_ne!(a.deck(), c.deck());
 }
+
+#[test]
+fn the_first_player_is_a_setting_of_the_setup() {
+    let setup = |first| Setup {
+        first,
+        ..Setup::for_players(3)
+    };
+    // Seat 2 claims first, marks the day, and begins every round; the
+    // turns go on clockwise from it.
+    let mut g = Conquest::new(setup(2), 5).unwrap();
+    assert_eq!(placing(&g), (PlayerId(2), Decision::Claim));
+    assert!(g.player(PlayerId(2)).unwrap().marker);
+    assert!(!g.player(P0).unwrap().marker);
+    let mut turns = Vec::new();
+    let mut legal = Vec::new();
+    while g.round() < 3 {
+        let p = g.pending_player().unwrap();
+        g.legal_actions(p, &mut legal);
+        // The last option ends a phase where it can.
+        let events = g.apply(p, *legal.last().unwrap()).unwrap();
+        for e in events {
+            if let Event::TurnStarted { player } = e {
+                turns.push(player.0);
+            }
+        }
+    }
+    assert_eq!(turns[..6], [2, 0, 1, 2, 0, 1], "{turns:?}");
+    g.check_invariants().unwrap();
+    // The same seed with seat 0 first is another game.
+    let g0 = Conquest::new(setup(0), 5).unwrap();
+    assert_eq!(placing(&g0), (P0, Decision::Claim));
+    // A seat that is not at the table is refused.
+    assert_eq!(
+        Conquest::new(setup(3), 5).unwrap_err(),
+        SetupError::First {
+            first: 3,
+            players: 3
+        }
+    );
+}

@@ -178,6 +178,8 @@ pub enum Difficulty {
     Intermediate,
     /// Every element, long races.
     Advanced,
+    /// Many boards, every element, the hardest races.
+    Expert,
 }
 
 impl fmt::Display for Difficulty {
@@ -193,6 +195,7 @@ impl fmt::Display for Difficulty {
             Difficulty::Beginner => "Beginner",
             Difficulty::Intermediate => "Intermediate",
             Difficulty::Advanced => "Advanced",
+            Difficulty::Expert => "Expert",
         })
     }
 }

@@ -53,6 +53,10 @@ pub struct CourseMaps<A> {
     maps: Vec<DistanceMap>,
     /// Per checkpoint: the distance scored for a robot that fell or is cut off.
     worst: Vec<u16>,
+    /// Per checkpoint and cell (row-major): [`CourseMaps::turns_needed`]
+    /// for each facing, two bits per facing ([`Dir::index`]), worked out
+    /// once so a planner scoring thousands of programs reads a table.
+    turns: Vec<u8>,
 }
 
 impl<A: PlanCourse> CourseMaps<A> {
@@ -86,11 +90,22 @@ impl<A: PlanCourse> CourseMaps<A> {
                     .saturating_add(UNREACHABLE_MARGIN)
             })
             .collect();
-        CourseMaps {
+        let mut out = CourseMaps {
             course,
             maps,
             worst,
-        }
+            turns: Vec::new(),
+        };
+        let cells: Vec<Pos> = out.course.board().positions().collect();
+        out.turns = (0..out.maps.len())
+            .flat_map(|i| cells.iter().map(move |&p| (i, p)))
+            .map(|(i, p)| {
+                Dir::ALL.iter().fold(0u8, |bits, &d| {
+                    bits | (out.work_out_turns(i, p, d) << (2 * d.index()))
+                })
+            })
+            .collect();
+        out
     }
 
     /// Are these the maps of `course`? Cheap when it is the same shared
@@ -126,6 +141,18 @@ impl<A: PlanCourse> CourseMaps<A> {
     /// 0 on the checkpoint itself or where nothing is closer).
     #[must_use]
     pub fn turns_needed(&self, index: usize, pos: Pos, facing: Dir) -> u8 {
+        let board = self.course.board();
+        if !board.in_bounds(pos) {
+            return 0;
+        }
+        let cell = pos.y as usize * board.width() + pos.x as usize;
+        self.turns
+            .get(index * board.width() * board.height() + cell)
+            .map_or(0, |bits| (bits >> (2 * facing.index())) & 3)
+    }
+
+    /// [`CourseMaps::turns_needed`] worked out from the distance map.
+    fn work_out_turns(&self, index: usize, pos: Pos, facing: Dir) -> u8 {
         let Some(here) = self.distance(index, pos) else {
             return 0;
         };
@@ -200,5 +227,33 @@ where
     }
     fn same_course(&self, other: &Self) -> bool {
         self == other
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::race::course::{course_from_text, Course};
+    use crate::toy::ToyTile;
+
+    #[test]
+    fn the_turns_table_holds_what_the_distance_maps_say() {
+        let text = "+--+--+--+--+\n|.. [] ..|..|\n+  +  +--+  +\n|S. .. .. >.|\n+--+--+--+--+\n";
+        let checkpoints = [Pos::new(2, 0), Pos::new(3, 0)];
+        let course: Course<ToyTile, ()> =
+            course_from_text(text, &checkpoints, Dir::N, |_| ()).unwrap();
+        let maps = CourseMaps::new(Arc::new(course));
+        let mut some_turns = 0;
+        for index in 0..3 {
+            for pos in maps.course().board().positions() {
+                for facing in Dir::ALL {
+                    let t = maps.turns_needed(index, pos, facing);
+                    assert_eq!(t, maps.work_out_turns(index, pos, facing));
+                    some_turns += usize::from(t > 0);
+                }
+            }
+        }
+        assert!(some_turns > 4);
+        assert_eq!(maps.turns_needed(0, Pos::new(-1, 0), Dir::N), 0);
     }
 }

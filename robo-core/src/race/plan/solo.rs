@@ -14,7 +14,7 @@ use crate::pipeline::{GridWorld, LaserHit, Pipeline, Robots, Step};
 use serde::{Deserialize, Serialize};
 
 /// What one program does to a robot alone on the course.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SoloOutcome {
     /// Where it ended and its facing; `None` if it fell.
     pub end: Option<(Pos, Dir)>,
@@ -180,17 +180,40 @@ impl<R> SoloWorld<R> {
     /// is lost) or wins.
     pub fn run<S: Step<Self>>(mut self, pipeline: &Pipeline<S>, registers: u8) -> SoloOutcome {
         for register in 1..=registers {
-            pipeline.run_all(&mut self, register);
-            if !self.on_board {
-                self.out.fell_in = Some(register);
-                return self.out;
-            }
-            if self.out.won {
+            self.run_register(pipeline, register);
+            if self.settled() {
                 break;
             }
         }
-        self.out.end = Some((self.pos, self.facing));
-        self.out
+        self.outcome()
+    }
+
+    /// Runs one register's steps through `pipeline`, noting the register
+    /// if the robot falls in it. The prefix-tree search
+    /// ([`super::best_program_tree`]) runs a program this way, one
+    /// register at a time, cloning the world between registers.
+    pub fn run_register<S: Step<Self>>(&mut self, pipeline: &Pipeline<S>, register: u8) {
+        pipeline.run_all(self, register);
+        if !self.on_board && self.out.fell_in.is_none() {
+            self.out.fell_in = Some(register);
+        }
+    }
+
+    /// Nothing later registers do changes the outcome: the robot fell or
+    /// won.
+    #[must_use]
+    pub fn settled(&self) -> bool {
+        !self.on_board || self.out.won
+    }
+
+    /// What has happened so far, with where the robot stands (`end` is
+    /// `None` if it fell).
+    #[must_use]
+    pub fn outcome(&self) -> SoloOutcome {
+        SoloOutcome {
+            end: self.on_board.then_some((self.pos, self.facing)),
+            ..self.out
+        }
     }
 }
 

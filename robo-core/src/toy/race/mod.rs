@@ -29,6 +29,7 @@
 
 mod game;
 mod rules;
+pub mod scenario;
 
 pub use rules::{register_pipeline, Task, ToyStep};
 

@@ -2,7 +2,9 @@
 //! courses. This test fails when the file is out of date; run it with
 //! `ROBORALLY_BLESS=1` to rewrite the file.
 
-use crate::courses::{board, board_names, course, course_names, course_spec, Course, CourseSpec};
+use crate::courses::{
+    board, board_names, course, course_names, course_spec, game_length, Course, CourseSpec,
+};
 use crate::tiles::Tile;
 use robo_core::element::BeltSpeed;
 use robo_core::geom::Turn;
@@ -86,6 +88,7 @@ fn turns(n: u8) -> &'static str {
 fn course_section(out: &mut String, spec: &CourseSpec, c: &Course) -> std::fmt::Result {
     writeln!(out, "### {}\n", c.name())?;
     writeln!(out, "- Difficulty: {}", spec.difficulty)?;
+    writeln!(out, "- Game length: {}", length(c.name()))?;
     let boards: Vec<String> = spec
         .boards
         .iter()
@@ -143,18 +146,24 @@ fn course_section(out: &mut String, spec: &CourseSpec, c: &Course) -> std::fmt::
     writeln!(out, "\n```text\n{}```\n", c.render())
 }
 
+/// The rulebook's game length, or "not given".
+fn length(name: &str) -> String {
+    game_length(name).map_or_else(|| "not given".to_string(), |l| l.to_string())
+}
+
 fn generate() -> String {
     let mut out = String::from(INTRO);
     out.push_str(
-        "\n## Courses\n\n| course | difficulty | boards | checkpoints |\n|---|---|---|---|\n",
+        "\n## Courses\n\n| course | difficulty | length | boards | checkpoints |\n|---|---|---|---|---|\n",
     );
     for name in course_names() {
         let spec = course_spec(name).unwrap();
         let boards: Vec<&str> = spec.boards.iter().map(|b| b.name.as_str()).collect();
         let _ = writeln!(
             out,
-            "| {name} | {} | {} | {} |",
+            "| {name} | {} | {} | {} | {} |",
             spec.difficulty,
+            length(name),
             boards.join(", "),
             spec.checkpoints.len()
         );

@@ -6,4 +6,5 @@ mod docs;
 mod fixtures;
 mod playable;
 mod properties;
+mod rulebook;
 mod validation;

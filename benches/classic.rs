@@ -1,0 +1,222 @@
+//! The classic edition: one register with eight robots on a busy course,
+//! and a whole game of random policies.
+//!
+//! How one register is isolated (as the 2023 `register` bench does): with
+//! the milestone API ([`Race::advance_to`]) the game rests at the start of
+//! register 2 and the timed work runs it to the start of register 3:
+//! register 2 and nothing else. Each copy first resolves register 1
+//! untimed on itself, so its buffers are grown as in a running game.
+//! Every iteration checks the events and the robots it ends with.
+#![allow(missing_docs)] // criterion_group! defines an undocumented function
+
+use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
+use roborally::classic::cards::deck;
+use roborally::classic::courses;
+use roborally::classic::race::{Placed, Position, Robot, Start};
+use roborally::classic::tiles::Tile;
+use roborally::classic::{Event, Outcome, Race, Setup};
+use roborally::core::agenda::{Milestone, Reached};
+use roborally::core::geom::{Dir, Pos};
+use roborally::core::protocol::{play_out, seat_seed, PlayResult, Policy, RandomPolicy};
+use roborally::core::{Game, PlayerId, Rng, RobotId};
+
+/// The busy course: belts, express belts, gears, pushers, board lasers.
+pub const COURSE: &str = "Meltdown";
+const ROBOTS: usize = 8;
+
+/// Cells of the course whose tile `pick` takes, in a shuffled order.
+fn cells(rng: &mut Rng, pick: impl Fn(&Tile) -> bool) -> Vec<Pos> {
+    let course = courses::course(COURSE).expect("a built-in course");
+    let mut v: Vec<Pos> = course
+        .board()
+        .cells()
+        .filter(|(p, c)| !course.checkpoints().contains(p) && pick(&c.tile))
+        .map(|(p, _)| p)
+        .collect();
+    rng.shuffle(&mut v);
+    v
+}
+
+/// Eight robots on belts, gears, pushers and laser mounts, each with five
+/// cards in its registers, resting before register 1; `None` if a robot
+/// leaves the board or the game asks anything before register 3 begins.
+fn try_race(seed: u64) -> Option<Race> {
+    let course = courses::course(COURSE).expect("a built-in course");
+    let mut rng = Rng::from_seed(seed);
+    let belts = cells(&mut rng, |t| matches!(t, Tile::Belt(_)));
+    let gears = cells(&mut rng, |t| matches!(t, Tile::Gear(_)));
+    let pushers = cells(&mut rng, |t| matches!(t, Tile::Pusher(_)));
+    let lasers = cells(&mut rng, |t| matches!(t, Tile::Laser(_)));
+    let floor = cells(&mut rng, |t| *t == Tile::Floor);
+    let mut spots: Vec<Pos> = Vec::new();
+    for list in [&belts, &belts, &belts, &gears, &pushers, &lasers, &lasers] {
+        if let Some(&p) = list.iter().find(|p| !spots.contains(p)) {
+            spots.push(p);
+        }
+    }
+    for &p in floor.iter() {
+        if spots.len() >= ROBOTS {
+            break;
+        }
+        if !spots.contains(&p) {
+            spots.push(p);
+        }
+    }
+    let mut cards = deck();
+    rng.shuffle(&mut cards);
+    let robots = spots
+        .iter()
+        .take(ROBOTS)
+        .enumerate()
+        .map(|(i, &at)| {
+            let mut robot = Robot::new(3, at);
+            for (slot, c) in robot.registers.iter_mut().zip(&cards[i * 5..i * 5 + 5]) {
+                *slot = Some(*c);
+            }
+            Placed {
+                at: Some((at, Dir::from_index(rng.index(4)))),
+                ghost: false,
+                flying: false,
+                robot,
+            }
+        })
+        .collect();
+    let race = Race::at_position(Position {
+        course,
+        robots,
+        round: 1,
+        start: Start::Register(1),
+        seed,
+        max_rounds: None,
+    })
+    .ok()?;
+    let all_on = |r: &Race| (0..ROBOTS as u8).all(|p| r.world().at(RobotId(p)).is_some());
+    let mut probe = race.clone();
+    for register in 2..=3 {
+        to(&mut probe, register, &mut Vec::new())?;
+        if !all_on(&probe) {
+            return None;
+        }
+    }
+    Some(race)
+}
+
+/// Runs the game to the start of `register`, taking the events; `None` if
+/// a decision or the end comes first.
+fn to(race: &mut Race, register: u8, events: &mut Vec<Event>) -> Option<()> {
+    let milestone = Milestone::RegisterStart(register);
+    let reached = race.advance_to(milestone);
+    race.drain_events(events);
+    (reached == Reached::Milestone(milestone)).then_some(())
+}
+
+/// The timed work: register 2 alone. Not inlined, so a profiler can count
+/// what it does (see the README's Benchmarks section).
+#[inline(never)]
+fn measured(race: &mut Race, events: &mut Vec<Event>) {
+    to(race, 3, events).expect("register 2 resolves");
+}
+
+/// The busy game resting before register 1.
+pub fn busy_race() -> Race {
+    (0..500)
+        .find_map(try_race)
+        .expect("some seed keeps all eight robots on the board")
+}
+
+/// A copy in steady state: register 1 resolved on the copy itself; it
+/// rests at the start of register 2.
+pub fn warmed(race: &Race) -> Race {
+    let mut r = race.clone();
+    let mut events = Vec::with_capacity(1024);
+    to(&mut r, 1, &mut events).expect("register 1 starts");
+    to(&mut r, 2, &mut events).expect("register 1 resolves");
+    r
+}
+
+fn one_register(c: &mut Criterion) {
+    let race = busy_race();
+    let mut check = warmed(&race);
+    let mut expected = Vec::with_capacity(1024);
+    measured(&mut check, &mut expected);
+    let moves = expected
+        .iter()
+        .filter(|e| matches!(e, Event::Grid(_)))
+        .count();
+    assert!(
+        moves >= 8,
+        "a busy register moves robots ({moves} grid events)"
+    );
+    let after: Vec<_> = (0..ROBOTS as u8)
+        .map(|p| check.world().at(RobotId(p)))
+        .collect();
+    let mut group = c.benchmark_group("classic register");
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("one register, 8 robots (Meltdown)", |b| {
+        b.iter_batched_ref(
+            || (warmed(&race), Vec::with_capacity(1024)),
+            |(r, events)| {
+                measured(r, events);
+                assert_eq!(events.len(), expected.len());
+                assert_eq!(r.world().at(RobotId(0)), after[0]);
+            },
+            BatchSize::PerIteration,
+        );
+    });
+    group.finish();
+}
+
+const SEED: u64 = 7;
+const SEATS: u8 = 4;
+
+/// Plays a whole game; its outcome and the registers resolved.
+fn game(setup: &Setup) -> (Outcome, u64) {
+    let mut race = Race::new(setup.clone(), SEED).expect("a valid setup");
+    let mut bots: Vec<RandomPolicy> = (0..SEATS)
+        .map(|s| RandomPolicy::new(seat_seed(SEED, PlayerId(s))))
+        .collect();
+    let mut seats: Vec<&mut dyn Policy<Race>> = bots
+        .iter_mut()
+        .map(|b| b as &mut dyn Policy<Race>)
+        .collect();
+    let mut registers = 0u64;
+    let result = play_out(&mut race, &mut seats, 1_000_000, &mut Vec::new(), |e| {
+        registers += u64::from(matches!(e, Event::RegisterStarted { .. }));
+    })
+    .expect("random actions are legal");
+    match result {
+        PlayResult::Finished(o) => (o, registers),
+        other => panic!("the game did not finish: {other:?}"),
+    }
+}
+
+fn whole_game(c: &mut Criterion) {
+    let mut setup = Setup::new(
+        courses::course(courses::DEFAULT_COURSE).expect("built in"),
+        SEATS,
+    );
+    setup.max_rounds = Some(30);
+    let (outcome, registers) = game(&setup);
+    assert!(registers >= 5, "at least a turn is played");
+    let mut group = c.benchmark_group("classic game");
+    group.throughput(Throughput::Elements(registers));
+    group.sample_size(20);
+    group.bench_function(
+        "random policies, 4 robots, Risky Exchange, whole game",
+        |b| {
+            b.iter(|| {
+                let (o, n) = game(&setup);
+                assert_eq!(o, outcome);
+                assert_eq!(n, registers);
+            });
+        },
+    );
+    group.finish();
+    eprintln!(
+        "classic game: winner {:?} after {} turns, {registers} registers",
+        outcome.winner, outcome.rounds
+    );
+}
+
+criterion_group!(benches, one_register, whole_game);
+criterion_main!(benches);

@@ -1,0 +1,224 @@
+//! Robo Rally: Transformers as the facade plays it: bots, new races,
+//! milestones and batch tallies.
+
+use super::{Milestone, NewGame, NewGameError, Playable};
+use robo_core::protocol::RandomPolicy;
+use robo_core::{PlayerId, Policy};
+use serde::Serialize;
+use serde_json::value::RawValue;
+use variant_transformers::bots::Planner;
+use variant_transformers::courses::{self, DEFAULT_COURSE};
+use variant_transformers::{Event, Outcome, Race, Setup};
+
+/// A Transformers batch job's count of damage cards drawn and falls, by
+/// seat.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    damage: Vec<u32>,
+    falls: Vec<u32>,
+}
+
+fn bump(counts: &mut Vec<u32>, player: PlayerId) {
+    if counts.len() <= player.index() {
+        counts.resize(player.index() + 1, 0);
+    }
+    counts[player.index()] += 1;
+}
+
+/// One robot's line of a batch result (fields in the documented order).
+#[derive(Serialize)]
+struct RobotTally {
+    checkpoints: u8,
+    damage: u32,
+    falls: u32,
+    energon: u8,
+}
+
+/// A Transformers batch result.
+#[derive(Serialize)]
+struct RaceResult {
+    seed: u64,
+    winner: Option<u8>,
+    rounds: u16,
+    robots: Vec<RobotTally>,
+}
+
+/// The built-in course names, for messages.
+fn course_list() -> String {
+    courses::course_names().collect::<Vec<_>>().join(", ")
+}
+
+/// A built-in course by name.
+fn built_in(name: &str) -> Result<courses::Course, NewGameError> {
+    courses::course(name).map_err(|e| NewGameError::UnknownCourse {
+        message: e.to_string(),
+        known: course_list(),
+    })
+}
+
+impl Playable for Race {
+    const TITLE: &'static str = "Robo Rally: Transformers";
+    const BOTS: &'static [&'static str] = &["planner", "random"];
+    type Tally = Tally;
+
+    fn bot(name: &str, seed: u64) -> Option<Box<dyn Policy<Self>>> {
+        match name {
+            "planner" => Some(Box::new(Planner::new(seed))),
+            "random" => Some(Box::new(RandomPolicy::new(seed))),
+            _ => None,
+        }
+    }
+
+    fn course_name(name: &str) -> Result<String, NewGameError> {
+        Ok(built_in(name)?.name().to_string())
+    }
+
+    fn new_setup(settings: &NewGame) -> Result<Setup, NewGameError> {
+        let course = built_in(settings.course.as_deref().unwrap_or(DEFAULT_COURSE))?;
+        let mut setup = Setup::new(course, usize::from(settings.players));
+        setup.max_rounds = settings.max_rounds;
+        setup.priority = PlayerId(settings.priority);
+        Ok(setup)
+    }
+
+    fn setting(&self) -> String {
+        self.course().name().to_string()
+    }
+
+    fn standings(&self) -> String {
+        let total = self.checkpoints().len();
+        (0..self.seats())
+            .filter_map(|i| {
+                let p = PlayerId(i as u8);
+                let pl = self.player(p)?;
+                Some(format!(
+                    "{p} {}/{total} checkpoints {} Energon {}",
+                    pl.checkpoints(),
+                    pl.energon(),
+                    self.mode(p)
+                ))
+            })
+            .collect::<Vec<_>>()
+            .join(" | ")
+    }
+
+    fn milestone(event: &Event) -> Option<Milestone> {
+        match *event {
+            Event::RoundStarted { round } => Some(Milestone::RoundStarted(round)),
+            Event::RegisterStarted { register } => Some(Milestone::RegisterStarted(register)),
+            Event::GameOver { .. } => Some(Milestone::GameOver),
+            _ => None,
+        }
+    }
+
+    fn rounds(outcome: &Outcome) -> u16 {
+        outcome.rounds
+    }
+
+    fn tally(tally: &mut Tally, event: &Event) {
+        match event {
+            Event::Damaged { player, .. } => bump(&mut tally.damage, *player),
+            Event::Fell { player, .. } => bump(&mut tally.falls, *player),
+            _ => {}
+        }
+    }
+
+    fn job_result(
+        tally: Tally,
+        game: &Self,
+        outcome: &Outcome,
+        seed: u64,
+    ) -> Result<Box<RawValue>, String> {
+        let count = |v: &[u32], i: usize| v.get(i).copied().unwrap_or(0);
+        let robots = (0..game.seats())
+            .map(|i| {
+                let pl = game.player(PlayerId(i as u8));
+                RobotTally {
+                    checkpoints: pl.map_or(0, |p| p.checkpoints()),
+                    damage: count(&tally.damage, i),
+                    falls: count(&tally.falls, i),
+                    energon: pl.map_or(0, |p| p.energon()),
+                }
+            })
+            .collect();
+        let result = RaceResult {
+            seed,
+            winner: outcome.winner.map(|p| p.0),
+            rounds: outcome.rounds,
+            robots,
+        };
+        serde_json::value::to_raw_value(&result).map_err(|e| e.to_string())
+    }
+
+    fn grid_race() -> Option<crate::race::GridRaceFn> {
+        Some(crate::race::run_grid::<Self>)
+    }
+
+    fn terminal() -> Option<crate::terminal::TerminalFn> {
+        Some(crate::terminal::run_terminal::<Self>)
+    }
+
+    fn scenarios() -> Option<crate::scenario::ScenarioFns> {
+        Some(crate::scenario::ScenarioFns::of::<Self>())
+    }
+
+    fn replay_recorder(
+        game: &Self,
+        names: &[String],
+    ) -> Option<Box<dyn crate::viewer::ReplayRecorder<Self>>> {
+        let title = format!("{}: {}", Self::TITLE, game.setting());
+        Some(Box::new(crate::race::GridReplay::new(game, title, names)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_cosmos_holder_is_a_setting() {
+        let settings = |priority| NewGame {
+            players: 3,
+            seed: 4,
+            priority,
+            ..NewGame::default()
+        };
+        let race = Race::new_game(&settings(2)).unwrap();
+        assert_eq!(race.priority(), PlayerId(2));
+        assert_eq!(
+            Race::new_game(&settings(0)).unwrap().priority(),
+            PlayerId(0)
+        );
+        let err = Race::new_game(&settings(3)).unwrap_err();
+        assert!(err.to_string().contains("priority token"), "{err}");
+    }
+
+    #[test]
+    fn new_races_take_the_default_course_and_name_the_courses_when_refused() {
+        let race = Race::new_game(&NewGame {
+            players: 3,
+            seed: 4,
+            max_rounds: Some(9),
+            ..NewGame::default()
+        })
+        .unwrap();
+        assert_eq!(race.setting(), DEFAULT_COURSE);
+        assert_eq!(race.seats(), 3);
+        let err = Race::new_game(&NewGame {
+            course: Some("Nowhere".into()),
+            players: 2,
+            ..NewGame::default()
+        })
+        .unwrap_err()
+        .to_string();
+        assert!(
+            err.contains("Nowhere") && err.contains("Spiral Mesa"),
+            "{err}"
+        );
+        assert_eq!(Race::course_name("spiral mesa").unwrap(), "Spiral Mesa");
+        assert_eq!(
+            race.standings(),
+            "P0 0/2 checkpoints 5 Energon alt | P1 0/2 checkpoints 5 Energon alt | P2 0/2 checkpoints 5 Energon alt"
+        );
+    }
+}

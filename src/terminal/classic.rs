@@ -1,0 +1,319 @@
+//! The classic game at a terminal: a numbered-options presenter. The
+//! person sees the course with the robots, every robot's public counters
+//! and face-up registers, their own registers (locked ones marked) and
+//! hand, and builds a program one card at a time, then announces power
+//! down or not; every other choice (staying down, re-entry facing) is a
+//! numbered list.
+
+use super::present::{Presenter, TerminalEdition};
+use super::{Config, Finish};
+use crate::bots;
+use crate::editions::InAny;
+use crate::race::classic::{describe as describe_event, render_classic};
+use robo_core::PlayerId;
+use std::fmt::Write as _;
+use variant_classic::cards::Card;
+use variant_classic::courses::Course;
+use variant_classic::race::{locked, Chop, Power, RobotView};
+use variant_classic::{Action, Decision, Event, Outcome, Race, View};
+
+const HELP: &str = "\
+How to answer:
+  programming: pick a card of your hand by its number for the next open
+    register (locked registers keep their card); when the registers are
+    full, choose whether to power down next turn.
+  other choices: the number of your choice, its short form, or `random`.
+  anywhere: `board` draws the course again, `help` shows this, `quit` leaves.";
+
+/// A classic game in words for the person in one seat.
+#[derive(Clone, Debug)]
+pub struct ClassicPresenter {
+    course: Course,
+    you: PlayerId,
+}
+
+impl TerminalEdition for Race {
+    type Presenter = ClassicPresenter;
+
+    fn presenter(game: &Race, you: PlayerId, _columns: usize) -> ClassicPresenter {
+        ClassicPresenter {
+            course: game.course().clone(),
+            you,
+        }
+    }
+}
+
+fn power_word(p: Power) -> &'static str {
+    match p {
+        Power::On => "",
+        Power::Announced => ", power down announced",
+        Power::Down => ", powered down",
+    }
+}
+
+/// `1:Move 2 670  2:[locked] Back Up 430  3:-` for a robot's registers.
+fn registers_line(r: &RobotView, mine: bool) -> String {
+    let mut out = String::new();
+    for (k, slot) in r.registers.iter().enumerate() {
+        let reg = k as u8 + 1;
+        let lock = if locked(r.damage, reg) {
+            "[locked] "
+        } else {
+            ""
+        };
+        let card = match slot {
+            Some(c) => c.to_string(),
+            None if mine || lock.is_empty() => "-".into(),
+            None => "?".into(),
+        };
+        let _ = write!(out, "{}{reg}:{lock}{card}", if k == 0 { "" } else { "  " });
+    }
+    out
+}
+
+impl Presenter<Race> for ClassicPresenter {
+    fn intro(&self, game: &Race, config: &Config) -> String {
+        let bots = bots::canonical(Race::EDITION, &config.bots).unwrap_or(&config.bots);
+        format!(
+            "Classic RoboRally on {}: {} robots, you play {}, {bots} bots, seed {}, {} flags.\n\
+             Type `help` at any prompt.\n",
+            self.course.name(),
+            game.robots().len(),
+            self.you,
+            config.seed,
+            self.course.checkpoints().len(),
+        )
+    }
+
+    fn draw(&self, view: &View) -> String {
+        let at: Vec<_> = view.robots.iter().map(|r| r.at).collect();
+        let mut out = render_classic(&self.course, &view.flags, &at);
+        let _ = writeln!(
+            out,
+            "Turn {}, register {} ({}).",
+            view.grid.round, view.grid.register, view.grid.phase
+        );
+        for r in &view.robots {
+            let place = match r.at {
+                Some((p, d)) => format!(
+                    "at {p} facing {d}{}",
+                    if r.ghost { " (virtual)" } else { "" }
+                ),
+                None => "out of play".into(),
+            };
+            let _ = writeln!(
+                out,
+                "{}{}: {place}, {} damage, {} lives, flags {}/{}{}  archive {}  | {}",
+                r.player,
+                if r.player == self.you { " (you)" } else { "" },
+                r.damage,
+                r.lives,
+                r.flags,
+                view.grid.checkpoints,
+                power_word(r.power),
+                r.archive,
+                registers_line(r, r.player == self.you),
+            );
+        }
+        out
+    }
+
+    fn draw_own(&self, view: &View) -> String {
+        let mut out = String::from("Your hand:");
+        for (i, c) in view.hand.iter().enumerate() {
+            let _ = write!(out, "  {}:{c}", i + 1);
+        }
+        out.push('\n');
+        out
+    }
+
+    fn describe(&mut self, event: &Event) -> Option<String> {
+        describe_event(event)
+    }
+
+    fn label(&self, action: &Action, view: &View) -> String {
+        let me = view.robots.get(self.you.index());
+        match *action {
+            Action::Program(card) => {
+                let next = me
+                    .and_then(|r| {
+                        (1..=5u8).find(|&g| {
+                            r.registers[usize::from(g - 1)].is_none() && !locked(r.damage, g)
+                        })
+                    })
+                    .unwrap_or(1);
+                format!("{card} into register {next}")
+            }
+            Action::Announce(false) => "done: stay powered on next turn".into(),
+            Action::Announce(true) => {
+                "done: power down next turn (no cards, damage cleared)".into()
+            }
+            Action::StayDown(true) => "stay powered down next turn".into(),
+            Action::StayDown(false) => "power up next turn".into(),
+            Action::Dock(at) => format!("start on the dock at {at}"),
+            Action::Chop(Chop::Draw) => "take an option".into(),
+            Action::Chop(Chop::Pass) => "take nothing".into(),
+            Action::Enter { facing, down } => format!(
+                "re-enter facing {facing}{}",
+                if down { ", powered down next turn" } else { "" }
+            ),
+            Action::Face(facing) => format!("start facing {facing}"),
+            Action::TimeUp => "time's up: fill the open registers at random".into(),
+            Action::Prevent(None) => "take the damage token".into(),
+            Action::Prevent(Some(i)) => format!("give up guard {} instead", i + 1),
+        }
+    }
+
+    fn short(&self, action: &Action) -> String {
+        match *action {
+            Action::Program(Card { kind, priority }) => format!("{} {priority}", kind.name()),
+            Action::Announce(false) => "done".into(),
+            Action::Announce(true) => "power down".into(),
+            Action::StayDown(true) => "stay down".into(),
+            Action::StayDown(false) => "power up".into(),
+            Action::Dock(at) => format!("{},{}", at.x, at.y),
+            Action::Chop(Chop::Draw) => "draw".into(),
+            Action::Chop(Chop::Pass) => "pass".into(),
+            Action::Enter { facing, down } => {
+                format!("{facing}{}", if down { " down" } else { "" })
+            }
+            Action::Face(facing) => facing.to_string(),
+            Action::TimeUp => "time up".into(),
+            Action::Prevent(None) => "take".into(),
+            Action::Prevent(Some(i)) => format!("guard {}", i + 1),
+        }
+    }
+
+    fn question(&self, decision: &Decision, view: &View) -> String {
+        match decision {
+            Decision::Program => format!(
+                "Your program: {}\nChoose a card:",
+                view.robots
+                    .get(self.you.index())
+                    .map(|r| registers_line(r, true))
+                    .unwrap_or_default()
+            ),
+            Decision::StayDown => "Your robot was powered down this turn:".into(),
+            Decision::ReEnter => "Your robot re-enters on its archive marker:".into(),
+            Decision::Dock => "Choose your robot's dock (docks are chosen by a dealt card's priority, highest first):".into(),
+            Decision::ChopShop => "Your robot is on a chop shop:".into(),
+            Decision::Facing => "Every robot starts on one cell; choose your robot's facing:".into(),
+            Decision::Prevent => "A damage token is coming to your robot:".into(),
+        }
+    }
+
+    fn before_question(&mut self, decision: &Decision, view: &View) -> String {
+        match decision {
+            // The board once a turn: before the first card goes in.
+            Decision::Program => {
+                let fresh = view.robots.get(self.you.index()).is_some_and(|r| {
+                    (1..=5u8)
+                        .all(|g| locked(r.damage, g) || r.registers[usize::from(g - 1)].is_none())
+                });
+                if fresh {
+                    format!("{}{}", self.draw(view), self.draw_own(view))
+                } else {
+                    self.draw_own(view)
+                }
+            }
+            Decision::ReEnter | Decision::Dock | Decision::Facing => {
+                format!("{}{}", self.draw(view), self.draw_own(view))
+            }
+            Decision::StayDown | Decision::ChopShop | Decision::Prevent => String::new(),
+        }
+    }
+
+    fn program_prompt(&self, view: &View) -> String {
+        format!(
+            "{}{}Choose a card by its number.\n",
+            self.draw(view),
+            self.draw_own(view)
+        )
+    }
+
+    fn parse_program(&self, line: &str, view: &View) -> Result<Action, String> {
+        let n: usize = line
+            .trim()
+            .parse()
+            .map_err(|_| format!("`{line}` is not a card number"))?;
+        view.hand
+            .get(n.wrapping_sub(1))
+            .map(|&c| Action::Program(c))
+            .ok_or_else(|| format!("there is no card {n} in your hand"))
+    }
+
+    fn help(&self) -> &str {
+        HELP
+    }
+
+    fn round(&self, view: &View) -> u16 {
+        view.grid.round
+    }
+
+    fn finish(&self, outcome: &Outcome, you: PlayerId) -> (String, Finish) {
+        let rounds = outcome.rounds;
+        match outcome.winner {
+            Some(w) => (
+                format!(
+                    "{w}{} wins the race in turn {rounds}.",
+                    if w == you { " (you)" } else { "" }
+                ),
+                Finish::Won { winner: w, rounds },
+            ),
+            None => (
+                format!("the race ended without a winner after {rounds} turns."),
+                Finish::RoundCap { rounds },
+            ),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::terminal::{play, Config, Finish};
+    use crate::Edition;
+
+    fn config(seed: u64) -> Config {
+        Config {
+            edition: Edition::Classic,
+            seed,
+            bots: "planner".into(),
+            ..Config::default()
+        }
+    }
+
+    #[test]
+    fn a_person_plays_classic_from_numbered_options_to_the_end() {
+        // Always the first option: card 1, "done", the first facing...
+        let script = "1\n".repeat(4000);
+        let mut out = Vec::new();
+        let finish = play(&config(3), script.as_bytes(), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.contains("Your hand:  1:"),
+            "{}",
+            &text[..2000.min(text.len())]
+        );
+        assert!(text.contains("into register 1"));
+        assert!(text.contains("done: stay powered on next turn"));
+        assert!(
+            matches!(finish, Finish::Won { .. } | Finish::RoundCap { .. }),
+            "{finish:?}"
+        );
+        assert!(text.contains("wins the race") || text.contains("without a winner"));
+    }
+
+    #[test]
+    fn a_bad_card_number_is_refused_and_asked_again() {
+        let mut script = String::from("12\nhelp\n");
+        script.push_str(&"1\n".repeat(30));
+        let mut cfg = config(4);
+        cfg.max_rounds = Some(1);
+        let mut out = Vec::new();
+        let finish = play(&cfg, script.as_bytes(), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("Not accepted"), "{text}");
+        assert!(text.contains("How to answer"));
+        assert_eq!(finish, Finish::RoundCap { rounds: 1 });
+    }
+}

@@ -1,0 +1,164 @@
+//! A game set up at an exact position (scenario files, tests, benches):
+//! robots where they stand, with their cards, damage and lives, resolving
+//! from a given register or programming.
+
+use super::{register_pipeline, Race, Robot, Task, REGISTERS};
+use crate::cards::{deck, Card};
+use crate::courses::Course;
+use crate::world::World;
+use robo_core::agenda::Waiting;
+use robo_core::geom::{Dir, Pos};
+use robo_core::ids::RobotId;
+use robo_core::rng::Rng;
+use robo_core::transient::Transient;
+use smallvec::SmallVec;
+
+/// Where a game set up at a position begins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// The registers are programmed; they resolve from this one (1 to 5).
+    Register(u8),
+    /// The programming phase, with the hands as given.
+    Programming,
+}
+
+/// One robot of a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Placed {
+    /// Its cell and facing, `None` while destroyed (it re-enters at the
+    /// end of the turn).
+    pub at: Option<(Pos, Dir)>,
+    /// Virtual.
+    pub ghost: bool,
+    /// Flying (see [`crate::world::Extra::flying`]).
+    pub flying: bool,
+    /// Its cards and counters.
+    pub robot: Robot,
+}
+
+/// A position to set a game up at.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Position {
+    /// The course.
+    pub course: Course,
+    /// The robots in seat order.
+    pub robots: Vec<Placed>,
+    /// The turn (from 1).
+    pub round: u16,
+    /// Where it begins.
+    pub start: Start,
+    /// The seed of the game's generator.
+    pub seed: u64,
+    /// The turn cap.
+    pub max_rounds: Option<u16>,
+}
+
+impl Race {
+    /// The game at `position`, resting before its first task: run it with
+    /// [`Race::run_on`] or [`Race::advance_to`].
+    ///
+    /// # Errors
+    /// A message saying what does not fit: robots sharing a cell or off
+    /// the floor, a card in two places, a bad register number.
+    pub fn at_position(position: Position) -> Result<Race, String> {
+        let Position {
+            course,
+            robots,
+            round,
+            start,
+            seed,
+            max_rounds,
+        } = position;
+        let n = robots.len();
+        let mut world = World::new(course, n);
+        for (i, p) in robots.iter().enumerate() {
+            if let Some((at, facing)) = p.at {
+                if !world.course().board().contains(at) {
+                    return Err(format!("robot {i} cannot stand on {at}"));
+                }
+                world.set_flying(RobotId(i as u8), p.flying);
+                world.place(RobotId(i as u8), at, facing, p.ghost);
+            }
+        }
+        world.log.clear();
+        let held: Vec<Card> = robots
+            .iter()
+            .flat_map(|p| {
+                p.robot
+                    .hand
+                    .iter()
+                    .chain(p.robot.registers.iter().flatten())
+                    .chain(p.robot.extra.iter().flatten())
+            })
+            .copied()
+            .collect();
+        let mut pile = deck();
+        pile.retain(|c| !held.contains(c));
+        let mut rng = Rng::from_seed(seed);
+        rng.shuffle(&mut pile);
+        let mut agenda_order: SmallVec<[Task; 12]> = SmallVec::new();
+        let first = match start {
+            Start::Register(r) if (1..=REGISTERS as u8).contains(&r) => r,
+            Start::Register(r) => return Err(format!("there is no register {r}")),
+            Start::Programming => {
+                agenda_order.push(Task::Program);
+                1
+            }
+        };
+        for reg in first..=REGISTERS as u8 {
+            agenda_order.push(Task::Register(reg));
+            agenda_order.push(Task::RegisterEnd(reg));
+        }
+        agenda_order.push(Task::EndTurn);
+        let mut list: Vec<Robot> = robots.into_iter().map(|p| p.robot).collect();
+        for r in &mut list {
+            let running = r.alive() && !r.destroyed && r.power == super::Power::On;
+            r.programmed = start != Start::Programming || !running;
+        }
+        let race = Race {
+            world,
+            robots: list,
+            deck: pile,
+            rng,
+            round,
+            register: if start == Start::Programming {
+                0
+            } else {
+                first - 1
+            },
+            order: SmallVec::new(),
+            max_rounds,
+            start: super::StartRule::Docks,
+            on_the_clock: false,
+            outcome: None,
+            agenda: agenda_order.iter().rev().copied().collect(),
+            waiting: Waiting::Idle,
+            pipeline: register_pipeline(),
+            scratch: Transient::default(),
+        };
+        let mut cells = Vec::new();
+        for (r, b) in race.world.bodies().placed() {
+            if !b.extra.ghost {
+                if cells.contains(&(b.pos, b.extra.flying)) {
+                    return Err(format!("robot {} shares {} with another robot", r.0, b.pos));
+                }
+                cells.push((b.pos, b.extra.flying));
+            }
+        }
+        let mut cards = held;
+        let total = cards.len();
+        cards.sort();
+        cards.dedup();
+        if cards.len() != total {
+            return Err("a card is listed twice".into());
+        }
+        Ok(race)
+    }
+
+    /// Runs a game set up with [`Race::at_position`] on to its first
+    /// decision (or its end).
+    pub fn run_on(&mut self) {
+        robo_core::agenda::advance(self);
+        self.flush();
+    }
+}

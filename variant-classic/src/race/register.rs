@@ -1,0 +1,471 @@
+//! A register in the rulebook's order, written once as a pipeline:
+//! trap doors open, the cards by priority, express belts, all belts,
+//! currents, pushers, gears, crushers, board lasers, robot lasers (all at
+//! once), the pervasive board lasers' second look, flamers, radioactive
+//! waste, then flags, repair sites and chop shops touched.
+
+use super::{Event, Race, Task, REGISTERS};
+use crate::cards::Kind;
+use crate::tiles::{Cell, Tile};
+use crate::world::{Doom, Harm};
+use robo_core::agenda::{self, TurnOrder, Turns};
+use robo_core::event::GridEvent;
+use robo_core::geom::Pos;
+use robo_core::geom::Turn;
+use robo_core::ids::{PlayerId, RobotId};
+use robo_core::motion::Cause;
+use robo_core::pipeline::{ConveyorPass, Gears, GridWorld, Pipeline, PushPanels, Step, StepFlow};
+use robo_core::race::fire::{nearest_visible, FireOptions, Hit};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// A step of the classic register, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ClassicStep {
+    /// Trap doors of this register open: robots on them fall.
+    TrapDoors,
+    /// Robots move one at a time by their cards' priority (highest first).
+    Cards,
+    /// Express belts move one cell.
+    ExpressBelts,
+    /// All belts (express ones included) move one cell.
+    Belts,
+    /// Currents move one cell.
+    Currents,
+    /// Pushers of this register push.
+    Pushers,
+    /// Gears turn.
+    Gears,
+    /// Crushers of this register destroy the robots on them.
+    Crushers,
+    /// Board lasers fire.
+    BoardLasers,
+    /// Robots fire forward, all at once.
+    RobotLasers,
+    /// Pervasive board lasers: a robot a beam reaches now that it did not
+    /// reach at the board lasers' step (the robot that shielded it moved
+    /// or was destroyed, or it was moved into the beam) takes 1 damage.
+    PervasiveLasers,
+    /// Flamers of this register burn the robots on them (1 damage).
+    Flamers,
+    /// Radioactive waste burns the robots on it (1 damage).
+    Waste,
+    /// Robots touch flags (in order) and repair sites: archive markers
+    /// move; the last flag wins.
+    Touch,
+}
+
+/// The classic register, as data.
+///
+/// ```
+/// use variant_classic::race::{register_pipeline, ClassicStep};
+/// let steps = register_pipeline();
+/// assert_eq!(steps.steps().first(), Some(&ClassicStep::TrapDoors));
+/// assert_eq!(steps.steps().last(), Some(&ClassicStep::Touch));
+/// ```
+#[must_use]
+pub fn register_pipeline() -> Pipeline<ClassicStep> {
+    Pipeline::new(vec![
+        ClassicStep::TrapDoors,
+        ClassicStep::Cards,
+        ClassicStep::ExpressBelts,
+        ClassicStep::Belts,
+        ClassicStep::Currents,
+        ClassicStep::Pushers,
+        ClassicStep::Gears,
+        ClassicStep::Crushers,
+        ClassicStep::BoardLasers,
+        ClassicStep::RobotLasers,
+        ClassicStep::PervasiveLasers,
+        ClassicStep::Flamers,
+        ClassicStep::Waste,
+        ClassicStep::Touch,
+    ])
+}
+
+/// The card order of the register being resolved.
+fn by_priority(race: &Race) -> TurnOrder<'_> {
+    TurnOrder::Listed(&race.order)
+}
+
+impl Step<Race> for ClassicStep {
+    fn run(&self, race: &mut Race, register: u8) -> StepFlow {
+        let flow = match self {
+            ClassicStep::Cards => agenda::run_turns(
+                race,
+                Turns::from(PlayerId(0)),
+                by_priority,
+                Race::card_turn,
+                |turns| Task::Cards { register, turns },
+            ),
+            ClassicStep::ExpressBelts => {
+                race.world.convey(ConveyorPass::EXPRESS);
+                StepFlow::Continue
+            }
+            ClassicStep::Belts => {
+                race.world.convey(ConveyorPass::ALL);
+                StepFlow::Continue
+            }
+            ClassicStep::Currents => {
+                race.world.flow();
+                StepFlow::Continue
+            }
+            ClassicStep::Pushers => {
+                let flow = PushPanels.run(&mut race.world, register);
+                race.world.push_flags(register);
+                flow
+            }
+            ClassicStep::Gears => Gears.run(&mut race.world, register),
+            ClassicStep::BoardLasers => {
+                race.world.board_lasers();
+                StepFlow::Continue
+            }
+            ClassicStep::RobotLasers => {
+                race.robot_lasers();
+                StepFlow::Continue
+            }
+            ClassicStep::PervasiveLasers => {
+                race.world.pervasive_lasers();
+                StepFlow::Continue
+            }
+            ClassicStep::Touch => return race.touch(),
+            ClassicStep::TrapDoors => {
+                race.on_tiles(|t| t.swallows(register), Harm::Destroyed, Doom::TrapDoor);
+                StepFlow::Continue
+            }
+            ClassicStep::Crushers => {
+                let active = |c: &Cell| c.crusher().is_some_and(|r| r.contains(register));
+                for r in race.world.standing_on_cell(active) {
+                    race.world.harm.push(Harm::Destroyed(r, Doom::Crusher));
+                }
+                StepFlow::Continue
+            }
+            ClassicStep::Flamers => {
+                let active = |t: Tile| matches!(t, Tile::Flamer(r) if r.contains(register));
+                race.on_tiles(active, Harm::Damage, 1);
+                StepFlow::Continue
+            }
+            ClassicStep::Waste => {
+                race.on_tiles(|t| t == Tile::Waste, Harm::Damage, 1);
+                StepFlow::Continue
+            }
+        };
+        match race.count_harm() {
+            StepFlow::SetOff => StepFlow::SetOff,
+            StepFlow::Continue => flow,
+        }
+    }
+}
+
+impl Race {
+    /// Reveals register `register`'s cards and orders them by priority.
+    pub(super) fn reveal(&mut self, register: u8) {
+        self.register = register;
+        self.world.register = register;
+        self.emit(Event::RegisterStarted { register });
+        self.order.clear();
+        let slot = usize::from(register - 1);
+        for i in 0..self.robots.len() {
+            let p = PlayerId(i as u8);
+            let r = &self.robots[i];
+            let runs = r.alive() && !r.destroyed && r.power != super::Power::Down;
+            if let (true, Some(card)) = (runs, r.registers.get(slot).copied().flatten()) {
+                self.order.push(p);
+                self.emit(Event::Revealed {
+                    player: p,
+                    register,
+                    card,
+                });
+            }
+        }
+        self.randomize(register);
+        let robots = &self.robots;
+        self.order.sort_by_key(|p| {
+            std::cmp::Reverse(robots[p.index()].registers[slot].map_or(0, |c| c.priority))
+        });
+    }
+
+    /// Every real robot standing on a tile `hit` picks comes to `harm`.
+    pub(super) fn on_tiles<A: Copy>(
+        &mut self,
+        hit: impl Fn(Tile) -> bool,
+        harm: fn(RobotId, A) -> Harm,
+        what: A,
+    ) {
+        for r in self.world.standing_on(hit) {
+            self.world.harm.push(harm(r, what));
+        }
+    }
+
+    /// A running robot on a randomizer has this register's card replaced
+    /// by the top card of the undealt deck (the old card is discarded; a
+    /// locked register stays locked with the new card).
+    fn randomize(&mut self, register: u8) {
+        let slot = usize::from(register - 1);
+        for i in 0..self.robots.len() {
+            let p = PlayerId(i as u8);
+            let r = &self.robots[i];
+            if r.destroyed || r.power == super::Power::Down || self.world.is_ghost(RobotId::of(p)) {
+                continue;
+            }
+            if self.tile_under(p) != Some(Tile::Randomizer) || r.registers[slot].is_none() {
+                continue;
+            }
+            let Some(card) = self.deck.pop() else {
+                continue;
+            };
+            self.robots[i].registers[slot] = Some(card);
+            self.robots[i].extra[slot].clear();
+            self.emit(Event::Randomized {
+                player: p,
+                register,
+                card,
+            });
+        }
+    }
+
+    /// One robot's cards of the register being resolved: the primary
+    /// card, then any extra cards the register holds.
+    pub(super) fn card_turn(&mut self, p: PlayerId) -> StepFlow {
+        let slot = usize::from(self.register.clamp(1, REGISTERS as u8) - 1);
+        let robot = &self.robots[p.index()];
+        let (Some(card), false) = (robot.registers[slot], robot.destroyed) else {
+            return StepFlow::Continue;
+        };
+        let extra = robot.extra[slot].clone();
+        self.run_card(p, card);
+        for card in extra {
+            if self.robots[p.index()].destroyed {
+                break;
+            }
+            self.run_card(p, card);
+        }
+        self.count_harm()
+    }
+
+    /// Robot `p` carries out `card` (if it is on the board).
+    fn run_card(&mut self, p: PlayerId, card: crate::cards::Card) {
+        let r = RobotId::of(p);
+        let Some((_, facing)) = self.world.at(r) else {
+            return;
+        };
+        let w = &mut self.world;
+        match card.kind {
+            Kind::UTurn => w.turn_robot(r, Turn::UTurn, Cause::Move),
+            Kind::RotateLeft => w.turn_robot(r, Turn::Left, Cause::Move),
+            Kind::RotateRight => w.turn_robot(r, Turn::Right, Cause::Move),
+            Kind::BackUp => w.card_move(r, facing.opposite(), 1, true),
+            k => w.card_move(r, facing, k.steps().unsigned_abs(), false),
+        }
+    }
+
+    /// Every running robot fires forward at once; each hit is one damage.
+    /// Virtual robots neither shoot nor are hit, and a shot never crosses
+    /// a change of level or a repulsor field (robots on different levels
+    /// cannot shoot each other).
+    fn robot_lasers(&mut self) {
+        let world = &self.world;
+        let bodies = world.bodies();
+        let mut hits = std::mem::take(&mut self.scratch.hits);
+        hits.clear();
+        for (r, b) in bodies.placed() {
+            let rb = &self.robots[r.index()];
+            if rb.power == super::Power::Down || rb.destroyed || b.extra.ghost {
+                continue;
+            }
+            let blocks =
+                |a: Pos, n: Pos| a.direction_to(n).is_some_and(|d| world.blocks_shot(a, d));
+            let visible = |t: RobotId| !world.is_ghost(t);
+            let target = nearest_visible(
+                world.table(),
+                bodies,
+                b.pos,
+                b.facing,
+                FireOptions::default(),
+                blocks,
+                visible,
+            );
+            if let Some(target) = target {
+                hits.push(Hit {
+                    by: r,
+                    target,
+                    dir: b.facing,
+                });
+            }
+        }
+        for h in &hits {
+            self.world.log.push(GridEvent::Shot {
+                from: h.by,
+                target: h.target,
+                dir: h.dir,
+            });
+            self.world.harm.push(Harm::Damage(h.target, 1));
+        }
+        self.scratch.hits = hits;
+    }
+
+    /// Robots touch flags and repair sites; the first robot (in seat
+    /// order) to touch its last flag wins.
+    fn touch(&mut self) -> StepFlow {
+        let total = self.course().checkpoints().len() as u8;
+        let mut winner = None;
+        for i in 0..self.robots.len() {
+            let p = PlayerId(i as u8);
+            let Some((at, _)) = self.world.at(RobotId::of(p)) else {
+                continue;
+            };
+            let flag = self.world.flag_at(at);
+            let robot = &mut self.robots[i];
+            if flag == Some(robot.flags + 1) {
+                robot.flags += 1;
+                let flag = robot.flags;
+                self.emit(Event::FlagTouched { player: p, flag });
+                if flag == total && winner.is_none() {
+                    winner = Some(p);
+                }
+            }
+            let site = flag.is_some() || self.world.tile(at).is_some_and(|t| t.is_repair());
+            if site && self.robots[i].archive != at {
+                self.robots[i].archive = at;
+                self.emit(Event::ArchiveMoved { player: p, at });
+            }
+        }
+        if let Some(w) = winner {
+            self.finish(Some(w));
+            return StepFlow::SetOff;
+        }
+        self.chop_shops()
+    }
+
+    /// Robots on chop shops are offered an option, one after another in
+    /// an order the game's RNG draws (no order is given by the rules).
+    fn chop_shops(&mut self) -> StepFlow {
+        let mut on: SmallVec<[Task; 8]> = SmallVec::new();
+        for r in self.world.standing_on(|t| t == Tile::ChopShop) {
+            if !self.robots[r.index()].destroyed {
+                on.push(Task::ChopShop(PlayerId::of(r)));
+            }
+        }
+        if on.is_empty() {
+            return StepFlow::Continue;
+        }
+        self.rng.shuffle(&mut on);
+        agenda::then(self, &on);
+        StepFlow::SetOff
+    }
+
+    /// A robot's choice at a chop shop.
+    pub(super) fn chop(&mut self, p: PlayerId, choice: super::Chop) {
+        if let (super::Chop::Draw, Some(r)) = (choice, self.robots.get_mut(p.index())) {
+            r.options_owed = r.options_owed.saturating_add(1);
+        }
+        self.emit(Event::ChopShop { player: p, choice });
+    }
+
+    /// Counts the harm the grid did: damage tokens, destruction. Tokens
+    /// coming to a robot that holds a guard wait for its owner's decision
+    /// ([`Task::Prevent`], put on the agenda: the result is then
+    /// [`StepFlow::SetOff`]).
+    pub(super) fn count_harm(&mut self) -> StepFlow {
+        let mut asks: SmallVec<[Task; 2]> = SmallVec::new();
+        while !self.world.harm.is_empty() {
+            let harm = self.world.harm.remove(0);
+            match harm {
+                Harm::Damage(r, n) => {
+                    let Some(robot) = self.robots.get(r.index()) else {
+                        continue;
+                    };
+                    if robot.destroyed || self.world.is_ghost(r) || n == 0 {
+                        continue;
+                    }
+                    if robot.guards.is_empty() {
+                        self.take_damage(r, n);
+                    } else {
+                        asks.push(Task::Prevent {
+                            player: PlayerId::of(r),
+                            tokens: n,
+                        });
+                    }
+                }
+                Harm::Destroyed(r, doom) => self.destroy(r, doom),
+            }
+        }
+        for r in self.world.settle_ghosts() {
+            self.emit(Event::BecameReal {
+                player: PlayerId::of(r),
+            });
+        }
+        agenda::set_off(self, &asks)
+    }
+
+    /// Robot `r` takes `n` damage tokens (destroyed at the tenth).
+    fn take_damage(&mut self, r: RobotId, n: u8) {
+        let Some(robot) = self.robots.get_mut(r.index()) else {
+            return;
+        };
+        if robot.destroyed {
+            return;
+        }
+        robot.damage = robot.damage.saturating_add(n).min(super::DEADLY_DAMAGE);
+        let damage = robot.damage;
+        self.emit(Event::Damaged {
+            player: PlayerId::of(r),
+            amount: n,
+            damage,
+        });
+        if damage >= super::DEADLY_DAMAGE {
+            self.destroy(r, Doom::Damage);
+        }
+    }
+
+    /// `p`'s answer to the first of `tokens` damage tokens: guard `guard`
+    /// given up instead, or the token taken (`None`). The rest come on as
+    /// new tokens, asked again while a guard is left.
+    pub(super) fn prevent(&mut self, p: PlayerId, tokens: u8, guard: Option<u8>) {
+        let r = RobotId::of(p);
+        let Some(robot) = self.robots.get_mut(p.index()) else {
+            return;
+        };
+        match guard.map(usize::from) {
+            Some(i) if i < robot.guards.len() => {
+                let guard = robot.guards.remove(i);
+                self.emit(Event::Prevented { player: p, guard });
+            }
+            _ => self.take_damage(r, 1),
+        }
+        if tokens > 1 {
+            self.world.harm.push(Harm::Damage(r, tokens - 1));
+        }
+        let _ = self.count_harm();
+    }
+
+    /// A robot is destroyed: off the board for the rest of the turn, a
+    /// life lost, its cards gone.
+    fn destroy(&mut self, r: RobotId, doom: Doom) {
+        let Some(robot) = self.robots.get_mut(r.index()) else {
+            return;
+        };
+        if robot.destroyed {
+            return;
+        }
+        robot.destroyed = true;
+        robot.lives = robot.lives.saturating_sub(1);
+        robot.registers = [None; REGISTERS];
+        robot.extra = Default::default();
+        robot.hand.clear();
+        let lives = robot.lives;
+        self.world.remove(r);
+        self.emit(Event::Destroyed {
+            player: PlayerId::of(r),
+            doom,
+            lives,
+        });
+    }
+
+    /// The tile a robot stands on.
+    pub(super) fn tile_under(&self, p: PlayerId) -> Option<Tile> {
+        self.world
+            .at(RobotId::of(p))
+            .and_then(|(at, _)| self.world.tile(at))
+    }
+}

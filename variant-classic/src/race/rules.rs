@@ -1,0 +1,262 @@
+//! The classic agenda: how each task runs and what its options are.
+
+use super::{Action, Chop, Decision, Event, Outcome, Race, Reason, Task};
+use robo_core::agenda::{self, Flow, Resolve, Waiting};
+use robo_core::geom::Dir;
+use robo_core::ids::PlayerId;
+use robo_core::pipeline::StepFlow;
+
+impl Race {
+    /// The register's steps from `from`; `Continue` when every step ran.
+    fn steps(&mut self, register: u8, from: u8) -> StepFlow {
+        agenda::run_steps(
+            self,
+            from,
+            register,
+            |race, i| race.pipeline.get(usize::from(i)).copied(),
+            |from| Task::Steps { register, from },
+        )
+    }
+
+    /// The options of a programming player: a card of the hand while a
+    /// register is open, then power down or not.
+    pub(super) fn program_options(&self, p: PlayerId, out: &mut Vec<Action>) {
+        let Some(r) = self.robots.get(p.index()) else {
+            return;
+        };
+        if r.programmed {
+            return;
+        }
+        if r.next_open().is_some() && !r.hand.is_empty() {
+            out.extend(r.hand.iter().map(|&c| Action::Program(c)));
+            if self.on_the_clock && self.last_programmer(p) {
+                out.push(Action::TimeUp);
+            }
+        } else {
+            out.extend([Action::Announce(false), Action::Announce(true)]);
+        }
+    }
+}
+
+impl Race {
+    /// Is `p` the one player still programming?
+    fn last_programmer(&self, p: PlayerId) -> bool {
+        self.robots
+            .iter()
+            .enumerate()
+            .all(|(i, r)| r.programmed == (i != p.index()))
+    }
+
+    /// On the Clock: time ran out for `p`, the last player programming.
+    /// Its unused cards are shuffled and dealt into its empty open
+    /// registers; it still announces power down or not.
+    fn time_up(&mut self, p: PlayerId) -> Result<(), Reason> {
+        if !self.on_the_clock {
+            return Err(Reason::NotOnTheClock);
+        }
+        let Some(r) = self.robots.get(p.index()) else {
+            return Err(Reason::NotAnOption(Action::TimeUp));
+        };
+        if r.programmed {
+            return Err(Reason::AlreadyProgrammed);
+        }
+        if r.next_open().is_none() || r.hand.is_empty() {
+            return Err(Reason::RegistersFull);
+        }
+        if !self.last_programmer(p) {
+            return Err(Reason::NotLast);
+        }
+        let r = &mut self.robots[p.index()];
+        self.rng.shuffle(&mut r.hand);
+        while let Some(slot) = r.next_open() {
+            let Some(card) = r.hand.pop() else { break };
+            r.registers[usize::from(slot - 1)] = Some(card);
+        }
+        r.hand.sort();
+        self.emit(Event::TimeUp { player: p });
+        Ok(())
+    }
+}
+
+impl Resolve for Race {
+    type Task = Task;
+    type Action = Action;
+    type Decision = Decision;
+    type Reason = Reason;
+    type Outcome = Outcome;
+
+    fn agenda(&self) -> &[Task] {
+        &self.agenda
+    }
+
+    fn agenda_mut(&mut self) -> &mut Vec<Task> {
+        &mut self.agenda
+    }
+
+    fn waiting(&self) -> Waiting<Decision> {
+        self.waiting
+    }
+
+    fn set_waiting(&mut self, waiting: Waiting<Decision>) {
+        self.waiting = waiting;
+    }
+
+    fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    fn seats(&self) -> usize {
+        self.robots.len()
+    }
+
+    fn run(&mut self, task: Task, answer: Option<&Action>) -> Flow<Decision> {
+        match task {
+            Task::BeginTurn => self.begin_turn(),
+            Task::Program => {
+                if self.robots.iter().any(|r| !r.programmed) {
+                    return Flow::WaitAll(Decision::Program);
+                }
+            }
+            Task::Register(register) => {
+                self.reveal(register);
+                if !self.leave_the_gate(register) {
+                    let _ = self.steps(register, 0);
+                }
+            }
+            Task::Steps { register, from } => {
+                self.register = register;
+                let _ = self.steps(register, from);
+            }
+            Task::Cards { register, turns } => {
+                self.register = register;
+                let _ = agenda::run_turns(
+                    self,
+                    turns,
+                    |r: &Race| agenda::TurnOrder::Listed(&r.order),
+                    Race::card_turn,
+                    |turns| Task::Cards { register, turns },
+                );
+            }
+            Task::RegisterEnd(_) => {}
+            Task::EndTurn => self.end_turn(),
+            Task::Repairs => self.repairs(),
+            Task::StayDown(p) => match answer {
+                Some(&Action::StayDown(stay)) => self.stay_down(p, stay),
+                _ => return Flow::Wait(p, Decision::StayDown),
+            },
+            Task::Dock(p) => match answer {
+                Some(&Action::Dock(at)) => self.dock(p, at),
+                _ => return Flow::Wait(p, Decision::Dock),
+            },
+            Task::ChopShop(p) => match answer {
+                Some(&Action::Chop(choice)) => self.chop(p, choice),
+                _ => return Flow::Wait(p, Decision::ChopShop),
+            },
+            Task::ReEnter(p) => match answer {
+                Some(&Action::Enter { facing, down }) => self.re_enter(p, facing, down),
+                _ => return Flow::Wait(p, Decision::ReEnter),
+            },
+            Task::Face(p) => match answer {
+                Some(&Action::Face(facing)) => self.face(p, facing),
+                _ => return Flow::Wait(p, Decision::Facing),
+            },
+            Task::Prevent { player, tokens } => match answer {
+                Some(&Action::Prevent(guard)) => self.prevent(player, tokens, guard),
+                _ => return Flow::Wait(player, Decision::Prevent),
+            },
+        }
+        Flow::Next
+    }
+
+    fn options(&self, task: &Task, out: &mut Vec<Action>) {
+        match task {
+            Task::StayDown(_) => out.extend([Action::StayDown(false), Action::StayDown(true)]),
+            Task::Dock(_) => out.extend(self.free_docks().map(Action::Dock)),
+            Task::ChopShop(_) => out.extend([Action::Chop(Chop::Draw), Action::Chop(Chop::Pass)]),
+            Task::Face(_) => out.extend(Dir::ALL.map(Action::Face)),
+            Task::Prevent { player, .. } => {
+                let guards = self
+                    .robots
+                    .get(player.index())
+                    .map_or(0, |r| r.guards.len());
+                out.push(Action::Prevent(None));
+                out.extend((0..guards as u8).map(|i| Action::Prevent(Some(i))));
+            }
+            Task::ReEnter(_) => {
+                for facing in Dir::ALL {
+                    for down in [false, true] {
+                        out.push(Action::Enter { facing, down });
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn options_buffer(&mut self) -> &mut Vec<Action> {
+        &mut self.scratch.options
+    }
+
+    fn asked_all(&self, player: PlayerId, decision: Decision) -> bool {
+        decision == Decision::Program
+            && self
+                .robots
+                .get(player.index())
+                .is_some_and(|r| !r.programmed)
+    }
+
+    fn answer_all(&mut self, player: PlayerId, _: Decision, action: Action) -> Result<(), Reason> {
+        if action == Action::TimeUp {
+            return self.time_up(player);
+        }
+        let Some(r) = self.robots.get_mut(player.index()) else {
+            return Err(Reason::NotAnOption(action));
+        };
+        if r.programmed {
+            return Err(Reason::AlreadyProgrammed);
+        }
+        let can_place = r.next_open().is_some() && !r.hand.is_empty();
+        match action {
+            Action::Program(card) => {
+                let Some(slot) = r.next_open() else {
+                    return Err(Reason::RegistersFull);
+                };
+                let Some(i) = r.hand.iter().position(|&c| c == card) else {
+                    return Err(Reason::NotInHand(card));
+                };
+                r.hand.remove(i);
+                r.registers[usize::from(slot - 1)] = Some(card);
+            }
+            Action::Announce(down) => {
+                if can_place {
+                    return Err(Reason::NotProgrammed);
+                }
+                r.programmed = true;
+                if down {
+                    r.power = super::Power::Announced;
+                }
+                self.emit(Event::Programmed { player });
+                if down {
+                    self.emit(Event::PowerDownAnnounced { player });
+                }
+            }
+            other => return Err(Reason::NotAnOption(other)),
+        }
+        Ok(())
+    }
+
+    fn not_an_option(action: Action) -> Reason {
+        Reason::NotAnOption(action)
+    }
+
+    fn no_winner(&self) -> Outcome {
+        Outcome {
+            winner: None,
+            rounds: self.round,
+        }
+    }
+
+    fn end_without_winner(&mut self) {
+        self.outcome = Some(self.no_winner());
+    }
+}

@@ -1,0 +1,92 @@
+//! The tasks of the classic agenda: small plain data, saved with the game.
+
+use super::Decision;
+use robo_core::agenda::Turns;
+use robo_core::ids::PlayerId;
+use serde::{Deserialize, Serialize};
+
+/// One unit of the game's resolution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Task {
+    /// A turn begins: power down takes effect, the deck is shuffled and
+    /// dealt (or the game ends at its turn cap).
+    BeginTurn,
+    /// Everyone programs and announces power down (simultaneous).
+    Program,
+    /// A register: its cards are revealed, then its steps run.
+    Register(u8),
+    /// The register's steps from step `from`.
+    Steps {
+        /// The register.
+        register: u8,
+        /// The next step (from 0).
+        from: u8,
+    },
+    /// The register's cards, by priority.
+    Cards {
+        /// The register.
+        register: u8,
+        /// The turns taken.
+        turns: Turns,
+    },
+    /// A register is over (a milestone, nothing to do).
+    RegisterEnd(u8),
+    /// The end of the turn: radiation, then [`Task::Repairs`].
+    EndTurn,
+    /// The end of the turn after radiation: repairs, the wipe, then the
+    /// decisions below (in an order drawn from the game's generator).
+    Repairs,
+    /// A powered-down robot's owner decides to stay down or not.
+    StayDown(PlayerId),
+    /// A destroyed robot re-enters on its archive marker.
+    ReEnter(PlayerId),
+    /// Before the first turn, a robot's owner chooses its dock.
+    Dock(PlayerId),
+    /// A robot on a chop shop is offered an option.
+    ChopShop(PlayerId),
+    /// Before the first turn, a robot's owner chooses its facing on the
+    /// shared start cell.
+    Face(PlayerId),
+    /// Damage tokens are coming to a robot that holds a guard: its owner
+    /// gives one up or takes the first token.
+    Prevent {
+        /// The robot's owner.
+        player: PlayerId,
+        /// Tokens still coming.
+        tokens: u8,
+    },
+}
+
+impl Task {
+    /// Does every seat the task names exist among `seats` seats, and every
+    /// register among five?
+    pub(super) fn fits(&self, seats: usize) -> bool {
+        match *self {
+            Task::StayDown(p)
+            | Task::ReEnter(p)
+            | Task::Dock(p)
+            | Task::ChopShop(p)
+            | Task::Face(p) => p.index() < seats,
+            Task::Prevent { player, tokens } => player.index() < seats && tokens > 0,
+            Task::Register(r) | Task::RegisterEnd(r) => (1..=5).contains(&r),
+            Task::Steps { register, .. } => (1..=5).contains(&register),
+            Task::Cards { register, turns } => {
+                (1..=5).contains(&register) && usize::from(turns.done) <= seats
+            }
+            Task::BeginTurn | Task::Program | Task::EndTurn | Task::Repairs => true,
+        }
+    }
+
+    /// Who this task asks, and what (for a task that waits for one player).
+    pub(super) fn asks(&self) -> Option<(PlayerId, Decision)> {
+        match *self {
+            Task::StayDown(p) => Some((p, Decision::StayDown)),
+            Task::ReEnter(p) => Some((p, Decision::ReEnter)),
+            Task::Dock(p) => Some((p, Decision::Dock)),
+            Task::ChopShop(p) => Some((p, Decision::ChopShop)),
+            Task::Face(p) => Some((p, Decision::Facing)),
+            Task::Prevent { player, .. } => Some((player, Decision::Prevent)),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,136 @@
+//! What a player sees: the grid, every robot's counters and face-up cards,
+//! and only their own hand. Deck order, others' hands and face-down
+//! registers are never shown.
+
+use super::{Power, Race, REGISTERS};
+use crate::cards::Card;
+use robo_core::agenda::Waiting;
+use robo_core::geom::{Dir, Pos};
+use robo_core::ids::{PlayerId, RobotId};
+use robo_core::view::{GridRobot, GridView, RaceStage};
+use serde::{Deserialize, Serialize};
+
+/// One robot as every player sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicRobotView")
+)]
+pub struct RobotView {
+    /// Its owner.
+    pub player: PlayerId,
+    /// Where it stands and faces (`None` while destroyed or out).
+    pub at: Option<(Pos, Dir)>,
+    /// Virtual.
+    pub ghost: bool,
+    /// Damage tokens.
+    pub damage: u8,
+    /// Lives left.
+    pub lives: u8,
+    /// Flags touched.
+    pub flags: u8,
+    /// Its archive marker.
+    pub archive: Pos,
+    /// Its power.
+    pub power: Power,
+    /// Registers: face-up cards (revealed this turn, or locked); the
+    /// viewer's own program in full.
+    pub registers: [Option<Card>; REGISTERS],
+    /// Done programming this turn.
+    pub programmed: bool,
+}
+
+/// What one player sees.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicView")
+)]
+pub struct View {
+    /// The grid as every grid race shows it.
+    pub grid: GridView,
+    /// Whose view this is.
+    pub me: PlayerId,
+    /// The viewer's hand.
+    pub hand: Vec<Card>,
+    /// Every robot, by seat.
+    pub robots: Vec<RobotView>,
+    /// Where the flags stand now, in order (belts, currents and pushers
+    /// move them).
+    #[serde(default)]
+    pub flags: Vec<Pos>,
+}
+
+impl Race {
+    /// What everyone sees of the grid.
+    #[must_use]
+    pub fn grid_view(&self) -> GridView {
+        let stage = if self.outcome.is_some() {
+            RaceStage::Over
+        } else if self.round == 0 {
+            RaceStage::Setup
+        } else if self.register == 0 || self.waiting == Waiting::All(super::Decision::Program) {
+            RaceStage::Planning
+        } else {
+            RaceStage::Activation
+        };
+        GridView {
+            course: self.course().name().to_string(),
+            checkpoints: self.course().checkpoints().len() as u8,
+            round: self.round,
+            register: self.register,
+            stage,
+            phase: stage.to_string(),
+            robots: (0..self.robots.len())
+                .map(|i| GridRobot {
+                    player: PlayerId(i as u8),
+                    at: self.world.at(RobotId(i as u8)),
+                    checkpoints: self.robots[i].flags,
+                })
+                .collect(),
+        }
+    }
+
+    /// What `me` sees.
+    #[must_use]
+    pub fn view_of(&self, me: PlayerId) -> View {
+        let robots = self
+            .robots
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let p = PlayerId(i as u8);
+                let mut registers = r.registers;
+                if p != me {
+                    for (k, slot) in registers.iter_mut().enumerate() {
+                        let reg = k as u8 + 1;
+                        if reg > self.register && !r.is_locked(reg) {
+                            *slot = None;
+                        }
+                    }
+                }
+                RobotView {
+                    player: p,
+                    at: self.world.at(RobotId(i as u8)),
+                    ghost: self.world.is_ghost(RobotId(i as u8)),
+                    damage: r.damage,
+                    lives: r.lives,
+                    flags: r.flags,
+                    archive: r.archive,
+                    power: r.power,
+                    registers,
+                    programmed: r.programmed,
+                }
+            })
+            .collect();
+        View {
+            grid: self.grid_view(),
+            me,
+            hand: self.robot(me).map(|r| r.hand.clone()).unwrap_or_default(),
+            robots,
+            flags: self.world.flags().collect(),
+        }
+    }
+}

@@ -1,0 +1,166 @@
+//! The classic game on the shared scenario runner
+//! ([`robo_core::race::scenario::run_script`]): answers in words, one
+//! answer per decision (a whole program, card by card, then power down or
+//! not, is one answer), and the answer once a script runs out.
+
+use crate::cards::Card;
+use crate::race::{Action, Decision, Event, Race, Reason};
+use robo_core::agenda::{Milestone, Reached};
+use robo_core::geom::Dir;
+use robo_core::ids::PlayerId;
+use robo_core::protocol::{ActionError, Game, Pending};
+use robo_core::race::scenario::{squash, ScenarioRace};
+
+/// An action in a scenario's words.
+fn words(a: &Action) -> String {
+    match *a {
+        Action::Program(c) => c.to_string(),
+        Action::Announce(false) => "done".into(),
+        Action::Announce(true) => "power down".into(),
+        Action::StayDown(true) => "stay down".into(),
+        Action::StayDown(false) => "power up".into(),
+        Action::Dock(at) => format!("dock {},{}", at.x, at.y),
+        Action::Enter { facing, down } => {
+            format!("face {facing}{}", if down { ", power down" } else { "" })
+        }
+        Action::Face(facing) => format!("face {facing}"),
+        Action::TimeUp => "time up".into(),
+        Action::Prevent(None) => "take".into(),
+        Action::Prevent(Some(i)) => format!("prevent {}", i + 1),
+        Action::Chop(crate::race::Chop::Draw) => "draw".into(),
+        Action::Chop(crate::race::Chop::Pass) => "pass".into(),
+    }
+}
+
+/// The facing a word names (`"face N"` has `"n"` after `"face"`).
+fn facing(word: &str) -> Option<Dir> {
+    Dir::ALL
+        .into_iter()
+        .find(|d| squash(&d.to_string()) == squash(word))
+}
+
+impl Race {
+    /// The decision `player` is asked now.
+    fn decision_of(&self, player: PlayerId) -> Option<Decision> {
+        match self.pending() {
+            Pending::Decision {
+                player: p,
+                decision,
+            } if p == player => Some(decision),
+            Pending::Simultaneous { players, decision } if players.contains(&player) => {
+                Some(decision)
+            }
+            _ => None,
+        }
+    }
+
+    /// A program in words: card names (`"Move 1, Move 2 670, U-Turn"`,
+    /// each the first card of the hand with that name, with or without its
+    /// priority), then `"; power down"` or not; no names fill the open
+    /// registers with the hand in order.
+    fn program_words(&self, p: PlayerId, answer: &str) -> Result<Vec<Action>, String> {
+        let robot = self.robot(p).ok_or("no such robot")?;
+        let (cards, down) = match answer.split_once(';') {
+            Some((c, d)) => (c, squash(d) == "powerdown"),
+            None if squash(answer) == "powerdown" => ("", true),
+            None => (answer, false),
+        };
+        let open = (1..=5u8)
+            .filter(|&r| !robot.is_locked(r) && robot.registers[usize::from(r - 1)].is_none())
+            .count();
+        let mut chosen: Vec<Card> = Vec::new();
+        for name in cards.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            let card = robot.hand.iter().copied().find(|c| {
+                !chosen.contains(c)
+                    && (squash(&c.to_string()) == squash(name)
+                        || squash(c.kind.name()) == squash(name))
+            });
+            chosen.push(card.ok_or_else(|| format!("`{name}` is not in the hand"))?);
+        }
+        if chosen.is_empty() {
+            chosen = robot.hand.iter().copied().take(open).collect();
+        }
+        if chosen.len() > open {
+            return Err(format!("{} cards for {open} open registers", chosen.len()));
+        }
+        let mut run: Vec<Action> = chosen.into_iter().map(Action::Program).collect();
+        run.push(Action::Announce(down));
+        Ok(run)
+    }
+}
+
+impl ScenarioRace for Race {
+    type Answer = String;
+    const REGISTERS: u8 = crate::race::REGISTERS as u8;
+
+    fn advance_to(&mut self, milestone: Milestone) -> Reached<Decision> {
+        Race::advance_to(self, milestone)
+    }
+
+    fn answer(&mut self, player: PlayerId, action: Action) -> Result<(), ActionError<Reason>> {
+        Race::answer(self, player, action)
+    }
+
+    fn take_events(&mut self, out: &mut Vec<Event>) {
+        self.drain_events(out);
+    }
+
+    fn scripted(&self, player: PlayerId, answer: &String) -> Result<Action, String> {
+        let text = answer.as_str();
+        match self.decision_of(player) {
+            Some(Decision::Program) => self
+                .program_words(player, text)?
+                .first()
+                .copied()
+                .ok_or_else(|| "no card to program".into()),
+            Some(Decision::StayDown) => Ok(Action::StayDown(squash(text) == "staydown")),
+            Some(Decision::ReEnter) => {
+                let (face, down) = match text.split_once(',') {
+                    Some((f, d)) => (f, squash(d) == "powerdown"),
+                    None => (text, false),
+                };
+                let dir = squash(face)
+                    .strip_prefix("face")
+                    .and_then(facing)
+                    .ok_or("write \"face N\" (and \", power down\")")?;
+                Ok(Action::Enter { facing: dir, down })
+            }
+            Some(Decision::Facing) => squash(text)
+                .strip_prefix("face")
+                .and_then(facing)
+                .map(Action::Face)
+                .ok_or_else(|| "write \"face N\"".into()),
+            Some(Decision::Prevent) => match squash(text).as_str() {
+                "take" => Ok(Action::Prevent(None)),
+                "prevent" => Ok(Action::Prevent(Some(0))),
+                _ => Err("write \"prevent\" (give up a guard) or \"take\"".into()),
+            },
+            Some(Decision::ChopShop) => match squash(text).as_str() {
+                "draw" => Ok(Action::Chop(crate::race::Chop::Draw)),
+                "pass" => Ok(Action::Chop(crate::race::Chop::Pass)),
+                _ => Err("write \"draw\" (take an option) or \"pass\"".into()),
+            },
+            Some(Decision::Dock) => Err("scenarios start with robots on the board".into()),
+            None => Err("nothing is asked of this robot".into()),
+        }
+    }
+
+    fn scripted_run(&self, player: PlayerId, answer: &String) -> Result<Vec<Action>, String> {
+        match self.decision_of(player) {
+            Some(Decision::Program) => self.program_words(player, answer),
+            _ => self.scripted(player, answer).map(|a| vec![a]),
+        }
+    }
+
+    /// The first option: the hand in order then no power down, power up,
+    /// face north, take the token.
+    fn default_answer(&self, player: PlayerId) -> Option<Action> {
+        let mut options = Vec::new();
+        self.legal_actions(player, &mut options);
+        options.first().copied()
+    }
+
+    fn describe(action: &Action) -> String {
+        words(action)
+    }
+}

@@ -1,0 +1,191 @@
+//! Classic scenario files: an exact position of a game, how far to run
+//! it, the answers to its choices, and what it should end with. The
+//! format is the 2023 family's (`docs/scenario-format.md`, "Classic").
+//!
+//! ```
+//! use variant_classic::scenario::{Scenario, ScenarioFile};
+//! let file: ScenarioFile = serde_json::from_str(r#"{
+//!   "edition": "classic",
+//!   "about": "an express belt moves a robot twice a register",
+//!   "board": [
+//!     "+   +   +   +   +",
+//!     " e>  e>  e>   .  ",
+//!     "+   +   +   +   +"
+//!   ],
+//!   "robots": [{"at": [0, 0], "facing": "N"}, {"at": [3, 0]}],
+//!   "run": {"registers": 1},
+//!   "expect": {"robots": [{"position": [2, 0]}]}
+//! }"#).unwrap();
+//! let (summary, differences) = Scenario::new(&file).unwrap().check().unwrap();
+//! assert!(differences.is_empty(), "{differences:?}");
+//! assert_eq!(summary.robots[0].position.map(|p| p.to_string()), Some("[2,0]".into()));
+//! ```
+
+mod answers;
+mod build;
+mod run;
+#[cfg(test)]
+mod tests;
+
+pub use build::BadScenario;
+pub use run::{RobotSummary, Summary};
+
+pub use robo_core::race::scenario::Difference;
+use robo_core::race::scenario::{present, BoardText, Facing, RunFile, Xy};
+use serde::{Deserialize, Serialize};
+
+/// A robot in a scenario file.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RobotFile {
+    /// Its cell; leave out for a destroyed robot.
+    #[serde(default)]
+    pub at: Option<Xy>,
+    /// Its facing.
+    #[serde(default)]
+    pub facing: Option<Facing>,
+    /// Virtual.
+    #[serde(default)]
+    pub ghost: bool,
+    /// Flying (the hook of the flying options).
+    #[serde(default)]
+    pub flying: bool,
+    /// Damage tokens.
+    #[serde(default)]
+    pub damage: u8,
+    /// Lives left (the file's `lives` by default).
+    #[serde(default)]
+    pub lives: Option<u8>,
+    /// Flags touched so far.
+    #[serde(default)]
+    pub flags: u8,
+    /// Its archive marker (its cell by default).
+    #[serde(default)]
+    pub archive: Option<Xy>,
+    /// `"on"`, `"announced"` or `"down"`.
+    #[serde(default)]
+    pub power: Option<String>,
+    /// Registers 1 to 5: card names (`"Move 2"`, `"Move 2 670"`) or null.
+    #[serde(default)]
+    pub registers: Vec<Option<String>>,
+    /// The hand (for a scenario starting at programming).
+    #[serde(default)]
+    pub hand: Vec<String>,
+    /// Spare parts it may give up instead of damage tokens (the hook of
+    /// the option cards, [`crate::race::Guard`]).
+    #[serde(default)]
+    pub guards: u8,
+    /// Answers to the choices it is asked, in order: a program (`"Move 1,
+    /// Move 2 670, U-Turn"`, then `"; power down"` or not), `"stay down"`,
+    /// `"face N"` (`", power down"` at re-entry), `"prevent"` or `"take"`.
+    #[serde(default)]
+    pub answers: Vec<String>,
+}
+
+/// What a robot should end with; fields left out are not compared.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct RobotExpect {
+    /// Its cell (`null`: off the board).
+    #[serde(deserialize_with = "present")]
+    pub position: Option<Option<Xy>>,
+    /// Its facing.
+    pub facing: Option<Facing>,
+    /// Damage tokens.
+    pub damage: Option<u8>,
+    /// Lives.
+    pub lives: Option<u8>,
+    /// Flags touched.
+    pub flags: Option<u8>,
+    /// Archive marker.
+    pub archive: Option<Xy>,
+    /// Power: `"on"`, `"announced"`, `"down"`.
+    pub power: Option<String>,
+    /// Virtual.
+    pub ghost: Option<bool>,
+    /// Registers 1 to 5 as card names with priority (`"Move 2 670"`) or null.
+    pub registers: Option<Vec<Option<String>>>,
+    /// Options earned and not yet dealt (chop shops).
+    #[serde(default)]
+    pub options_owed: Option<u8>,
+}
+
+/// What the run should end with.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Expect {
+    /// Robots in seat order (a shorter list leaves the rest out).
+    pub robots: Vec<RobotExpect>,
+    /// The winner's seat (`null`: over without a winner).
+    #[serde(deserialize_with = "present")]
+    pub winner: Option<Option<u8>>,
+    /// Whether the game is over.
+    pub over: Option<bool>,
+    /// Where the flags stand, in order (belts, currents and pushers move
+    /// them).
+    #[serde(default)]
+    pub flags: Option<Vec<Xy>>,
+}
+
+/// A classic scenario file.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioFile {
+    /// `"classic"`.
+    pub edition: String,
+    /// What it checks.
+    #[serde(default)]
+    pub about: String,
+    /// The board as text rows; either this or `course`.
+    #[serde(default)]
+    pub board: Option<BoardText>,
+    /// A built-in course by name.
+    #[serde(default)]
+    pub course: Option<String>,
+    /// Flags in order (by default one out of reach).
+    #[serde(default)]
+    pub flags: Vec<Xy>,
+    /// Lives of each robot.
+    #[serde(default = "three")]
+    pub lives: u8,
+    /// The turn cap.
+    #[serde(default)]
+    pub max_rounds: Option<u16>,
+    /// The seed.
+    #[serde(default)]
+    pub seed: u64,
+    /// The turn number.
+    #[serde(default = "one")]
+    pub round: u16,
+    /// `"register N"` or `"programming"`.
+    #[serde(default)]
+    pub start: Option<String>,
+    /// How far to run: `"round"` (the default), `"end"` or
+    /// `{"registers": N}`.
+    #[serde(default)]
+    pub run: Option<RunFile>,
+    /// The robots in seat order, 2 to 8.
+    pub robots: Vec<RobotFile>,
+    /// What it should end with.
+    #[serde(default)]
+    pub expect: Option<Expect>,
+}
+
+fn three() -> u8 {
+    3
+}
+
+fn one() -> u16 {
+    1
+}
+
+/// A scenario read and checked.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Scenario {
+    /// The file.
+    pub file: ScenarioFile,
+    /// The position it sets up.
+    pub position: crate::race::Position,
+    /// How far it runs.
+    pub run: robo_core::race::scenario::RunLength,
+}

@@ -1,0 +1,124 @@
+//! A robot's move card on the classic floor, on the motion kit: a
+//! teleporter turns it into a jump, a repulsor field throws the robot (or
+//! the robot it pushes) back, and robots that end on oil slide on.
+
+use super::World;
+use crate::tiles::{Crossing, Tile};
+use robo_core::element::Elements;
+use robo_core::geom::{Dir, Pos};
+use robo_core::ids::RobotId;
+use robo_core::motion::{jump, move_robot, slide, Arena, Cause, Jump, Move, MoveEnd};
+use robo_core::pipeline::{ConveyorPass, GridWorld};
+use smallvec::SmallVec;
+
+/// Cells a teleporter adds to a forward move card.
+pub const TELEPORT_EXTRA: u8 = 2;
+/// Cells a teleporter sends a Back Up backwards.
+pub const TELEPORT_BACK: u8 = 2;
+/// The longest slide on oil (more than any course's oil is long).
+const MAX_SLIDE: u8 = 32;
+
+impl World {
+    /// Robot `r` runs a move card of `steps` cells towards `dir` (`back`:
+    /// a Back Up, towards the robot's back).
+    pub fn card_move(&mut self, r: RobotId, dir: Dir, steps: u8, back: bool) {
+        let Some(start) = self.robot_pos(r) else {
+            return;
+        };
+        if self.tile(start) == Some(Tile::Teleporter) {
+            let cells = if back {
+                TELEPORT_BACK
+            } else {
+                steps + TELEPORT_EXTRA
+            };
+            let out = jump(self, Jump::new(r, dir, cells));
+            // An occupied landing cell: the card is resolved normally.
+            if out.end != Some(MoveEnd::Obstructed) {
+                self.slide_on(r, dir);
+                return;
+            }
+        }
+        let out = move_robot(self, Move::new(r, dir, steps));
+        if out.end == Some(MoveEnd::Blocked) && self.repulse(r, dir, steps) {
+            return;
+        }
+        let pushed: SmallVec<[RobotId; 4]> = out
+            .pushes
+            .iter()
+            .filter(|p| p.cells > 0)
+            .map(|p| p.pushed)
+            .collect();
+        if out.steps > 0 {
+            self.slide_on(r, dir);
+        }
+        for p in pushed {
+            self.slide_on(p, dir);
+        }
+    }
+
+    /// A robot that stands on oil after its movement slides on towards
+    /// `dir` until it is off the oil, pushing robots on oil before it.
+    fn slide_on(&mut self, r: RobotId, dir: Dir) {
+        if self.robot_pos(r).and_then(|p| self.tile(p)) != Some(Tile::Oil) {
+            return;
+        }
+        let m = Move::new(r, dir, MAX_SLIDE).with_cause(Cause::Slide);
+        let _ = slide(self, m, |w: &World, p: Pos| w.tile(p) == Some(Tile::Oil));
+    }
+
+    /// A move of `r` towards `dir` was blocked: if a repulsor field
+    /// stopped it (or the robot it pushed), the robot at the front of the
+    /// line is thrown back the card's `steps` cells, pushing the ones
+    /// behind it. Whether it was a repulsor.
+    fn repulse(&mut self, r: RobotId, dir: Dir, steps: u8) -> bool {
+        let Some(mut at) = self.robot_pos(r) else {
+            return false;
+        };
+        let mut front = r;
+        while let Some(next) = self.blocker(at.step(dir), front) {
+            front = next;
+            at = at.step(dir);
+        }
+        if self.crossing(at, dir) != Crossing::Repulsor {
+            return false;
+        }
+        let throw = Move::new(front, dir.opposite(), steps).with_cause(Cause::Push { by: None });
+        let _ = move_robot(self, throw);
+        true
+    }
+}
+
+impl World {
+    /// A conveyor pass over the robots and the flags (the currents' pass
+    /// with [`World::flowing`] set).
+    pub fn convey(&mut self, pass: ConveyorPass) {
+        let mut pieces: SmallVec<[RobotId; 16]> = self.robots_on_grid().into_iter().collect();
+        pieces.extend(self.flag_pieces());
+        let moves = pass.plan(self, &pieces);
+        ConveyorPass::apply(self, &moves);
+    }
+
+    /// The currents carry the robots and flags in them one cell.
+    pub fn flow(&mut self) {
+        self.flowing = true;
+        self.convey(ConveyorPass::ALL);
+        self.flowing = false;
+    }
+
+    /// Pushers of `register` push the flags on them one cell (after the
+    /// robots: a flag never stops a robot).
+    pub fn push_flags(&mut self, register: u8) {
+        let n = self.course().checkpoints().len() as u8;
+        for k in 1..=n {
+            let Some(at) = self.flag(k) else { continue };
+            let Some(panel) = self.tile(at).and_then(|t| t.push_panel()) else {
+                continue;
+            };
+            if panel.registers.contains(register) {
+                let m =
+                    Move::new(self.flag_id(k), panel.dir, 1).with_cause(Cause::Push { by: None });
+                let _ = move_robot(self, m);
+            }
+        }
+    }
+}

@@ -1,0 +1,156 @@
+use super::*;
+use crate::tiles::Crossing;
+use robo_core::motion::{Arena, Cause, Move};
+use robo_core::pipeline::GridWorld;
+use robo_core::race::course::course_from_text;
+
+/// A world on one row of cells (space-separated codes, `.` floor) with a
+/// dock row below it, flags on `flags`, robots at `robots` facing east.
+fn world(codes: &str, levels: Option<&str>, flags: &[(i16, i16)], robots: &[i16]) -> World {
+    let glyphs: Vec<String> = codes
+        .split_whitespace()
+        .map(|g| match g {
+            "." => " . ".to_string(),
+            "pit" => "[ ]".to_string(),
+            g if g.len() == 1 => format!(" {g} "),
+            g => format!("{g:<3}"),
+        })
+        .collect();
+    let n = glyphs.len();
+    let line = "+".to_string() + &"---+".repeat(n);
+    let docks = vec!["D1 ".to_string(); n].join(" ");
+    let mut text = format!(
+        "{line}\n|{}|\n{line}\n|{docks}|\n{line}\n",
+        glyphs.join(" ")
+    );
+    if let Some(l) = levels {
+        text.push_str(&format!("levels\n{l}\n{}\n", "0".repeat(n)));
+    }
+    let flags: Vec<Pos> = flags.iter().map(|&(x, y)| Pos::new(x, y)).collect();
+    let course = course_from_text(&text, &flags, Dir::N, |_| ()).unwrap();
+    let mut w = World::new(course, robots.len());
+    for (i, &x) in robots.iter().enumerate() {
+        w.place(RobotId(i as u8), Pos::new(x, 0), Dir::E, false);
+    }
+    w
+}
+
+#[test]
+fn a_card_pays_for_leaving_water_for_starting_on_oil_and_for_climbing() {
+    let w = world("~ o /> .", Some("0001"), &[(3, 0)], &[0]);
+    let card = |dir| Move::new(RobotId(0), dir, 3);
+    assert_eq!(w.step_cost(&card(Dir::E), Pos::new(0, 0), 1), 2, "water");
+    assert_eq!(
+        w.step_cost(&card(Dir::E), Pos::new(1, 0), 1),
+        2,
+        "oil, first step"
+    );
+    assert_eq!(
+        w.step_cost(&card(Dir::E), Pos::new(1, 0), 2),
+        1,
+        "oil, later step"
+    );
+    assert_eq!(
+        w.step_cost(&card(Dir::E), Pos::new(2, 0), 1),
+        2,
+        "up the ramp"
+    );
+    assert_eq!(
+        w.step_cost(&card(Dir::W), Pos::new(3, 0), 1),
+        1,
+        "down the ramp"
+    );
+    let pushed = card(Dir::E).with_cause(Cause::Push { by: None });
+    assert_eq!(
+        w.step_cost(&pushed, Pos::new(0, 0), 1),
+        1,
+        "pushes are free"
+    );
+    assert_eq!(w.crossing(Pos::new(2, 0), Dir::E), Crossing::Climb);
+}
+
+#[test]
+fn portals_pair_by_colour_only_two_at_a_time() {
+    let w = world("O1 . O1 O2 O3 O3 O3", None, &[(1, 0)], &[1]);
+    assert_eq!(w.portal_partner(Pos::new(0, 0)), Some(Pos::new(2, 0)));
+    assert_eq!(w.portal_partner(Pos::new(2, 0)), Some(Pos::new(0, 0)));
+    assert_eq!(w.portal_partner(Pos::new(3, 0)), None, "a lone portal");
+    assert_eq!(w.portal_partner(Pos::new(4, 0)), None, "three of a colour");
+}
+
+#[test]
+fn flags_are_pieces_that_meet_only_flags() {
+    let mut w = world(". . .", None, &[(1, 0), (2, 0)], &[0]);
+    let (f1, f2) = (w.flag_id(1), w.flag_id(2));
+    assert_eq!(f1, RobotId(1));
+    assert_eq!(w.robot_pos(f1), Some(Pos::new(1, 0)));
+    assert!(w.meets(f1, f2) && !w.meets(RobotId(0), f1));
+    assert_eq!(
+        w.blocker(Pos::new(1, 0), RobotId(0)),
+        None,
+        "robots roll over flags"
+    );
+    assert_eq!(w.blocker(Pos::new(2, 0), f1), Some(f2));
+    assert!(!w.robots_on_grid().contains(&f1), "flags are not shot at");
+    w.set_robot_pos(f1, Pos::new(0, 0));
+    assert_eq!(w.flag(1), Some(Pos::new(0, 0)));
+    assert_eq!(w.flag_at(Pos::new(0, 0)), Some(1));
+    assert_eq!(
+        w.flags().collect::<Vec<_>>(),
+        [Pos::new(0, 0), Pos::new(2, 0)]
+    );
+}
+
+#[test]
+fn flags_stay_out_of_pits_and_off_other_levels() {
+    let w = world(". pit . X1 .", Some("00001"), &[(0, 0), (2, 0)], &[4]);
+    let (f1, f2) = (w.flag_id(1), w.flag_id(2));
+    assert!(!w.can_leave(f1, Pos::new(0, 0), Dir::E), "a pit");
+    assert!(!w.can_leave(f2, Pos::new(2, 0), Dir::E), "a crusher");
+    assert!(!w.can_leave(f1, Pos::new(0, 0), Dir::N), "off the floor");
+    assert!(
+        w.can_leave(RobotId(0), Pos::new(4, 0), Dir::W),
+        "robots fall"
+    );
+}
+
+#[test]
+fn the_currents_pass_reads_the_currents_alone() {
+    let mut w = world("c> y> .", None, &[(2, 0)], &[0, 1]);
+    w.flow();
+    assert_eq!(
+        w.at(RobotId(0)).map(|a| a.0),
+        Some(Pos::new(0, 0)),
+        "blocked by robot 1"
+    );
+    w.place(RobotId(1), Pos::new(2, 0), Dir::E, false);
+    w.flow();
+    assert_eq!(w.at(RobotId(0)).map(|a| a.0), Some(Pos::new(1, 0)));
+    w.flow();
+    assert_eq!(
+        w.at(RobotId(0)).map(|a| a.0),
+        Some(Pos::new(1, 0)),
+        "a belt is no current"
+    );
+    assert!(!w.flowing);
+}
+
+#[test]
+fn a_teleporter_jumps_and_oil_slides() {
+    let mut w = world("T . . o o .", None, &[(5, 0)], &[0]);
+    w.card_move(RobotId(0), Dir::E, 1, false);
+    // The jump lands on oil at 3 and slides on to 5.
+    assert_eq!(w.at(RobotId(0)).map(|a| a.0), Some(Pos::new(5, 0)));
+}
+
+#[test]
+fn a_ledge_fall_is_two_damage_and_a_portal_keeps_the_facing() {
+    let mut w = world(". . O1 . O1", Some("10000"), &[(1, 0)], &[0]);
+    w.card_move(RobotId(0), Dir::E, 1, false);
+    assert!(w.harm.contains(&Harm::Damage(RobotId(0), LEDGE_DAMAGE)));
+    w.harm.clear();
+    w.card_move(RobotId(0), Dir::E, 2, false);
+    // Into the portal at 2, out of the one at 4; the move ends there.
+    assert_eq!(w.at(RobotId(0)), Some((Pos::new(4, 0), Dir::E)));
+    assert!(w.harm.is_empty());
+}

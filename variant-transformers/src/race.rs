@@ -1,0 +1,347 @@
+//! The state of a Transformers race, and the small helpers every rule uses.
+
+use crate::actions::{Action, Decision};
+use crate::arena::{Arena, Shared};
+use crate::cards::CardId;
+use crate::courses::Course;
+use crate::events::{Event, Phase};
+use crate::mode::Mode;
+use crate::robot::Player;
+use crate::setup::{validate, Outcome, Setup, SetupError};
+use crate::task::Task;
+use crate::tiles::Tile;
+use crate::upgrades::Upgrade;
+use robo_core::agenda::{self, TurnOrder, Turns};
+use robo_core::geom::{Dir, Pos};
+use robo_core::motion::{Move, MoveOutcome};
+use robo_core::pipeline::StepFlow;
+use robo_core::race::body::{Bodies, Body};
+use robo_core::race::moves::MoveNotes;
+use robo_core::{Deck, PlayerId, Rng, RobotId, Transient};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// What the race waits for, as stored.
+pub(crate) type Waiting = robo_core::agenda::Waiting<Decision>;
+
+/// A card's move waiting at a road corner or a curved arrow for its
+/// player's choice.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Paused {
+    /// The rest of the move (its steps left, straight on).
+    pub rest: Move,
+    /// What the move did so far.
+    pub so_far: MoveOutcome,
+    /// A building's curved arrow (not a road corner).
+    pub arrow: bool,
+}
+
+/// A Robo Rally: Transformers race: the whole state, playable through
+/// [`robo_core::Game`].
+///
+/// ```
+/// use robo_core::{Game, PlayerId};
+/// use variant_transformers::courses;
+/// use variant_transformers::{Race, Setup};
+/// let setup = Setup::new(courses::course("Twin Loop Warm-Up Lap").unwrap(), 2);
+/// let race = Race::new(setup, 7).unwrap();
+/// // The Cosmos holder chooses a start space first.
+/// assert_eq!(race.pending().players().as_slice(), &[PlayerId(0)]);
+/// ```
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "crate::saved::Saved")]
+pub struct Race {
+    pub(crate) arena: Shared,
+    pub(crate) teams: Option<Vec<u8>>,
+    pub(crate) max_rounds: Option<u16>,
+    pub(crate) players: Vec<Player>,
+    pub(crate) bodies: Bodies<Mode>,
+    pub(crate) damage: Deck<CardId>,
+    pub(crate) upgrades: Deck<Upgrade>,
+    /// Where the checkpoints stand now (Mirage moves them).
+    pub(crate) checkpoints: Vec<Pos>,
+    /// Energon cubes on the course, one entry per cube.
+    pub(crate) cubes: Vec<Pos>,
+    /// Mines on the course.
+    pub(crate) mines: Vec<Pos>,
+    pub(crate) priority: PlayerId,
+    pub(crate) round: u16,
+    pub(crate) register: u8,
+    pub(crate) phase: Phase,
+    pub(crate) agenda: Vec<Task>,
+    pub(crate) waiting: Waiting,
+    pub(crate) paused: Option<Paused>,
+    pub(crate) rng: Rng,
+    pub(crate) outcome: Option<Outcome>,
+    #[serde(skip)]
+    pub(crate) scratch: Transient<Scratch>,
+}
+
+/// What a race keeps beside its state: the events of the answer being
+/// applied, reused buffers, and what the move under way set off.
+#[derive(Debug, Default)]
+pub(crate) struct Scratch {
+    pub(crate) events: Vec<Event>,
+    pub(crate) options: Vec<Action>,
+    pub(crate) notes: MoveNotes,
+    /// The robot making its own move now (a card's, an upgrade's, a slide):
+    /// own moves follow the mode's rules of entry; pushed and carried
+    /// robots follow others.
+    pub(crate) mover: Option<RobotId>,
+    /// The move under way is a card's (road corners and arrows ask).
+    pub(crate) card_move: bool,
+    /// The cells of a jump the move under way earned on a ramp (its run-up).
+    pub(crate) jump: Option<u8>,
+    /// Tasks the move or step under way set off, in order.
+    pub(crate) follow: SmallVec<[Task; 8]>,
+}
+
+impl Race {
+    /// Validates `setup` and deals the race from `seed`; the race then
+    /// waits for the first start-space choice.
+    ///
+    /// # Errors
+    /// The [`SetupError`] of the first failed check.
+    pub fn create(setup: Setup, seed: u64) -> Result<Race, SetupError> {
+        validate(&setup)?;
+        let mut race = Race::deal(setup, seed);
+        race.agenda.push(Task::BeginRound);
+        race.agenda.push(Task::Starts(Turns::from(race.priority)));
+        agenda::advance(&mut race);
+        race.scratch.events.clear();
+        Ok(race)
+    }
+
+    /// The race of a setup, dealt from `seed`, before anything is asked
+    /// (its agenda is empty). The setup is not checked.
+    pub(crate) fn deal(setup: Setup, seed: u64) -> Race {
+        let mut rng = Rng::from_seed(seed);
+        let facing = setup.course.start_facing();
+        let damage = Deck::shuffled(CardId::damage_cards().collect(), &mut rng);
+        let mut upgrades = Deck::shuffled(Upgrade::deck().collect(), &mut rng);
+        let players: Vec<Player> = setup
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(s, seat)| {
+                let deck = Deck::shuffled(CardId::deck_of(PlayerId(s as u8)).collect(), &mut rng);
+                Player::new(seat.character, deck, upgrades.draw_no_reshuffle())
+            })
+            .collect();
+        let bodies = setup
+            .seats
+            .iter()
+            .map(|seat| Body {
+                pos: Pos::default(),
+                facing,
+                on_board: false,
+                extra: seat.mode,
+            })
+            .collect();
+        let m = setup.course.extras().clone();
+        let checkpoints = setup.course.checkpoints().to_vec();
+        Race {
+            arena: Shared::new(Arena::new(setup.course)),
+            teams: setup.teams,
+            max_rounds: setup.max_rounds,
+            players,
+            bodies,
+            damage,
+            upgrades,
+            checkpoints,
+            cubes: m.energon,
+            mines: m.mines,
+            priority: setup.priority,
+            round: 0,
+            register: 0,
+            phase: Phase::Setup,
+            agenda: Vec::with_capacity(32),
+            waiting: Waiting::Idle,
+            paused: None,
+            rng,
+            outcome: None,
+            scratch: Transient::default(),
+        }
+    }
+
+    /// The course.
+    #[must_use]
+    pub fn course(&self) -> &Course {
+        self.arena.course()
+    }
+
+    /// The course with the engine's tables.
+    #[must_use]
+    pub fn arena(&self) -> &Arena {
+        &self.arena
+    }
+
+    /// A player's board, `None` for a seat that does not exist.
+    #[must_use]
+    pub fn player(&self, p: PlayerId) -> Option<&Player> {
+        self.players.get(p.index())
+    }
+
+    /// Number of seats.
+    #[must_use]
+    pub fn seats(&self) -> usize {
+        self.players.len()
+    }
+
+    /// Where a player's robot stands and faces; `None` off the course.
+    #[must_use]
+    pub fn robot(&self, p: PlayerId) -> Option<(Pos, Dir)> {
+        self.bodies
+            .on_board(RobotId::of(p))
+            .map(|b| (b.pos, b.facing))
+    }
+
+    /// A robot's mode.
+    #[must_use]
+    pub fn mode(&self, p: PlayerId) -> Mode {
+        self.bodies
+            .get(RobotId::of(p))
+            .map_or(Mode::Alt, |b| b.extra)
+    }
+
+    /// The current round (0 during setup).
+    #[must_use]
+    pub fn round(&self) -> u16 {
+        self.round
+    }
+
+    /// The register being resolved (0 outside the activation phase).
+    #[must_use]
+    pub fn register(&self) -> u8 {
+        self.register
+    }
+
+    /// The phase.
+    #[must_use]
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// Who holds the Cosmos priority token.
+    #[must_use]
+    pub fn priority(&self) -> PlayerId {
+        self.priority
+    }
+
+    /// The teams of Team Versus Team, one per seat.
+    #[must_use]
+    pub fn teams(&self) -> Option<&[u8]> {
+        self.teams.as_deref()
+    }
+
+    /// Where the checkpoints stand now, in order.
+    #[must_use]
+    pub fn checkpoints(&self) -> &[Pos] {
+        &self.checkpoints
+    }
+
+    /// Energon cubes on the course, one entry per cube.
+    #[must_use]
+    pub fn cubes(&self) -> &[Pos] {
+        &self.cubes
+    }
+
+    /// Mines on the course.
+    #[must_use]
+    pub fn mines(&self) -> &[Pos] {
+        &self.mines
+    }
+
+    /// The damage deck (draw pile and discard pile).
+    #[must_use]
+    pub fn damage_deck(&self) -> &Deck<CardId> {
+        &self.damage
+    }
+
+    /// The upgrade deck (draw pile and discard pile).
+    #[must_use]
+    pub fn upgrade_deck(&self) -> &Deck<Upgrade> {
+        &self.upgrades
+    }
+
+    /// The outcome, once the race is over.
+    #[must_use]
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    /// The move waiting at a road corner or curved arrow, if any.
+    #[must_use]
+    pub fn paused(&self) -> Option<&Paused> {
+        self.paused.as_ref()
+    }
+
+    /// The tile under a robot on the course.
+    pub(crate) fn tile_under(&self, p: PlayerId) -> Option<Tile> {
+        self.robot(p).and_then(|(at, _)| self.arena.tile(at))
+    }
+
+    /// Reports an event.
+    pub(crate) fn emit(&mut self, e: Event) {
+        self.scratch.events.push(e);
+    }
+
+    /// Gives `p` Energon (capped), reporting the change.
+    pub(crate) fn gain_energon(&mut self, p: PlayerId, n: u8) {
+        let Some(pl) = self.players.get_mut(p.index()) else {
+            return;
+        };
+        if pl.gain(n) > 0 {
+            let energon = pl.energon;
+            self.emit(Event::Energon { player: p, energon });
+        }
+    }
+
+    /// Takes `n` Energon from `p` if it has that much.
+    pub(crate) fn pay(&mut self, p: PlayerId, n: u8) -> bool {
+        let Some(pl) = self.players.get_mut(p.index()) else {
+            return false;
+        };
+        if pl.energon < n {
+            return false;
+        }
+        pl.energon -= n;
+        if n > 0 {
+            let energon = pl.energon;
+            self.emit(Event::Energon { player: p, energon });
+        }
+        true
+    }
+
+    /// Seats in turn order from the Cosmos holder.
+    pub(crate) fn turn_order(race: &Race) -> TurnOrder<'_> {
+        TurnOrder::Clockwise {
+            seats: race.players.len(),
+        }
+    }
+
+    /// The first turn of a sequence in priority order.
+    pub(crate) fn first_turn(&self) -> Turns {
+        Turns::from(self.priority)
+    }
+
+    /// Seats in turn order from the Cosmos holder, as a list.
+    pub(crate) fn order(&self) -> SmallVec<[PlayerId; 6]> {
+        let n = self.players.len();
+        (0..n)
+            .map(|k| PlayerId(((self.priority.index() + k) % n.max(1)) as u8))
+            .collect()
+    }
+
+    /// Puts `tasks` on the agenda to run next, in order, saying whether
+    /// that set something off.
+    pub(crate) fn set_off(&mut self, tasks: &[Task]) -> StepFlow {
+        agenda::set_off(self, tasks)
+    }
+
+    /// Puts the tasks the last move or step set off on the agenda.
+    pub(crate) fn flush_follow(&mut self) -> StepFlow {
+        let tasks = std::mem::take(&mut self.scratch.follow);
+        self.set_off(&tasks)
+    }
+}

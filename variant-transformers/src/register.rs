@@ -1,0 +1,430 @@
+//! One register: its steps in the rulebook's order (the pipeline of
+//! [`crate::arena::register_pipeline`]), and the board elements, weapons,
+//! checkpoints and returns of steps B to D.
+
+use crate::actions::{Action, Decision};
+use crate::arena::RegisterStep;
+use crate::events::{Event, Phase, Source};
+use crate::race::Race;
+use crate::robot::REGISTERS;
+use crate::task::Task;
+use crate::tiles::{kind, Tile};
+use robo_core::agenda::{self, Flow};
+use robo_core::geom::{Dir, Pos};
+use robo_core::pipeline::{ConveyorPass, PushPanels, Step, StepFlow};
+use robo_core::race::fire::{nearest_visible, FireOptions};
+use robo_core::{PlayerId, RobotId};
+use smallvec::SmallVec;
+
+impl Step<Race> for RegisterStep {
+    fn run(&self, race: &mut Race, register: u8) -> StepFlow {
+        let first = race.first_turn();
+        match self {
+            RegisterStep::Cards => agenda::run_turns(
+                race,
+                first,
+                Race::turn_order,
+                Race::card_turn,
+                Task::CardTurns,
+            ),
+            RegisterStep::Walkways => {
+                if !race.any_on(kind::WALKWAY) {
+                    return StepFlow::Continue;
+                }
+                let _ = ConveyorPass::ALL.run(race, register);
+                race.after_element()
+            }
+            RegisterStep::Pushers => {
+                if !race.any_on(kind::PUSHER) {
+                    return StepFlow::Continue;
+                }
+                let _ = PushPanels.run(race, register);
+                race.after_element()
+            }
+            RegisterStep::Bridges => {
+                if race
+                    .bodies
+                    .placed()
+                    .any(|(_, b)| race.arena.bridge(b.pos).is_some())
+                {
+                    agenda::run_turns(
+                        race,
+                        first,
+                        Race::turn_order,
+                        Race::bridge_turn,
+                        Task::Bridges,
+                    )
+                } else {
+                    StepFlow::Continue
+                }
+            }
+            RegisterStep::FirePits => race.fire_pits(),
+            RegisterStep::Turrets => race.turrets(),
+            RegisterStep::PitStops => {
+                if !race.any_on(kind::PIT_STOP) {
+                    return StepFlow::Continue;
+                }
+                agenda::run_turns(
+                    race,
+                    first,
+                    Race::turn_order,
+                    Race::pit_turn,
+                    Task::PitStops,
+                )
+            }
+            RegisterStep::Weapons => agenda::run_turns(
+                race,
+                first,
+                Race::turn_order,
+                Race::weapon_turn,
+                Task::Weapons,
+            ),
+            RegisterStep::Checkpoints => race.checkpoints_step(),
+            RegisterStep::Returns => agenda::run_turns(
+                race,
+                first,
+                Race::turn_order,
+                Race::return_turn,
+                Task::Returns,
+            ),
+        }
+    }
+}
+
+impl Race {
+    /// Does a robot on the course stand on an element of kind `k`?
+    fn any_on(&self, k: u16) -> bool {
+        self.bodies
+            .placed()
+            .any(|(_, b)| self.arena.kinds_at(b.pos) & k != 0)
+    }
+
+    /// After an element moved robots: what their entries set off.
+    fn after_element(&mut self) -> StepFlow {
+        self.scratch.notes = Default::default();
+        self.flush_follow()
+    }
+
+    /// A register begins: its cards are turned face up, then its steps run.
+    pub(crate) fn begin_register(&mut self, register: u8) {
+        self.register = register;
+        if register == 1 {
+            self.phase = Phase::Activation;
+            self.emit(Event::PhaseStarted {
+                phase: Phase::Activation,
+            });
+        }
+        self.emit(Event::RegisterStarted { register });
+        let r = usize::from(register) - 1;
+        for i in 0..self.players.len() {
+            let reg = &mut self.players[i].registers[r];
+            reg.revealed = true;
+            let cards: SmallVec<[_; 2]> = reg.cards.iter().map(|c| c.card()).collect();
+            for card in cards {
+                self.emit(Event::CardRevealed {
+                    player: PlayerId(i as u8),
+                    register,
+                    card,
+                });
+            }
+        }
+        self.steps(0);
+    }
+
+    /// The register's steps from `from`; after the last, the register ends.
+    pub(crate) fn steps(&mut self, from: u8) {
+        let register = self.register;
+        let flow = agenda::run_steps(
+            self,
+            from,
+            register,
+            |race, i| race.arena.pipeline().get(usize::from(i)).copied(),
+            |index| Task::Step { index },
+        );
+        if flow == StepFlow::Continue {
+            agenda::then(self, &[Task::EndRegister]);
+        }
+    }
+
+    /// After the last step: what resolved becomes "the previous register"
+    /// for Again, and the next register or the end of the round follows.
+    pub(crate) fn end_register(&mut self) {
+        for pl in &mut self.players {
+            pl.last = std::mem::take(&mut pl.this);
+            pl.reg = Default::default();
+        }
+        let next = if usize::from(self.register) < REGISTERS {
+            Task::Register {
+                register: self.register + 1,
+            }
+        } else {
+            Task::EndRound
+        };
+        agenda::then(self, &[next]);
+    }
+
+    /// B4: every robot in a fire pit takes 1 damage.
+    fn fire_pits(&mut self) -> StepFlow {
+        let tasks: SmallVec<[Task; 6]> = self
+            .order()
+            .into_iter()
+            .filter(|&p| self.tile_under(p) == Some(Tile::FirePit))
+            .map(|p| Task::Damage {
+                player: p,
+                amount: 1,
+                source: Source::FirePit,
+            })
+            .collect();
+        self.set_off(&tasks)
+    }
+
+    /// Does a shot from `from` crossing `a` to `b` stop there (see
+    /// [`crate::arena::Arena::blocks_fire`])?
+    fn blocks(&self, from: Pos, a: Pos, b: Pos) -> bool {
+        self.arena
+            .blocks_fire(from, a, b, self.bodies.at(b).is_some())
+    }
+
+    /// Robots in fire pits are not there for a shot.
+    fn visible(&self, r: RobotId) -> bool {
+        self.bodies
+            .pos(r)
+            .is_some_and(|p| self.arena.tile(p) != Some(Tile::FirePit))
+    }
+
+    /// The robot a shot from `from` towards `dir` hits.
+    pub(crate) fn shot(&self, from: Pos, dir: Dir) -> Option<RobotId> {
+        nearest_visible(
+            self.arena.table(),
+            &self.bodies,
+            from,
+            dir,
+            FireOptions::default(),
+            |a, b| self.blocks(from, a, b),
+            |r| self.visible(r),
+        )
+    }
+
+    /// B5: each laser turret hits the nearest robot in its beam.
+    fn turrets(&mut self) -> StepFlow {
+        let mut tasks: SmallVec<[Task; 6]> = SmallVec::new();
+        for i in 0..self.arena.turrets().len() {
+            let (at, mount) = self.arena.turrets()[i];
+            if let Some(r) = self.shot(at, mount.dir) {
+                let player = PlayerId::of(r);
+                self.emit(Event::TurretHit { player, from: at });
+                tasks.push(Task::Damage {
+                    player,
+                    amount: 1,
+                    source: Source::Turret,
+                });
+            }
+        }
+        self.set_off(&tasks)
+    }
+
+    /// B6: a robot on a pit stop takes its actions.
+    pub(crate) fn pit_turn(&mut self, p: PlayerId) -> StepFlow {
+        if self.tile_under(p) == Some(Tile::PitStop) {
+            self.set_off(&[Task::PitStop {
+                player: p,
+                done: 0,
+                gained: 0,
+            }])
+        } else {
+            StepFlow::Continue
+        }
+    }
+
+    /// Pit stop actions: 1 Energon, or a damage card removed (SCRAP from
+    /// the hand, or an ongoing special damage card).
+    /// With Pit Crew a third action, never the same kind three times.
+    pub(crate) fn pit_options(&self, p: PlayerId, done: u8, gained: u8, out: &mut Vec<Action>) {
+        let Some(pl) = self.players.get(p.index()) else {
+            return;
+        };
+        if gained < 2 {
+            out.push(Action::PitGain);
+        }
+        if done - gained >= 2 {
+            return;
+        }
+        out.extend(
+            pl.hand
+                .iter()
+                .chain(pl.damage.iter())
+                .filter(|c| c.is_damage())
+                .map(|&c| Action::PitDiscard(c)),
+        );
+    }
+
+    pub(crate) fn pit_stop(
+        &mut self,
+        p: PlayerId,
+        done: u8,
+        gained: u8,
+        answer: Option<&Action>,
+    ) -> Flow<Decision> {
+        let Some(answer) = answer else {
+            return Flow::Wait(p, Decision::PitStop);
+        };
+        let gain = !matches!(answer, Action::PitDiscard(_));
+        match *answer {
+            Action::PitDiscard(c) => {
+                let pl = &mut self.players[p.index()];
+                if let Some(i) = pl.hand.iter().position(|h| *h == c) {
+                    pl.hand.remove(i);
+                } else if let Some(i) = pl.damage.iter().position(|h| *h == c) {
+                    pl.damage.remove(i);
+                    self.emit(Event::DamageRemoved {
+                        player: p,
+                        card: c.card(),
+                    });
+                }
+                self.damage.discard(c);
+                self.emit(Event::PitStopped {
+                    player: p,
+                    energon: false,
+                });
+            }
+            _ => {
+                self.gain_energon(p, 1);
+                self.emit(Event::PitStopped {
+                    player: p,
+                    energon: true,
+                });
+            }
+        }
+        let actions = if self.has(p, crate::upgrades::Upgrade::PitCrew) {
+            3
+        } else {
+            2
+        };
+        if done + 1 < actions {
+            if done + 1 == 2 && actions == 3 {
+                self.emit(Event::UpgradeUsed {
+                    player: p,
+                    upgrade: crate::upgrades::Upgrade::PitCrew,
+                });
+            }
+            agenda::then(
+                self,
+                &[Task::PitStop {
+                    player: p,
+                    done: done + 1,
+                    gained: gained + u8::from(gain),
+                }],
+            );
+        }
+        Flow::Next
+    }
+
+    /// May `p`'s robot fire this register? On the course, out of fire
+    /// pits, no SCRAP in this register, weapon not jammed.
+    fn can_fire(&self, p: PlayerId) -> bool {
+        let Some(pl) = self.players.get(p.index()) else {
+            return false;
+        };
+        let r = usize::from(self.register.max(1)) - 1;
+        self.robot(p).is_some()
+            && self.tile_under(p) != Some(Tile::FirePit)
+            && !pl.registers[r].has_scrap()
+            && !pl.suffers(|e| e == crate::damage::Effect::WeaponJam)
+    }
+
+    /// C: each robot fires once, in priority order.
+    pub(crate) fn weapon_turn(&mut self, p: PlayerId) -> StepFlow {
+        if self.can_fire(p) {
+            self.set_off(&[Task::Fire { player: p }])
+        } else {
+            StepFlow::Continue
+        }
+    }
+
+    /// The directions a robot may fire: ahead in alt mode; ahead, left or
+    /// right in bot mode. One option per distinct result (a target, or no
+    /// target), so a choice that changes nothing is not asked.
+    pub(crate) fn fire_options(&self, p: PlayerId, out: &mut Vec<Action>) {
+        let Some((at, facing)) = self.robot(p) else {
+            return;
+        };
+        let dirs = self.fire_dirs(p, facing);
+        let mut seen: SmallVec<[Option<RobotId>; 3]> = SmallVec::new();
+        for d in dirs {
+            let t = self.shot(at, d);
+            if !seen.contains(&t) {
+                seen.push(t);
+                out.push(Action::Fire(d));
+            }
+        }
+        self.weapon_use_options(p, out);
+    }
+
+    pub(crate) fn fire(&mut self, p: PlayerId, answer: Option<&Action>) -> Flow<Decision> {
+        if let Some(&Action::Use(u)) = answer {
+            self.fire_use(p, u);
+            return Flow::Next;
+        }
+        let Some(&Action::Fire(dir)) = answer else {
+            return Flow::Wait(p, Decision::Fire);
+        };
+        let Some((at, _)) = self.robot(p) else {
+            return Flow::Next;
+        };
+        let target = self.shot(at, dir).map(PlayerId::of);
+        self.emit(Event::Fired {
+            player: p,
+            dir,
+            target,
+        });
+        if let Some(t) = target {
+            let tasks = self.shot_hits(p, t);
+            agenda::then(self, &tasks);
+        }
+        Flow::Next
+    }
+
+    /// D: robots on their next checkpoint advance, in priority order; the
+    /// first on its last one wins at once.
+    fn checkpoints_step(&mut self) -> StepFlow {
+        let total = self.checkpoints.len();
+        for p in self.order() {
+            let Some((at, _)) = self.robot(p) else {
+                continue;
+            };
+            let pl = &self.players[p.index()];
+            let next = usize::from(pl.checkpoints);
+            if next < total && self.checkpoints[next] == at {
+                let reached = pl.checkpoints + 1;
+                self.players[p.index()].checkpoints = reached;
+                self.emit(Event::CheckpointReached {
+                    player: p,
+                    checkpoint: reached,
+                });
+                if usize::from(reached) == total {
+                    self.win(p);
+                    return StepFlow::SetOff;
+                }
+            }
+        }
+        StepFlow::Continue
+    }
+
+    /// `p` wins (with teams, its team).
+    fn win(&mut self, p: PlayerId) {
+        let team = self.teams.as_ref().map_or_else(SmallVec::new, |teams| {
+            let t = teams[p.index()];
+            (0..teams.len())
+                .filter(|&i| teams[i] == t)
+                .map(|i| PlayerId(i as u8))
+                .collect()
+        });
+        self.outcome = Some(crate::setup::Outcome {
+            winner: Some(p),
+            team,
+            rounds: self.round,
+        });
+        self.phase = Phase::Over;
+        self.emit(Event::GameOver { winner: Some(p) });
+    }
+}
