@@ -7,6 +7,9 @@
 #   (clicks, a drag, the keys); one reloads mid-round and gets its seat,
 #   hand and draft back; a spectator's page holds no card of either hand;
 #   the round resolves and a screenshot shows the robots moved and a shot;
+# - a classic match against a bot programmed card by card (clicks, a drag
+#   to the next register, keys) with the power choice in words, and a
+#   Transformers one planned by keys with the mode switched;
 # - a conquest match against a bot, played through the map: placement by
 #   clicking zones, then one attack with its dice shown;
 # - the pages fit a 700 px window, and killing the server brings up the
@@ -15,7 +18,8 @@
 # Screenshots go to target/web-check/. The TypeScript checker (tsc
 # --checkJs, strict) checks web/*.js against their JSDoc types first.
 #
-#   scripts/web-check.sh          # WEB_PROFILE=release for a release server
+#   scripts/web-check.sh          # WEB_PROFILE=release for a release server,
+#                                 # WEB_SERVER=path for a server already built
 #
 # Installs Debian's chromium and the npm packages playwright-core and
 # typescript (under target/web-check/) when missing; when that is not
@@ -56,12 +60,18 @@ fi
 echo "== tsc --checkJs web/"
 "$out/node_modules/.bin/tsc" -p web
 
-profile=${WEB_PROFILE:-dev}
-cargo build --quiet --profile "$profile" -p roborally-server
-dir=debug
-[ "$profile" = dev ] || [ "$profile" = test ] || dir=$profile
+# WEB_SERVER names a server binary already built (CI passes the one its
+# tests built); otherwise it is built here.
+server=${WEB_SERVER:-}
+if [ -z "$server" ] || [ ! -x "$server" ]; then
+  profile=${WEB_PROFILE:-dev}
+  cargo build --quiet --profile "$profile" -p roborally-server
+  dir=debug
+  [ "$profile" = dev ] || [ "$profile" = test ] || dir=$profile
+  server="target/$dir/roborally-server"
+fi
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-"target/$dir/roborally-server" --addr "127.0.0.1:$port" --data "$work/data" --web web >"$work/server.log" 2>&1 &
+"$server" --addr "127.0.0.1:$port" --data "$work/data" --web web >"$work/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 100); do
   curl -fs "http://127.0.0.1:$port/api/health" >/dev/null 2>&1 && break

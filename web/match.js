@@ -132,16 +132,21 @@ export function openMatch(app, id, watch) {
       busy = true;
       while (queue.length && !gone) {
         const msg = queue.shift();
-        if (msg.type === "events") {
-          for (const e of msg.events) {
-            const line = eventWords(e, { names, zone });
-            if (line) table.log(line, line.startsWith("\u2014"));
+        // A message the page cannot show must not stop the ones after it.
+        try {
+          if (msg.type === "events") {
+            for (const e of msg.events) {
+              const line = eventWords(e, { names, zone });
+              if (line) table.log(line, line.startsWith("\u2014"));
+            }
+            await page.animate(msg.events, msg.by);
+          } else if (msg.type === "state") {
+            // Only the newest state matters once the animations caught up.
+            if (queue.some(m => m.type === "state")) continue;
+            showState(msg);
           }
-          await page.animate(msg.events, msg.by);
-        } else if (msg.type === "state") {
-          // Only the newest state matters once the animations caught up.
-          if (queue.some(m => m.type === "state")) continue;
-          showState(msg);
+        } catch (e) {
+          console.error("could not show", msg.type, e);
         }
       }
       busy = false;
@@ -170,7 +175,8 @@ export function openMatch(app, id, watch) {
       document.body.dataset.asked = JSON.stringify(inner(st.asked.decision));
       ask.textContent = decisionWords(st.asked.decision);
       if (page.decide(st.asked, st)) return;
-      const options = st.asked.legal || (st.asked.suggestion ? [st.asked.suggestion] : []);
+      // Classic's "time is up" is the server timer's to send, not a choice.
+      const options = (st.asked.legal || (st.asked.suggestion ? [st.asked.suggestion] : [])).filter((/** @type {any} */ a) => inner(a) !== "TimeUp");
       for (const a of options) {
         const b = h("button", { class: "choice" }, actionWords(a, { names, zone }));
         b.onclick = () => table.act(a);

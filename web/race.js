@@ -7,6 +7,7 @@ import { el, drawBoard, makeRobot, placeRobot, drawShot, boardLegend, cx, cy, S,
 import { cardName, inner, tag } from "./words.js";
 import { h } from "./net.js";
 import { sleep } from "./match.js";
+import { slotsPanel, cardByCard } from "./program.js";
 
 /** @typedef {import("./match.js").Table} Table */
 /** @typedef {{ pos: {x: number, y: number} | null, facing: string, card: string | null }} Bot */
@@ -43,7 +44,12 @@ export function raceView(table, board) {
   };
   /** @type {(e: KeyboardEvent) => void} */
   let keys = () => {};
-  document.addEventListener("keydown", e => keys(e));
+  document.addEventListener("keydown", e => {
+    const t = /** @type {HTMLElement | null} */ (e.target);
+    if (t && /^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)) return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    keys(e);
+  });
 
   /** @param {number} n */
   const ensure = n => {
@@ -60,7 +66,9 @@ export function raceView(table, board) {
 
   /** The robots' places from a view. @param {any} view */
   const fromView = view => {
-    const robots = view.robots || [];
+    // 2023 and classic list robots with their places; Transformers keeps
+    // them in the grid view every grid race has.
+    const robots = view.grid ? view.grid.robots : view.robots || [];
     ensure(robots.length);
     robots.forEach((/** @type {any} */ r, /** @type {number} */ i) => {
       const label = shapes[i].g.querySelector(":scope > text");
@@ -83,13 +91,13 @@ export function raceView(table, board) {
           shotsThisRound = 0;
           fired = 0;
         }
-        if (k === "RoundStarted") {
+        if (k === "RoundStarted" || k === "TurnStarted") {
           bots.forEach((b, i) => { b.card = null; put(i); });
         } else if (k === "RegisterStarted") {
           for (const s of layers.shots.children) s.setAttribute("opacity", "0.35");
           bots.forEach((b, i) => { b.card = null; put(i); });
           await pause(250);
-        } else if (k === "CardRevealed" && v.player != null) {
+        } else if ((k === "CardRevealed" || k === "Revealed" || k === "Randomized") && v.player != null) {
           ensure(v.player + 1);
           bots[v.player].card = cardName(v.card);
           put(v.player);
@@ -125,20 +133,15 @@ export function raceView(table, board) {
     render(st) {
       const view = inner(st.view);
       fromView(view);
-      document.body.dataset.round = String(view.round ?? "");
+      document.body.dataset.round = String(view.round ?? view.grid?.round ?? "");
       picks.replaceChildren();
       keys = () => {};
-      status.replaceChildren(h("tr", {}, ...["robot", "checkpoints", "energy", "cards", "", ""].map(t => h("th", {}, t))));
-      (view.robots || []).forEach((/** @type {any} */ r, /** @type {number} */ i) => {
-        const flags = [r.rebooting ? "rebooting" : "", r.shut_down ? "shut down" : "", r.ready ? "programmed" : "",
-          ...(r.permanent || []), ...(r.temporary || [])].filter(Boolean).join(", ");
-        const shown = (r.registers || []).map((/** @type {any} */ g) => (g.cards || []).map((/** @type {any} */ c) => cardName(c.card)).join("+")).filter(Boolean);
-        status.append(h("tr", { "data-robot": i },
-          h("td", {}, h("span", { class: "swatch", style: `background:${COLORS[i % COLORS.length]}` }), table.names[i] || `P${i}`),
-          h("td", {}, `${r.checkpoints ?? ""}${view.checkpoints ? ` / ${view.checkpoints}` : ""}`), h("td", {}, String(r.energy ?? "")),
-          h("td", {}, r.hand != null ? `${r.hand} in hand, ${r.deck ?? "?"} in deck` : ""),
-          h("td", {}, i === view.you || view.phase === "Activation" ? shown.join(" \u00b7 ") : ""), h("td", {}, flags)));
-      });
+      const ed = Object.keys(st.view)[0];
+      const rows = statusRows(ed, view);
+      status.replaceChildren(h("tr", {}, ...rows.head.map(t => h("th", {}, t))));
+      rows.body.forEach((cells, i) => status.append(h("tr", { "data-robot": i },
+        h("td", {}, h("span", { class: "swatch", style: `background:${COLORS[i % COLORS.length]}` }), table.names[i] || `P${i}`),
+        ...cells.map(c => h("td", {}, c)))));
       count();
     },
 
@@ -149,15 +152,39 @@ export function raceView(table, board) {
       // Start spaces (and cubes) are picked on the board too.
       for (const a of legal) {
         const [k, p] = tag(inner(a));
-        if ((k === "ChooseStart" || k === "BlockStart") && p) {
+        if ((k === "ChooseStart" || k === "BlockStart" || k === "Dock") && p) {
           const r = el("rect", { x: PAD + p.x * S + 3, y: PAD + p.y * S + 3, width: S - 6, height: S - 6, fill: "#ffd000", "fill-opacity": 0.45,
             stroke: "#000", "stroke-width": 2, class: "start-pick", "data-x": p.x, "data-y": p.y }, picks);
           r.addEventListener("click", () => table.act(a));
         }
       }
-      if (kind === "Program" && Array.isArray(view.hand) && Object.keys(st.view)[0] === "2023") {
-        programming(table, table.panel, view, asked, st, k => { keys = k; });
+      const ed = Object.keys(st.view)[0];
+      const setKeys = (/** @type {(e: KeyboardEvent) => void} */ k) => { keys = k; };
+      if (ed === "2023" && kind === "Program" && Array.isArray(view.hand)) {
+        const me = view.robots[view.you] || { registers: [] };
+        // A register that already holds a card (a face-down Haywire) is locked.
+        const held = [0, 1, 2, 3, 4].map(i => {
+          const r = me.registers[i];
+          return r ? (r.under ? [r.under] : r.cards || []) : [];
+        });
+        slotsPanel(table, asked, {
+          round: view.round, hand: view.hand,
+          locked: held.map(cs => cs.map((/** @type {any} */ c) => cardName(c.card)).join(" + ")),
+          action: regs => ({ "2023": { Program: { registers: regs } } }),
+        }, setKeys);
         return true;
+      }
+      if (ed === "transformers" && kind === "Planning" && Array.isArray(view.hand)) {
+        const me = view.players[view.me] || { mode: "Bot" };
+        slotsPanel(table, asked, {
+          round: view.grid.round, hand: view.hand, locked: ["", "", "", "", ""], mode: me.mode,
+          action: (regs, mode) => ({ transformers: { Plan: { mode, registers: regs, pair: null } } }),
+        }, setKeys);
+        return true;
+      }
+      if (ed === "classic" && kind === "Program" && Array.isArray(view.hand)) {
+        // Once the registers are full, the power choice is buttons below.
+        return cardByCard(table, asked, view, setKeys);
       }
       return false;
     },
@@ -165,104 +192,43 @@ export function raceView(table, board) {
 }
 
 /**
- * The programming panel: hand, registers, keys, submit.
- * @param {Table} table @param {HTMLElement} box @param {any} view @param {any} asked @param {any} st
- * @param {(k: (e: KeyboardEvent) => void) => void} setKeys
+ * The robots' status, as each edition's view tells it: the column heads
+ * (after the robot's name) and one row of cells per robot.
+ * @param {string} ed @param {any} view @returns {{ head: string[], body: string[][] }}
  */
-function programming(table, box, view, asked, st, setKeys) {
-  const me = view.robots[view.you] || { registers: [] };
-  const hand = /** @type {any[]} */ (view.hand);
-  // A register that already holds a card (a face-down Haywire) is locked.
-  const locked = [0, 1, 2, 3, 4].map(i => Boolean(me.registers[i] && (me.registers[i].under || (me.registers[i].cards || []).length)));
-  const key = `roborally.draft.${location.hash}.${view.round}`;
-  /** @type {(any | null)[]} */
-  let slots = [null, null, null, null, null];
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(key) || "null");
-    if (Array.isArray(saved)) slots = saved.map((/** @type {string|null} */ id, /** @type {number} */ i) => locked[i] ? null : hand.find(c => c.id === id) || null);
-  } catch { /* no draft */ }
-  const handBox = h("div", { class: "hand", id: "hand", "aria-label": "your hand" });
-  const regBox = h("div", { class: "registers", id: "registers" });
-  const submit = h("button", { class: "primary", id: "submit" }, "Submit program");
-  const clear = h("button", { id: "clear" }, "Clear");
-  const suggest = h("button", { id: "suggest" }, "Fill for me");
-  box.append(h("div", {}, "Your hand (click a card, drag it, or press its number):"), handBox,
-    h("div", {}, "Your registers (click a card to take it back):"), regBox,
-    h("div", { class: "row" }, submit, clear, suggest),
-    h("div", { class: "keys" }, "Keys: 1\u20139 put that card of your hand in the next register, Backspace takes the last one back, Enter submits, F fills the rest for you."));
-  const used = () => new Set(slots.filter(Boolean).map(c => c.id));
-  const full = () => slots.every((c, i) => c || locked[i]) || hand.every(c => used().has(c.id));
-  const action = () => ({ "2023": { Program: { registers: slots.map(c => c ? { Card: c.id } : "Empty") } } });
-  /** @param {any} c */
-  const cardEl = c => {
-    const e = h("div", { class: "card" + (c.card === "Spam" || tag(c.card)[0] === "Haywire" ? " damage" : ""), draggable: "true", tabindex: 0, "data-id": c.id },
-      cardName(c.card), h("small", {}, c.id));
-    e.addEventListener("dragstart", (/** @type {DragEvent} */ ev) => ev.dataTransfer?.setData("text/plain", c.id));
-    return e;
+function statusRows(ed, view) {
+  /** Shown cards of a register view in words. @param {any} g */
+  const shown = g => (g && g.Shown ? g.Shown : g && g.cards ? g.cards : []).map((/** @type {any} */ c) => cardName(c.card)).join("+");
+  if (ed === "classic") {
+    const flags = view.grid.checkpoints;
+    return {
+      head: ["robot", "flags", "damage", "lives", "power", "registers", ""],
+      body: view.robots.map((/** @type {any} */ r) => [
+        `${r.flags} / ${flags}`, String(r.damage), String(r.lives), r.power === "On" ? "on" : r.power === "Announced" ? "powering down" : "down",
+        (r.registers || []).map((/** @type {any} */ c) => c ? cardName(c) : "\u2013").join(" \u00b7 "),
+        [r.programmed ? "programmed" : "", r.ghost ? "virtual" : "", r.at ? "" : "off the board"].filter(Boolean).join(", "),
+      ]),
+    };
+  }
+  if (ed === "transformers") {
+    const cps = view.checkpoints.length;
+    return {
+      head: ["robot", "checkpoints", "energon", "mode", "registers", "upgrades", ""],
+      body: view.players.map((/** @type {any} */ p) => [
+        `${p.checkpoints} / ${cps}`, String(p.energon), p.mode === "Alt" ? "vehicle" : "robot",
+        (p.registers || []).map((/** @type {any} */ g) => g === "Empty" ? "\u2013" : g.Hidden ? "\u25A0".repeat(g.Hidden) : shown(g)).join(" \u00b7 "),
+        (p.installed || []).map((/** @type {string} */ u) => cardName(u)).join(", "),
+        [p.planned ? "planned" : "", p.off ? "off the course" : "", p.damage.length ? `damage: ${p.damage.map(cardName).join(", ")}` : "", `${p.hand} in hand`].filter(Boolean).join(", "),
+      ]),
+    };
+  }
+  return {
+    head: ["robot", "checkpoints", "energy", "cards", "registers", ""],
+    body: (view.robots || []).map((/** @type {any} */ r, /** @type {number} */ i) => [
+      `${r.checkpoints ?? ""}${view.checkpoints ? ` / ${view.checkpoints}` : ""}`, String(r.energy ?? ""),
+      r.hand != null ? `${r.hand} in hand, ${r.deck ?? "?"} in deck` : "",
+      i === view.you || view.phase === "Activation" ? (r.registers || []).map(shown).filter(Boolean).join(" \u00b7 ") : "",
+      [r.rebooting ? "rebooting" : "", r.shut_down ? "shut down" : "", r.ready ? "programmed" : "", ...(r.permanent || []), ...(r.temporary || [])].filter(Boolean).join(", "),
+    ]),
   };
-  /** @param {any} c @param {number} [at] */
-  const place = (c, at) => {
-    const i = at ?? slots.findIndex((s, k) => !s && !locked[k]);
-    if (i < 0 || locked[i]) return;
-    const from = slots.findIndex(s => s && s.id === c.id);
-    if (from >= 0) slots[from] = slots[i];
-    slots[i] = c;
-    draw();
-  };
-  const draw = () => {
-    sessionStorage.setItem(key, JSON.stringify(slots.map(c => c && c.id)));
-    table.draft(action());
-    const u = used();
-    handBox.replaceChildren(...hand.filter(c => !u.has(c.id)).map((c, n) => {
-      const e = cardEl(c);
-      e.title = `key ${n + 1}`;
-      e.onclick = () => place(c);
-      e.onkeydown = (/** @type {KeyboardEvent} */ ev) => { if (ev.key === " ") { ev.preventDefault(); place(c); } };
-      return e;
-    }));
-    regBox.replaceChildren(...slots.map((c, i) => {
-      const held = me.registers[i] && (me.registers[i].under ? [me.registers[i].under] : me.registers[i].cards || []);
-      const slot = h("div", { class: "slot" + (locked[i] ? " locked" : ""), "data-register": i + 1 },
-        locked[i] ? `${held.map((/** @type {any} */ x) => cardName(x.card)).join(" + ")} (locked)` : c ? "" : `register ${i + 1}`);
-      if (c) {
-        const e = cardEl(c);
-        e.onclick = () => { slots[i] = null; draw(); };
-        slot.append(e);
-      }
-      slot.addEventListener("dragover", (/** @type {DragEvent} */ ev) => { if (!locked[i]) { ev.preventDefault(); slot.classList.add("over"); } });
-      slot.addEventListener("dragleave", () => slot.classList.remove("over"));
-      slot.addEventListener("drop", (/** @type {DragEvent} */ ev) => {
-        ev.preventDefault();
-        const id = ev.dataTransfer?.getData("text/plain");
-        const c2 = hand.find(x => x.id === id);
-        if (c2) place(c2, i);
-      });
-      return slot;
-    }));
-    submit.disabled = !full();
-    document.body.dataset.filled = String(slots.filter(Boolean).length);
-  };
-  submit.onclick = () => { if (full()) { table.act(action()); submit.disabled = true; sessionStorage.removeItem(key); } };
-  clear.onclick = () => { slots = [null, null, null, null, null]; draw(); };
-  suggest.onclick = () => {
-    const s = inner(asked.suggestion || {})?.Program?.registers;
-    if (Array.isArray(s)) {
-      s.forEach((/** @type {any} */ r, /** @type {number} */ i) => { if (!slots[i] && !locked[i] && r.Card && !used().has(r.Card)) slots[i] = hand.find(c => c.id === r.Card) || null; });
-    }
-    for (const c of hand) { if (!used().has(c.id)) { const i = slots.findIndex((s2, k) => !s2 && !locked[k]); if (i >= 0) slots[i] = c; } }
-    draw();
-  };
-  setKeys(e => {
-    if (e.target && /** @type {HTMLElement} */ (e.target).tagName === "INPUT") return;
-    const u = used();
-    const left = hand.filter(c => !u.has(c.id));
-    if (/^[1-9]$/.test(e.key) && left[Number(e.key) - 1]) place(left[Number(e.key) - 1]);
-    else if (e.key === "Backspace") { const i = slots.map(Boolean).lastIndexOf(true); if (i >= 0) { slots[i] = null; draw(); } }
-    else if (e.key === "Enter") submit.click();
-    else if (e.key === "f" || e.key === "F") suggest.click();
-    else return;
-    e.preventDefault();
-  });
-  void st;
-  draw();
 }

@@ -10,10 +10,10 @@ const DIRS = /** @type {Record<string, string>} */ ({ N: "north", E: "east", S: 
 
 /** "RotateRight" -> "rotate right", "move-in" -> "move in". @param {string} s */
 export function spaced(s) {
-  return s.replace(/[-_]/g, " ").replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z])([A-Z][a-z])/g, "$1 $2").toLowerCase();
+  return String(s).replace(/[-_]/g, " ").replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z])([A-Z][a-z])/g, "$1 $2").toLowerCase();
 }
 
-/** A card's face in words ("Move2" -> "Move 2", {Haywire: "JogLeft"} -> "Haywire: jog left"). @param {any} card */
+/** A card's face in words ("Move2" -> "Move 2", {Haywire: "JogLeft"} -> "Haywire: jog left"). @param {any} card @returns {string} */
 export function cardName(card) {
   if (typeof card === "string") {
     const m = card.match(/^Move(\d)$/);
@@ -22,6 +22,7 @@ export function cardName(card) {
     const s = spaced(card);
     return s[0].toUpperCase() + s.slice(1);
   }
+  if (card && typeof card === "object" && "kind" in card && "priority" in card) return `${cardName(card.kind)} (${card.priority})`;
   if (card && typeof card === "object") {
     const [k, v] = Object.entries(card)[0] || ["?", ""];
     return `${spaced(k)[0].toUpperCase()}${spaced(k).slice(1)}: ${spaced(String(v))}`;
@@ -64,10 +65,52 @@ export function tag(v) {
   return [String(v), null];
 }
 
+/** The edition a wrapped value is under ("2023", "classic", ...). @param {any} v */
+export function editionOf(v) {
+  return v && typeof v === "object" && !Array.isArray(v) ? Object.keys(v)[0] || "" : "";
+}
+
+/** A place in words. @param {any} p */
+const at = p => p && typeof p === "object" && "x" in p ? `(${p.x},${p.y})` : String(p);
+
+/** A classic or Transformers action in words, or null for the shared words. @param {string} ed @param {string} k @param {any} v @param {Ctx} ctx */
+function editionAction(ed, k, v, ctx) {
+  if (ed === "classic") {
+    switch (k) {
+      case "Program": return `Put ${cardName(v)} in the next register`;
+      case "Announce": return v ? "Power down next turn (repairs all damage)" : "Keep the power on";
+      case "StayDown": return v ? "Stay powered down next turn" : "Power back on next turn";
+      case "Dock": return `Start on the dock at ${at(v)}`;
+      case "Chop": return v === "Draw" ? "Take an option" : "Take nothing";
+      case "Enter": return `Re-enter facing ${DIRS[v.facing]}${v.down ? ", powered down next turn" : ""}`;
+      case "Prevent": return v == null ? "Take the damage" : `Give up guard ${v + 1} instead of taking the damage`;
+      case "TimeUp": return "Time is up";
+    }
+  }
+  if (ed === "transformers") {
+    switch (k) {
+      case "Convert": return "Convert to the other mode (1 Energon)";
+      case "Corner": return v ? "Turn with the arrow" : "Go straight on";
+      case "Bridge": return v ? `Cross the space bridge to ${at(v)}` : "Stay off the bridge";
+      case "PitGain": return "Gain 1 Energon";
+      case "PitDiscard": return `Discard the damage card ${v}`;
+      case "Fix": return `Pay to discard the damage card ${v}`;
+      case "Return": return `Come back at ${at(v.at)} facing ${DIRS[v.facing]}`;
+      case "Uninstall": return `Uninstall ${spaced(v)}`;
+      case "DrawUpgrade": return "Draw an upgrade (1 Energon)";
+      case "Plan": return "Submit this plan";
+    }
+  }
+  void ctx;
+  return null;
+}
+
 /** An action in words, for its button. @param {any} any @param {Ctx} ctx */
 export function actionWords(any, ctx) {
   const [k, v] = tag(inner(any));
   const zone = ctx.zone || String;
+  const own = editionAction(editionOf(any), k, v, ctx);
+  if (own) return own;
   switch (k) {
     case "ChooseStart": return `Start at (${v.x},${v.y})`;
     case "BlockStart": return `Block the start at (${v.x},${v.y})`;
@@ -80,7 +123,7 @@ export function actionWords(any, ctx) {
     case "Use": return `Use ${spell(v, ctx)}`;
     case "Brake": case "Shield": case "Follow": case "PlayHaywire": return `${spaced(k)}: ${v ? "yes" : "no"}`;
     case "Rotate": return `Turn ${spaced(v)}`;
-    case "Fire": return `Fire ${typeof v === "string" ? spaced(v) : spell(v, ctx)}`;
+    case "Fire": return `Fire ${typeof v === "string" ? DIRS[v] || spaced(v) : spell(v, ctx)}`;
     case "place": return `Place a robot on ${zone(v)}`;
     case "transform": return "Transform your leader";
     case "attack": return `Attack ${zone(v.to)} from ${zone(v.from)} with ${v.dice} ${v.dice === 1 ? "die" : "dice"}${v.leader ? ", leader fighting" : ""}${v.card ? `, playing ${spaced(v.card)}` : ""}`;
@@ -93,9 +136,39 @@ export function actionWords(any, ctx) {
   return v == null ? s[0].toUpperCase() + s.slice(1) : `${s[0].toUpperCase()}${s.slice(1)}: ${spell(v, ctx)}`;
 }
 
+/** Classic's and Transformers' own decisions. */
+const DECISIONS = /** @type {Record<string, Record<string, string>>} */ ({
+  classic: {
+    Program: "Program your registers: cards go in one by one, then power down or not",
+    StayDown: "You are powered down: stay down next turn, or power back on",
+    ReEnter: "Your robot re-enters: choose its facing, and power down or not",
+    Dock: "Choose the dock to start on",
+    Facing: "Choose the facing to start with",
+    Prevent: "Damage is coming: take it, or give up a guard instead",
+    ChopShop: "A chop shop: take an option or not",
+  },
+  transformers: {
+    ChooseStart: "Choose your start space",
+    Upgrades: "Upgrade phase: draw, install, or be done",
+    Planning: "Plan your five registers and the mode to start in",
+    Window: "Before your card: convert, fix damage, use an upgrade, or go on",
+    Corner: "A road corner: turn with its arrow, or go straight on",
+    Arrow: "A curved arrow: turn to face the other doorway, or not",
+    Fire: "Aim your weapon",
+    Bridge: "A space bridge: cross it, or stay",
+    PitStop: "A pit stop: gain Energon or discard damage",
+    Return: "Coming back on the course: where, and facing which way",
+    After: "After your card: use an upgrade, or go on",
+    React: "You are attacked or pushed: react with an upgrade, or not",
+    Blast: "Blasted: push the robot you shot by paying a Move card, or not",
+  },
+});
+
 /** A decision in words. @param {any} any */
 export function decisionWords(any) {
   const [k, v] = tag(inner(any));
+  const own = DECISIONS[editionOf(any)];
+  if (own && own[k]) return own[k];
   switch (k) {
     case "ChooseStart": return "Choose your start space";
     case "BlockStart": return "Block a start space";
@@ -113,6 +186,12 @@ export function decisionWords(any) {
   }
   const s = spaced(k);
   return s[0].toUpperCase() + s.slice(1) + (v == null ? "" : ` (${spell(v, { names: [], zone: String })})`);
+}
+
+/** Where damage came from. @param {any} src */
+function source(src) {
+  const [k, v] = tag(src);
+  return v == null ? spaced(k) : `${spaced(k)} of P${v}`;
 }
 
 /** A die face list. @param {any} d */
@@ -140,17 +219,39 @@ export function eventWords(any, ctx) {
   }
   switch (k) {
     case "RoundStarted": return `— round ${v.round} —`;
-    case "PhaseStarted": return `${spaced(v)} phase`;
+    case "PhaseStarted": return `${spaced(typeof v === "string" ? v : v.phase)} phase`;
     case "RegisterStarted": return `— register ${v.register} —`;
     case "CardRevealed": return `${who(v.player)} reveals ${cardName(v.card)}`;
     case "CardResolved": return null;
     case "Fired": return `${who(v.player)} fires ${typeof v.weapon === "string" ? spaced(v.weapon) : spell(v.weapon, ctx)}${v.dir ? ` ${DIRS[v.dir]}` : ""}`;
-    case "Damaged": return `${who(v.player)} takes damage (${spell(v.source, ctx)}): ${spell(v.drawn, ctx)}`;
+    case "Damaged":
+      if ("amount" in v) return `${who(v.player)} takes ${v.amount} damage (${v.damage} in all)`;
+      if ("card" in v) return `${who(v.player)} takes damage (${source(v.source)}): ${cardName(v.card)}`;
+      return `${who(v.player)} takes damage (${source(v.source)}): ${spell(v.drawn, ctx)}`;
+    case "Revealed": case "Randomized": return `${who(v.player)} ${k === "Revealed" ? "reveals" : "gets at random"} ${cardName(v.card)} in register ${v.register}`;
+    case "FlagTouched": return `${who(v.player)} touches flag ${v.flag}`;
+    case "Destroyed": return `${who(v.player)} is destroyed (${spaced(v.doom)}), ${v.lives} ${v.lives === 1 ? "life" : "lives"} left`;
+    case "PowerDownAnnounced": return `${who(v.player)} will power down next turn`;
+    case "PoweredDown": return `${who(v.player)} is powered down`;
+    case "Programmed": case "Planned": return `${who(v.player)} has programmed`;
+    case "Reentered": return `${who(v.player)} re-enters at ${at(v.at)} facing ${DIRS[v.facing]}`;
+    case "TurnStarted": return `— turn ${v.round} —`;
+    case "Dealt": return null;
+    case "Converted": return `${who(v.player)} converts to ${v.mode === "Alt" ? "vehicle" : "robot"} mode`;
+    case "Energon": return `${who(v.player)} has ${v.energon} Energon`;
+    case "Fell": return `${who(v.player)} falls off at ${at(v.at)}`;
+    case "Returned": return `${who(v.player)} comes back at ${at(v.at)} facing ${DIRS[v.facing]}`;
+    case "GameOver": return v && v.winner != null ? `— ${who(v.winner)} wins —` : "— game over —";
+    case "placed": return `${who(v.player)} places a robot on ${zone(v.zone)}`;
+    case "claimed": return `${who(v.player)} claims ${zone(v.zone)}`;
+    case "captured": return `${who(v.player)} captures ${zone(v.zone)} from ${who(v.from)}`;
+    case "defence-chosen": return `${who(v.defender)} defends with ${v.dice} ${v.dice === 1 ? "die" : "dice"}${v.leader ? ", leader fighting" : ""}`;
+    case "eliminated": return `— ${who(v.player)} is wiped out —`;
     case "CheckpointReached": return `${who(v.player)} reaches checkpoint ${v.checkpoint ?? ""}`;
     case "PriorityPassed": return `priority passes to ${who(v.to)}`;
     case "ProgramSubmitted": return `${who(v.player)} has programmed`;
     case "round-started": return `— day ${v.round} —`;
-    case "turn-started": return `${who(v.player)}'s turn`;
+    case "turn-started": return `— ${who(v.player)}: turn —`;
     case "rolled": return `dice: attack ${dice(v.attack)} against defence ${dice(v.defence)}; attacker loses ${v.attacker_lost}, defender loses ${v.defender_lost}`;
     case "attack-declared": return `${who(v.attacker)} attacks ${zone(v.to)} from ${zone(v.from)} with ${v.dice} dice`;
     case "card-drawn": return `${who(v.player)} draws ${v.card ? spaced(v.card) : "a card"}`;

@@ -19,12 +19,11 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
-use roborally::editions::NewGameError;
 use roborally::Edition;
 use std::collections::BTreeMap;
 
 /// The client's files: name, content type, contents.
-pub const FILES: [(&str, &str, &str); 9] = [
+pub const FILES: [(&str, &str, &str); 10] = [
     ("index.html", HTML, include_str!("../../web/index.html")),
     ("style.css", CSS, include_str!("../../web/style.css")),
     ("app.js", JS, include_str!("../../web/app.js")),
@@ -32,6 +31,7 @@ pub const FILES: [(&str, &str, &str); 9] = [
     ("match.js", JS, include_str!("../../web/match.js")),
     ("words.js", JS, include_str!("../../web/words.js")),
     ("race.js", JS, include_str!("../../web/race.js")),
+    ("program.js", JS, include_str!("../../web/program.js")),
     ("conquest.js", JS, include_str!("../../web/conquest.js")),
     ("draw.js", JS, include_str!("../../web/draw.js")),
 ];
@@ -78,22 +78,13 @@ async fn file(State(state): State<AppState>, Path(name): Path<String>) -> Respon
         .into_response()
 }
 
-/// The built-in courses (or maps) of every playable edition, by edition:
+/// The built-in courses of every playable edition, by edition:
 /// `{"2023": ["Milk Run", ...], "conquest": []}` (conquest has one map
 /// and takes no course).
 pub fn course_lists() -> BTreeMap<String, Vec<String>> {
     Edition::playable()
         .map(|e| {
-            // The facade names an edition's courses in the error for an
-            // unknown one: ask for a name no course has.
-            let names = match e.course_name("\u{1}") {
-                Err(NewGameError::UnknownCourse { known, .. }) => known
-                    .split(", ")
-                    .filter(|s| !s.is_empty())
-                    .map(str::to_string)
-                    .collect(),
-                _ => Vec::new(),
-            };
+            let names = e.course_names().into_iter().map(str::to_string).collect();
             (e.to_string(), names)
         })
         .collect()

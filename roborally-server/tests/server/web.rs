@@ -55,6 +55,16 @@ async fn courses_and_pictures() {
     let list = courses["2023"].as_array().unwrap();
     assert!(list.iter().any(|c| c == "Milk Run"), "{courses}");
     assert!(list.len() > 5, "{courses}");
+    for edition in roborally::Edition::playable() {
+        let names: Vec<&str> = courses[edition.to_string()]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c.as_str().unwrap())
+            .collect();
+        assert_eq!(names, edition.course_names(), "{edition}");
+        assert_eq!(names.is_empty(), edition == roborally::Edition::Conquest);
+    }
 
     let (id, _) = create(
         addr,
