@@ -5,6 +5,9 @@
 // client (web/, which imports it) both draw with it, so a course or a map
 // looks the same in a replay and in a live game.
 //
+// The replays take this file as it is, with its `export`s dropped (see
+// `DRAW` in src/viewer/mod.rs): keep it free of imports.
+//
 // It only draws what it is given: a board picture (`BoardPicture` in
 // src/viewer/picture.rs) or a map picture (`MapPicture` in
 // src/viewer/map.rs), and where the robots, zones and shots are now.
@@ -382,13 +385,16 @@ export function paintMap(parts, M, f) {
   }
 }
 
-/** The legend of a map. @param {HTMLElement} container */
-export function mapLegend(container) {
+/**
+ * The legend of a map.
+ * @param {HTMLElement} container @param {string} [attackLabel] what the attack arrow stands for
+ */
+export function mapLegend(container, attackLabel) {
   const entries = [
     ["zone", "zone: its holder's colour, its robots"], ["pad", "the Launch Pad (breaks ties)"],
     ["factory", "secret factory (glows when open)"], ["shifting", "shifting piece"],
     ["piece", "where a shifting piece joins now"], ["link", "neighbouring zones"],
-    ["leader", "a leader stands here"], ["attack", "an attack"],
+    ["leader", "a leader stands here"], ["attack", attackLabel || "an attack"],
   ];
   for (const [kind, label] of entries) {
     legendEntry(container, "-30 -30 60 60", s => {
