@@ -188,10 +188,10 @@ export function decisionWords(any) {
   return s[0].toUpperCase() + s.slice(1) + (v == null ? "" : ` (${spell(v, { names: [], zone: String })})`);
 }
 
-/** Where damage came from. @param {any} src */
-function source(src) {
+/** Where damage came from. @param {any} src @param {(p: number) => string} who */
+function source(src, who) {
   const [k, v] = tag(src);
-  return v == null ? spaced(k) : `${spaced(k)} of P${v}`;
+  return v == null ? spaced(k) : typeof v === "number" ? `${spaced(k)} of ${who(v)}` : `${spaced(k)}: ${spell(v, { names: [], zone: null })}`;
 }
 
 /** A die face list. @param {any} d */
@@ -223,11 +223,11 @@ export function eventWords(any, ctx) {
     case "RegisterStarted": return `— register ${v.register} —`;
     case "CardRevealed": return `${who(v.player)} reveals ${cardName(v.card)}`;
     case "CardResolved": return null;
-    case "Fired": return `${who(v.player)} fires ${typeof v.weapon === "string" ? spaced(v.weapon) : spell(v.weapon, ctx)}${v.dir ? ` ${DIRS[v.dir]}` : ""}`;
+    case "Fired": return `${who(v.player)} fires ${v.weapon == null ? "its weapon" : typeof v.weapon === "string" ? spaced(v.weapon) : spell(v.weapon, ctx)}${v.dir ? ` ${DIRS[v.dir]}` : ""}`;
     case "Damaged":
       if ("amount" in v) return `${who(v.player)} takes ${v.amount} damage (${v.damage} in all)`;
-      if ("card" in v) return `${who(v.player)} takes damage (${source(v.source)}): ${cardName(v.card)}`;
-      return `${who(v.player)} takes damage (${source(v.source)}): ${spell(v.drawn, ctx)}`;
+      if ("card" in v) return `${who(v.player)} takes damage (${source(v.source, who)}): ${cardName(v.card)}`;
+      return `${who(v.player)} takes damage (${source(v.source, who)}): ${spell(v.drawn, ctx)}`;
     case "Revealed": case "Randomized": return `${who(v.player)} ${k === "Revealed" ? "reveals" : "gets at random"} ${cardName(v.card)} in register ${v.register}`;
     case "FlagTouched": return `${who(v.player)} touches flag ${v.flag}`;
     case "Destroyed": return `${who(v.player)} is destroyed (${spaced(v.doom)}), ${v.lives} ${v.lives === 1 ? "life" : "lives"} left`;
