@@ -28,6 +28,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=target/web-check
 mkdir -p "$out"
+# This run's screenshots only.
+rm -f "$out"/*.png
 work=$(mktemp -d)
 server_pid=
 cleanup() {
