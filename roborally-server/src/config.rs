@@ -29,8 +29,9 @@ pub struct Config {
     pub lease: Duration,
     /// A finished match with nobody connected leaves memory after this.
     pub idle_unload: Duration,
-    /// Where the browser client is (`index.html` in it is served at `/`
-    /// when it exists).
+    /// A directory with the browser client's files, served in place of
+    /// the built-in ones when it holds `index.html` (the default `./web`
+    /// is the sources, from the repository's root).
     pub web: PathBuf,
 }
 
@@ -68,7 +69,8 @@ usage: roborally-server [options]
   --clean-every TIME     look for stale matches this often (default 10m)
   --lease TIME           how long a process holds a match without renewing (default 30s)
   --idle-unload TIME     drop a finished match from memory after this (default 60s)
-  --web DIR              serve DIR/index.html at / when it exists (default ./web)
+  --web DIR              serve the browser client from DIR when it holds index.html,
+                         else the built-in copy (default ./web)
   --help                 this text
 
 TIME is a number with a unit: 500ms, 90s, 10m, 24h, 7d (seconds without a unit).

@@ -22,12 +22,10 @@ use std::sync::Arc;
 pub struct AppState {
     /// The matches.
     pub hub: Arc<Hub>,
-    /// The browser client's `index.html`, when `web/` exists.
-    pub index: Option<Arc<str>>,
+    /// A directory holding the browser client's files (`--web`), read on
+    /// each request; the built-in copies otherwise (see [`crate::web`]).
+    pub web: Option<Arc<std::path::Path>>,
 }
-
-/// The page at `/` until the browser client exists.
-const PLACEHOLDER: &str = include_str!("placeholder.html");
 
 /// The routes.
 pub fn router(state: AppState) -> Router {
@@ -44,6 +42,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/matches/{id}/replay", get(replay_json))
         .route("/api/matches/{id}/replay.html", get(replay_html))
         .route("/api/matches/{id}/ws", get(ws))
+        .merge(crate::web::routes())
         .fallback(|| async {
             ApiError::new(404, crate::protocol::ErrorCode::BadRequest, "no such route")
         })
@@ -57,7 +56,7 @@ fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
 }
 
 async fn index(State(state): State<AppState>) -> Html<String> {
-    Html(state.index.as_deref().unwrap_or(PLACEHOLDER).to_string())
+    Html(crate::web::index(&state))
 }
 
 /// The protocol's documentation, as checked in.

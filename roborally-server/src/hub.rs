@@ -60,7 +60,7 @@ impl Hub {
         }
     }
 
-    fn store(&self) -> &SharedStore {
+    pub(crate) fn store(&self) -> &SharedStore {
         &self.ctx.store
     }
 

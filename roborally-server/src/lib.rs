@@ -46,6 +46,7 @@ pub mod protocol;
 pub mod replay;
 pub mod schema;
 pub mod store;
+pub mod web;
 pub mod ws;
 
 use crate::config::Config;
@@ -172,12 +173,14 @@ pub async fn start(config: Config) -> Result<Server, StartError> {
         addr: config.addr,
         error,
     })?;
-    let index = std::fs::read_to_string(config.web.join("index.html"))
-        .ok()
-        .map(Arc::from);
+    let web = config
+        .web
+        .join("index.html")
+        .is_file()
+        .then(|| Arc::from(config.web.as_path()));
     let app = http::router(http::AppState {
         hub: hub.clone(),
-        index,
+        web,
     });
     let chores = {
         let hub = hub.clone();

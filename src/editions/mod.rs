@@ -202,6 +202,34 @@ impl Edition {
     }
 }
 
+struct CourseNames;
+
+impl Visit for CourseNames {
+    type Out = Vec<&'static str>;
+    fn visit<G: Playable>(self) -> Self::Out {
+        G::course_names()
+    }
+}
+
+impl Edition {
+    /// The built-in courses of this edition, by name, in its own order
+    /// (empty for an edition played on one map, or one that cannot be
+    /// played yet).
+    ///
+    /// ```
+    /// use roborally::Edition;
+    /// assert!(Edition::V2023.course_names().contains(&"Milk Run"));
+    /// assert!(Edition::Conquest.course_names().is_empty());
+    /// for name in Edition::Classic.course_names() {
+    ///     assert_eq!(Edition::Classic.course_name(name).unwrap(), name);
+    /// }
+    /// ```
+    #[must_use]
+    pub fn course_names(self) -> Vec<&'static str> {
+        self.visit(CourseNames).unwrap_or_default()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

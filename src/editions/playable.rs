@@ -209,6 +209,12 @@ pub trait Playable: InAny + 'static {
     /// [`NewGameError::NoCourses`] for an edition without courses.
     fn course_name(name: &str) -> Result<String, NewGameError>;
 
+    /// The built-in courses' names, in the edition's own order (none for
+    /// an edition played on one map).
+    fn course_names() -> Vec<&'static str> {
+        Vec::new()
+    }
+
     /// What is played on: the course's or the map's name.
     fn setting(&self) -> String;
 

@@ -59,6 +59,10 @@ impl Playable for Race {
         Ok(built_in(name)?.name().to_string())
     }
 
+    fn course_names() -> Vec<&'static str> {
+        courses::course_names().collect()
+    }
+
     fn new_setup(settings: &NewGame) -> Result<Setup, NewGameError> {
         let course = built_in(settings.course.as_deref().unwrap_or(DEFAULT_COURSE))?;
         let mut setup = Setup::new(course, usize::from(settings.players));

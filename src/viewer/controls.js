@@ -1,23 +1,8 @@
-// Shared by every replay page: SVG helpers (`el`, `text`, drawing into
-// the page's `svg` unless told another parent), and stepping, autoplay
-// with a speed control,
-// the slider, the keys and the URL (?frame=K, ?play, ?speed=K). `render(k)` draws
-// frame k; the page has the buttons #first #prev #play #next #last, the
-// select #speed, the range #slider and the key help #keys.
-const NS = "http://www.w3.org/2000/svg";
-// Seat colours (ROBOT_COLORS in src/viewer/mod.rs; the browser check looks for them).
-const COLORS = ["#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#42d4f4", "#f032e6"];
-function el(name, attrs, parent) {
-  const e = document.createElementNS(NS, name);
-  for (const k in attrs) e.setAttribute(k, attrs[k]);
-  (parent || svg).appendChild(e);
-  return e;
-}
-function text(x, y, s, attrs, parent) {
-  const t = el("text", Object.assign({ x, y, "text-anchor": "middle", "dominant-baseline": "central", "font-size": 12 }, attrs || {}), parent);
-  t.textContent = s;
-  return t;
-}
+// Shared by every replay page: stepping, autoplay with a speed control,
+// the slider, the keys and the URL (?frame=K, ?play, ?speed=K). `render(k)`
+// draws frame k; the page has the buttons #first #prev #play #next #last,
+// the select #speed, the range #slider and the key help #keys. The
+// pictures come from the drawing module (web/draw.js) inlined before it.
 function controls(count, render) {
   const slider = document.getElementById("slider");
   const speed = document.getElementById("speed");

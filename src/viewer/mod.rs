@@ -122,6 +122,10 @@ const TEMPLATE: &str = include_str!("template.html");
 const STYLE: &str = include_str!("page.css");
 /// The stepping, autoplay, speed and keys every replay page shares.
 const CONTROLS: &str = include_str!("controls.js");
+/// The drawing module every replay page and the browser client share
+/// (`web/draw.js`): the pictures of every element, robot, shot and zone,
+/// and the legends. The pages inline it as a plain script.
+const DRAW: &str = include_str!("../../web/draw.js");
 /// The header with the title and the controls every replay page shares.
 const HEADER: &str = r#"<header>
   <h1 id="title">{{TITLE}}</h1>
@@ -142,7 +146,10 @@ pub(crate) fn page(template: &str, title: &str, data: &impl Serialize) -> String
     let json = serde_json::to_string(data).unwrap_or_else(|_| "{}".to_string());
     // Keep the JSON from closing its <script> element.
     let json = json.replace("</", "<\\/");
+    // The module's exports are plain declarations in the page's script.
+    let draw = DRAW.replace("\nexport ", "\n");
     template
+        .replace("{{DRAW}}", &draw)
         .replace("{{HEADER}}", HEADER)
         .replace("{{STYLE}}", STYLE)
         .replace("{{CONTROLS}}", CONTROLS)
@@ -215,5 +222,16 @@ mod tests {
             "only the page's own two scripts close"
         );
         assert!(html.contains("\"facing\":\"E\""));
+        assert!(
+            html.contains("function drawBoard(") && !html.contains("\nexport "),
+            "the drawing module is inlined as a plain script"
+        );
+    }
+
+    #[test]
+    fn the_drawing_module_has_the_seat_colours() {
+        let at: Vec<usize> = ROBOT_COLORS.iter().map(|c| DRAW.find(c).unwrap()).collect();
+        assert!(at.windows(2).all(|w| w[0] < w[1]), "in seat order");
+        assert!(!DRAW.contains("import "), "no imports: the pages inline it");
     }
 }

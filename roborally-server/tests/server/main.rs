@@ -12,3 +12,4 @@ mod restart;
 mod schema;
 mod secrets;
 mod timers;
+mod web;

@@ -1,0 +1,162 @@
+//! The browser client (`web/` in the repository): its files, built into
+//! the binary so that a fresh clone serves a working client with no other
+//! step, and the two routes it needs besides the lobby's: the built-in
+//! courses of each edition, and a match's picture (its course or map, as
+//! the shared drawing module draws it).
+//!
+//! With `--web DIR` pointing at a directory that holds `index.html`, the
+//! files are read from there on each request instead (for working on the
+//! client without rebuilding the server); `./web` is the default, so a
+//! server started from the repository's root serves the sources as they
+//! are.
+
+use crate::error::ApiError;
+use crate::http::AppState;
+use crate::ids::MatchId;
+use crate::store::{MatchRecord, Status};
+use axum::extract::{Path, State};
+use axum::http::header;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use roborally::Edition;
+use std::collections::BTreeMap;
+
+/// The client's files: name, content type, contents.
+pub const FILES: [(&str, &str, &str); 10] = [
+    ("index.html", HTML, include_str!("../../web/index.html")),
+    ("style.css", CSS, include_str!("../../web/style.css")),
+    ("app.js", JS, include_str!("../../web/app.js")),
+    ("net.js", JS, include_str!("../../web/net.js")),
+    ("match.js", JS, include_str!("../../web/match.js")),
+    ("words.js", JS, include_str!("../../web/words.js")),
+    ("race.js", JS, include_str!("../../web/race.js")),
+    ("program.js", JS, include_str!("../../web/program.js")),
+    ("conquest.js", JS, include_str!("../../web/conquest.js")),
+    ("draw.js", JS, include_str!("../../web/draw.js")),
+];
+
+const HTML: &str = "text/html; charset=utf-8";
+const CSS: &str = "text/css; charset=utf-8";
+const JS: &str = "text/javascript; charset=utf-8";
+
+/// The client's page at `/`.
+pub const INDEX: &str = FILES[0].2;
+
+/// The client's routes.
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/web/{file}", get(file))
+        .route("/api/courses", get(courses))
+        .route("/api/matches/{id}/picture", get(picture))
+}
+
+/// The page at `/`: from the `--web` directory when it has one, else the
+/// built-in one.
+pub fn index(state: &AppState) -> String {
+    read_dir_file(state, "index.html").unwrap_or_else(|| INDEX.to_string())
+}
+
+fn read_dir_file(state: &AppState, name: &str) -> Option<String> {
+    let dir = state.web.as_deref()?;
+    std::fs::read_to_string(dir.join(name)).ok()
+}
+
+async fn file(State(state): State<AppState>, Path(name): Path<String>) -> Response {
+    let Some(&(name, kind, built_in)) = FILES.iter().find(|(n, _, _)| *n == name) else {
+        return ApiError::new(404, crate::protocol::ErrorCode::BadRequest, "no such file")
+            .into_response();
+    };
+    let body = read_dir_file(&state, name).unwrap_or_else(|| built_in.to_string());
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+/// The built-in courses of every playable edition, by edition:
+/// `{"2023": ["Milk Run", ...], "conquest": []}` (conquest has one map
+/// and takes no course).
+pub fn course_lists() -> BTreeMap<String, Vec<String>> {
+    Edition::playable()
+        .map(|e| {
+            let names = e.course_names().into_iter().map(str::to_string).collect();
+            (e.to_string(), names)
+        })
+        .collect()
+}
+
+async fn courses() -> Json<BTreeMap<String, Vec<String>>> {
+    Json(course_lists())
+}
+
+/// A match's course or map as the drawing module takes it:
+/// `{"board": BoardPicture}` for a grid race, `{"map": MapPicture}` on a
+/// map. It comes from the setup alone (never the seed or the log).
+async fn picture(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let id = MatchId(id);
+    let record = state
+        .hub
+        .store()
+        .record(&id)
+        .await
+        .map_err(|e| ApiError::store(&e))?
+        .ok_or_else(|| ApiError::no_match(&id))?;
+    let json = tokio::task::spawn_blocking(move || picture_of(&record))
+        .await
+        .map_err(|e| ApiError::internal(e.to_string()))??;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/json"),
+            (header::CACHE_CONTROL, "max-age=3600"),
+        ],
+        json,
+    )
+        .into_response())
+}
+
+/// The picture of a match's setting: the replay page of its setup with no
+/// action played, of which only the board (or map) is kept.
+///
+/// # Errors
+/// Stored data that does not read back, or an edition whose replay page
+/// has no picture.
+pub fn picture_of(record: &MatchRecord) -> Result<String, ApiError> {
+    let mut empty = record.clone();
+    empty.status = Status::Finished;
+    let html = crate::replay::html(&empty, &[])?;
+    let data = html
+        .split_once(r#"<script type="application/json" id="replay">"#)
+        .and_then(|(_, rest)| rest.split_once("</script>"))
+        .map(|(data, _)| data.replace("<\\/", "</"))
+        .ok_or_else(|| {
+            ApiError::new(
+                404,
+                crate::protocol::ErrorCode::BadRequest,
+                "this edition has no picture",
+            )
+        })?;
+    let doc: serde_json::Value =
+        serde_json::from_str(&data).map_err(|e| ApiError::internal(e.to_string()))?;
+    let mut out = serde_json::Map::new();
+    for key in ["board", "map"] {
+        if let Some(v) = doc.get(key) {
+            out.insert(key.to_string(), v.clone());
+        }
+    }
+    if out.is_empty() {
+        return Err(ApiError::new(
+            404,
+            crate::protocol::ErrorCode::BadRequest,
+            "this edition has no picture",
+        ));
+    }
+    serde_json::to_string(&out).map_err(|e| ApiError::internal(e.to_string()))
+}

@@ -1,0 +1,94 @@
+//! The browser client as the server serves it: its page and files (built
+//! in, so a fresh clone needs nothing else), the courses it offers, and a
+//! match's picture, which comes from the setup and never tells the seed.
+
+use crate::support::{create, http, http_text, start};
+use serde_json::json;
+
+#[tokio::test]
+async fn the_client_is_served_from_the_binary() {
+    let server = start("web-files").await;
+    let addr = server.addr;
+    let (status, page) = http_text(addr, "GET", "/", None).await;
+    assert_eq!(status, 200);
+    assert!(
+        page.contains(r#"<script type="module" src="/web/app.js">"#),
+        "{page}"
+    );
+    for (name, _, text) in roborally_server::web::FILES {
+        let (status, body) = http_text(addr, "GET", &format!("/web/{name}"), None).await;
+        assert_eq!(status, 200, "{name}");
+        assert_eq!(body, text, "{name} is served as built in");
+    }
+    let (status, _) = http_text(addr, "GET", "/web/../Cargo.toml", None).await;
+    assert_eq!(status, 404);
+    let (status, _) = http_text(addr, "GET", "/web/secret.js", None).await;
+    assert_eq!(status, 404);
+}
+
+#[test]
+fn every_file_of_the_client_is_built_in() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../web");
+    let mut on_disk: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
+        .filter(|n| n.ends_with(".js") || n.ends_with(".css") || n.ends_with(".html"))
+        .collect();
+    on_disk.sort();
+    let mut built_in: Vec<String> = roborally_server::web::FILES
+        .iter()
+        .map(|(n, _, _)| n.to_string())
+        .collect();
+    built_in.sort();
+    assert_eq!(
+        on_disk, built_in,
+        "web/ and roborally_server::web::FILES list the same files"
+    );
+}
+
+#[tokio::test]
+async fn courses_and_pictures() {
+    let server = start("web-pictures").await;
+    let addr = server.addr;
+    let (status, courses) = http(addr, "GET", "/api/courses", None).await;
+    assert_eq!(status, 200);
+    let list = courses["2023"].as_array().unwrap();
+    assert!(list.iter().any(|c| c == "Milk Run"), "{courses}");
+    assert!(list.len() > 5, "{courses}");
+    for edition in roborally::Edition::playable() {
+        let names: Vec<&str> = courses[edition.to_string()]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c.as_str().unwrap())
+            .collect();
+        assert_eq!(names, edition.course_names(), "{edition}");
+        assert_eq!(names.is_empty(), edition == roborally::Edition::Conquest);
+    }
+
+    let (id, _) = create(
+        addr,
+        json!({"edition":"2023","course":"Milk Run","seats":[{"person":"a"},{"bot":"random"}]}),
+    )
+    .await;
+    let (status, text) = http_text(addr, "GET", &format!("/api/matches/{id}/picture"), None).await;
+    assert_eq!(status, 200, "{text}");
+    let picture: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let board = &picture["board"];
+    assert_eq!(
+        board["width"].as_u64().unwrap() * board["height"].as_u64().unwrap(),
+        board["cells"].as_array().unwrap().len() as u64
+    );
+    assert!(
+        !text.contains("seed"),
+        "a picture tells nothing of the game: {text}"
+    );
+    let (status, _) = http(
+        addr,
+        "GET",
+        "/api/matches/000000000000000000000000/picture",
+        None,
+    )
+    .await;
+    assert_eq!(status, 404);
+}

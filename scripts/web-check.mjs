@@ -1,0 +1,309 @@
+// The browser check of the client (run by scripts/web-check.sh, which
+// starts the server and says where things are): BASE the server's URL,
+// SERVER_PID its process, SHOTS where screenshots go, NODE_MODULES where
+// playwright-core is.
+import { createRequire } from "node:module";
+import path from "node:path";
+import assert from "node:assert/strict";
+
+const require = createRequire(path.join(process.env.NODE_MODULES, "x.js"));
+const { chromium } = require("playwright-core");
+const BASE = process.env.BASE;
+const SHOTS = process.env.SHOTS;
+const SEED = Number(process.env.WEB_SEED || 3);
+// WEB_ONLY=race, classic, transformers or conquest runs one part (while
+// working on it).
+const ONLY = process.env.WEB_ONLY || "";
+const part = (/** @type {string} */ name) => !ONLY || ONLY === name;
+const DEBUG = Boolean(process.env.WEB_DEBUG);
+const t0 = Date.now();
+const say = msg => console.log(`web-check: [${((Date.now() - t0) / 1000).toFixed(1)} s] ${msg}`);
+
+/** The page still open on a match when the server is stopped. */
+let last = null;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const errors = [];
+async function newPage(width = 1280) {
+  const ctx = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await ctx.newPage();
+  page.on("pageerror", e => errors.push(String(e)));
+  page.on("console", m => { if (m.type() === "error" && !/WebSocket|ERR_CONNECTION|Failed to load/.test(m.text())) errors.push(m.text()); });
+  return page;
+}
+const asked = page => page.evaluate(() => document.body.dataset.asked || "");
+async function until(page, what, test, ms = 60000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await test();
+    if (v) return v;
+    if (Date.now() > end) {
+      await page.screenshot({ path: `${SHOTS}/failed.png` });
+      throw new Error(`timed out waiting for ${what} (asked: ${await asked(page)})`);
+    }
+    await page.waitForTimeout(100);
+  }
+}
+const fits = page => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+
+try {
+  // ---- a 2023 match between two people --------------------------------
+  if (part("race")) {
+  const ann = await newPage();
+  await ann.goto(`${BASE}/?speed=4#/`);
+  await ann.waitForSelector("#edition option[value='2023']", { state: "attached" });
+  await ann.selectOption("#edition", "2023");
+  await ann.fill("#name", "Ann");
+  await ann.locator(".seat-kind").nth(1).selectOption("open");
+  await ann.click("details summary");
+  await ann.fill("#seed", String(SEED));
+  assert.ok(await fits(ann), "the lobby fits 1280 px");
+  await ann.click("#create-match");
+  await ann.waitForSelector("#share");
+  const link = await ann.inputValue("#share");
+  const id = link.split("/").pop();
+  say(`Ann created match ${id}, share link ${link}`);
+
+  const bob = await newPage(700);
+  await bob.goto(link.replace("/#", "/?speed=4#"));
+  await bob.fill("#join-name", "Bob");
+  await bob.click("#join");
+  await bob.waitForSelector("#share");
+  say("Bob joined from the share link");
+
+  // Starts: side by side on (4,12) and (5,12), picked on the board (a cube
+  // blocks another start); the upgrade shop: be done.
+  const starts = new Map();
+  const pickAt = (page, cell) => page.click(`.start-pick[data-x='${cell.split(",")[0]}'][data-y='${cell.split(",")[1]}']`, { timeout: 2000 });
+  await until(ann, "both asked to program", async () => {
+    let both = true;
+    for (const page of [ann, bob]) {
+      const a = await asked(page);
+      if (a === '"Program"') continue;
+      both = false;
+      const cells = await page.$$eval(".start-pick", rs => rs.map(r => `${r.dataset.x},${r.dataset.y}`));
+      if (a.includes("BlockStart") && cells.length) await pickAt(page, cells.find(c => c !== "4,12" && c !== "5,12") || cells[0]).catch(() => {});
+      else if (a.includes("ChooseStart") && cells.length) {
+        const want = (page === ann ? ["4,12", "5,12"] : ["5,12", "4,12"]).find(c => cells.includes(c)) || cells[0];
+        await pickAt(page, want).then(() => starts.set(page, want)).catch(() => {});
+      }
+      else if (a.includes("Upgrades")) await page.click("#choices button.choice:text-is('Done')").catch(() => {});
+      else if (a) await page.click("#choices button.choice >> nth=0").catch(() => {});
+    }
+    return both;
+  }, 30000);
+  // The first register turns each to face the other (or at least keeps it
+  // still), so that a laser hits after it.
+  const firstCard = page => {
+    const turn = starts.get(page) === "4,12" ? "Rotate right" : "Rotate left";
+    return `#hand .card:has-text('${turn}'), #hand .card:has-text('U turn'), #hand .card:has-text('Power up'), #hand .card:has-text('Rotate')`;
+  };
+  say("both are asked to program");
+  const hands = {};
+  for (const [name, page] of [["ann", ann], ["bob", bob]]) {
+    hands[name] = await page.$$eval("#hand .card", cs => cs.map(c => c.dataset.id));
+    assert.ok(hands[name].length >= 5, `${name} sees a hand of cards`);
+  }
+
+  // A spectator sees neither hand.
+  const eve = await newPage();
+  await eve.goto(`${BASE}/?speed=4#/m/${id}/watch`);
+  await until(eve, "the spectator's board", () => eve.evaluate(() => document.querySelectorAll("#robots-layer .robot").length === 2));
+  const seen = await eve.content();
+  assert.equal(await eve.$("#hand"), null, "a spectator has no hand");
+  for (const c of [...hands.ann, ...hands.bob]) assert.ok(!new RegExp(`\\b${c}\\b`).test(seen), `the spectator's page shows ${c}`);
+  assert.equal(await eve.$$eval("div.card", cs => cs.length), 0, "no card in the spectator's page");
+  say(`the spectator's DOM holds none of the ${hands.ann.length + hands.bob.length} cards in hand`);
+
+  // Ann: a click, a drag, and keys; then she reloads before submitting.
+  const filled = () => ann.$$eval("#registers .card", cs => cs.length);
+  await ann.click(`${firstCard(ann)} >> nth=0`);
+  assert.equal(await filled(), 1, "a click fills a register");
+  await ann.dragAndDrop("#hand .card >> nth=0", "#registers .slot[data-register='2']");
+  assert.equal(await filled(), 2, "a drag fills a register");
+  await ann.keyboard.press("1");
+  const draft = await ann.$$eval("#registers .card", cs => cs.map(c => c.dataset.id));
+  assert.equal(draft.length, 3, "three registers filled by click, drag and key");
+  await ann.reload();
+  await ann.waitForSelector("#registers");
+  await until(ann, "Ann's seat back after the reload", async () => (await asked(ann)) === '"Program"');
+  assert.match(await ann.textContent("#me"), /You play seat 1 as Ann/);
+  const back = await ann.$$eval("#registers .card", cs => cs.map(c => c.dataset.id));
+  assert.deepEqual(back, draft, "the draft survives the reload");
+  say("Ann reloaded mid-round: same seat, same hand, same draft");
+  await ann.keyboard.press("1");
+  await ann.keyboard.press("1");
+  assert.equal(await ann.$$eval("#registers .card", cs => cs.length), 5);
+  await ann.keyboard.press("Enter");
+  await bob.click(`${firstCard(bob)} >> nth=0`);
+  for (let i = 1; i < 5; i++) await bob.click("#hand .card >> nth=0");
+  await bob.click("#submit");
+  say("both programs submitted through the page");
+
+  // The rounds resolve, animated, until one has a shot (the seed makes it
+  // the first); later rounds are programmed with "Fill for me".
+  let tally = null;
+  // Answers what the two pages are asked (other than the program) until `done`.
+  const answer = async (what, done) => until(ann, what, async () => {
+    for (const page of [ann, bob]) {
+      const a = await asked(page);
+      if (a.includes("Upgrades")) await page.click("#choices button.choice:text-is('Done')", { timeout: 2000 }).catch(() => {});
+      else if (a && a !== '"Program"') await page.click("#choices button.choice >> nth=0", { timeout: 2000 }).catch(() => {});
+    }
+    return done();
+  }, 90000);
+  for (let round = 1; round <= 6; round++) {
+    await answer(`round ${round} to resolve`, () => ann.evaluate(r => document.body.dataset.finished === "yes"
+      || (Number(document.body.dataset.round) > r && document.body.dataset.asked === '"Program"'), round));
+    tally = await ann.evaluate(() => ({ moves: Number(document.body.dataset.moves), hits: document.querySelectorAll("#shots line.shot").length,
+      lines: document.querySelectorAll("#shots line.shot, #shots line.fired").length }));
+    await ann.screenshot({ path: `${SHOTS}/race-round-${round}.png`, fullPage: true });
+    say(`round ${round} resolved: ${tally.moves} moves so far, ${tally.lines} shots drawn in its last register, ${tally.hits} of them hits (${SHOTS}/race-round-${round}.png)`);
+    if (tally.hits > 0 || await ann.evaluate(() => document.body.dataset.finished === "yes")) break;
+    const done = new Set();
+    await answer("both programs submitted through the page", async () => {
+      for (const page of [ann, bob]) {
+        if (!done.has(page) && (await asked(page)) === '"Program"') { await page.click("#suggest"); await page.click("#submit"); done.add(page); }
+      }
+      return done.size === 2;
+    });
+  }
+  assert.ok(tally.moves > 0, "robots moved");
+  assert.ok(tally.hits > 0, "a shot that hit is drawn");
+  assert.ok(await ann.$$eval("#log li", ls => ls.length > 10), "the log lists the round");
+  await bob.screenshot({ path: `${SHOTS}/race-700px.png`, fullPage: true });
+  assert.ok(await fits(bob), "the match page fits 700 px");
+  await eve.close(); await bob.close();
+  last = ann;
+  }
+
+  // ---- classic and Transformers against a bot, programmed through the page
+  /** Opens a new match of `edition` against a random bot; returns its page. */
+  const versusBot = async edition => {
+    const page = await newPage();
+    await page.goto(`${BASE}/?speed=8#/`);
+    await page.waitForSelector(`#edition option[value='${edition}']`, { state: "attached" });
+    await page.selectOption("#edition", edition);
+    await page.locator(".seat-kind").nth(1).selectOption("bot:random");
+    await page.click("#create-match");
+    await page.waitForSelector("#share");
+    return page;
+  };
+  /** The page's state number, to wait for the next one. */
+  const seqOf = page => page.evaluate(() => document.body.dataset.seq || "");
+  const nextState = (page, seq, what) => until(page, what, () => page.evaluate(s => document.body.dataset.seq !== s && document.body.dataset.asked !== "", seq), 30000);
+  /** Answers whatever is asked before `want` with the page's buttons (the start on the board). */
+  const answerUntil = async (page, want) => until(page, `to be asked ${want}`, async () => {
+    const a = await asked(page);
+    if (a === want) return true;
+    if (!a) return false;
+    const seq = await seqOf(page);
+    if (await page.$(".start-pick")) await page.click(".start-pick >> nth=0");
+    else if (await page.$("#choices button.choice:text-is('Done')")) await page.click("#choices button.choice:text-is('Done')");
+    else await page.click("#choices button.choice >> nth=0");
+    await until(page, "the answer taken", () => page.evaluate(s => document.body.dataset.seq !== s, seq), 30000);
+    return false;
+  }, 60000);
+
+  if (part("classic")) {
+    const cl = await versusBot("classic");
+    await answerUntil(cl, '"Program"');
+    const hand = await cl.$$eval("#hand .card", cs => cs.length);
+    assert.ok(hand >= 5, "a classic hand of cards");
+    // Card by card: two clicks, a drag to the next register, two keys.
+    for (let i = 0; i < 5; i++) {
+      const seq = await seqOf(cl);
+      if (i < 2) await cl.click("#hand .card >> nth=0");
+      else if (i === 2) await cl.dragAndDrop("#hand .card >> nth=0", "#registers .slot.next");
+      else await cl.keyboard.press("1");
+      await nextState(cl, seq, `classic register ${i + 1} placed`);
+      assert.equal(await cl.$$eval("#registers .card.placed", cs => cs.length), i + 1, `classic register ${i + 1} shows its card`);
+    }
+    assert.ok(await cl.$("#choices button.choice:text-is('Keep the power on')"), "the power choice in words");
+    await cl.keyboard.press("Enter");
+    await until(cl, "the classic turn to resolve", () => cl.evaluate(() => Number(document.body.dataset.round || 0) > 1
+      && [...document.querySelectorAll("#log li")].some(l => /register 5/.test(l.textContent || ""))), 60000);
+    await cl.screenshot({ path: `${SHOTS}/classic.png`, fullPage: true });
+    say(`classic: ${hand} cards dealt, five registers placed by clicks, a drag and keys, power kept on, the turn resolved (${SHOTS}/classic.png)`);
+    await cl.close();
+  }
+
+  if (part("transformers")) {
+    const tf = await versusBot("transformers");
+    await answerUntil(tf, '"Planning"');
+    const mode = await tf.evaluate(() => document.body.dataset.mode);
+    for (let i = 0; i < 5; i++) await tf.keyboard.press("1");
+    await tf.keyboard.press("m");
+    const switched = await tf.evaluate(() => document.body.dataset.mode);
+    assert.ok(mode && switched && mode !== switched, `the mode switches (${mode} to ${switched})`);
+    assert.equal(await tf.$$eval("#registers .card", cs => cs.length), 5, "five registers planned by keys");
+    await tf.keyboard.press("Enter");
+    await until(tf, "the Transformers round to resolve", async () => {
+      const a = await asked(tf);
+      if (a && a !== '"Planning"') {
+        if (await tf.$("#choices button.choice:text-is('Done')")) await tf.click("#choices button.choice:text-is('Done')", { timeout: 2000 }).catch(() => {});
+        else await tf.click("#choices button.choice >> nth=0", { timeout: 2000 }).catch(() => {});
+      }
+      return tf.evaluate(() => Number(document.body.dataset.moves || 0) > 0 && Number(document.body.dataset.round || 0) > 1);
+    }, 90000);
+    const row = await tf.textContent("#robots tr[data-robot='0']");
+    assert.ok(row.includes(switched === "Alt" ? "vehicle" : "robot"), `the status shows the mode chosen: ${row}`);
+    await tf.screenshot({ path: `${SHOTS}/transformers.png`, fullPage: true });
+    say(`Transformers: five registers planned by keys, the mode switched to ${switched}, the round resolved (${SHOTS}/transformers.png)`);
+    await tf.close();
+  }
+
+  // ---- conquest against a bot ----------------------------------------------
+  if (part("conquest")) {
+  const con = await newPage();
+  await con.goto(`${BASE}/?speed=8#/`);
+  await con.waitForSelector("#edition option[value='conquest']", { state: "attached" });
+  await con.selectOption("#edition", "conquest");
+  await con.locator(".seat-kind").nth(1).selectOption("bot:greedy");
+  await con.click("#create-match");
+  await con.waitForSelector("svg.map .zone");
+  say("conquest against the greedy bot");
+  let placed = 0, attacked = false;
+  for (let step = 0; step < 400 && !attacked; step++) {
+    await until(con, "a decision", async () => (await asked(con)) !== "", 30000);
+    const a = await asked(con);
+    // Each state the page shows has its own sequence number: the answer
+    // was taken when a newer one is shown.
+    const seq = await con.evaluate(() => document.body.dataset.seq);
+    if (DEBUG) say(`asked ${a}`);
+    if (/claim|place/.test(a)) {
+      await con.click(".zone.pick >> nth=0");
+      placed++;
+    } else if (a === '"attack"') {
+      await con.click(".zone.pick >> nth=0");
+      await con.click(".zone.pick >> nth=0");
+      await con.click("#zone-choices button.choice >> nth=0");
+      attacked = true;
+    } else {
+      await con.click("#choices button.choice >> nth=0");
+    }
+    await until(con, "the answer to be taken", () => con.evaluate(s => document.body.dataset.seq !== s, seq), 30000);
+  }
+  assert.ok(attacked, "an attack was made");
+  await until(con, "the dice", () => con.evaluate(() => Number(document.body.dataset.rolled || 0) > 0 && document.querySelectorAll("#dice .die").length > 1));
+  await con.screenshot({ path: `${SHOTS}/conquest.png`, fullPage: true });
+  say(`${placed} robots placed by clicking zones, one attack, dice shown (${SHOTS}/conquest.png)`);
+  await con.setViewportSize({ width: 700, height: 900 });
+  await con.waitForTimeout(200);
+  assert.ok(await fits(con), "the map page fits 700 px");
+  await con.screenshot({ path: `${SHOTS}/conquest-700px.png` });
+  last = con;
+  }
+
+  // ---- the server goes away ----------------------------------------------
+  if (last) {
+    process.kill(Number(process.env.SERVER_PID), "SIGTERM");
+    await until(last, "the server-gone message", () => last.evaluate(() => {
+      const b = document.getElementById("banner");
+      return b && !b.hidden && /server is gone/.test(b.textContent || "");
+    }), 30000);
+    say("the server stopped: the page says so");
+  }
+  assert.deepEqual(errors, [], "no script errors in the pages");
+} finally {
+  await browser.close();
+}
