@@ -106,6 +106,10 @@ pub struct Off {
     pub back_after: u8,
 }
 
+/// A hand of cards: nine dealt and the SCRAP that joins them, inline up
+/// to 16 (more spills to the heap).
+pub(crate) type Hand = SmallVec<[CardId; 16]>;
+
 /// A player: the robot's state off the grid.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
@@ -113,7 +117,8 @@ pub struct Player {
     pub(crate) energon: u8,
     pub(crate) checkpoints: u8,
     pub(crate) deck: Deck<CardId>,
-    pub(crate) hand: Vec<CardId>,
+    /// Held inline: SCRAP taken during a register never allocates.
+    pub(crate) hand: Hand,
     pub(crate) registers: [Register; REGISTERS],
     #[serde(flatten)]
     pub(crate) slots: Slots<Upgrade>,
@@ -147,7 +152,7 @@ impl Player {
             energon: START_ENERGON,
             checkpoints: 0,
             deck,
-            hand: Vec::with_capacity(12),
+            hand: Hand::new(),
             registers: Default::default(),
             slots,
             damage: SmallVec::new(),
