@@ -36,6 +36,15 @@ impl Race {
         if reg.is_empty() || reg.has_scrap() || !on {
             return StepFlow::Continue;
         }
+        let window = self.window_worth(p);
+        let after = self.after_worth(p);
+        if let ([c], false, false) = (reg.cards.as_slice(), window, after) {
+            // A lone card with nothing before or after it is played at
+            // once, as the agenda would run its task next.
+            let card = c.card();
+            return agenda::watch(self, |r| r.play(p, card));
+        }
+        let reg = &self.players[p.index()].registers[r];
         let mut tasks: SmallVec<[Task; 3]> = reg
             .cards
             .iter()
@@ -44,10 +53,10 @@ impl Race {
                 card: c.card(),
             })
             .collect();
-        if self.window_worth(p) {
+        if window {
             tasks.insert(0, Task::Window { player: p });
         }
-        if self.after_worth(p) {
+        if after {
             tasks.push(Task::After { player: p });
         }
         self.set_off(&tasks)

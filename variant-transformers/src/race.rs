@@ -75,6 +75,9 @@ pub struct Race {
     pub(crate) outcome: Option<Outcome>,
     #[serde(skip)]
     pub(crate) scratch: Transient<Scratch>,
+    /// No events are reported (the planner's copies, which nobody reads).
+    #[serde(skip)]
+    pub(crate) quiet: bool,
 }
 
 /// What a race keeps beside its state: the events of the answer being
@@ -161,6 +164,7 @@ impl Race {
             rng,
             outcome: None,
             scratch: Transient::default(),
+            quiet: false,
         }
     }
 
@@ -283,7 +287,9 @@ impl Race {
 
     /// Reports an event.
     pub(crate) fn emit(&mut self, e: Event) {
-        self.scratch.events.push(e);
+        if !self.quiet {
+            self.scratch.events.push(e);
+        }
     }
 
     /// Gives `p` Energon (capped), reporting the change.

@@ -165,6 +165,9 @@ impl Race {
 
     /// B4: every robot in a fire pit takes 1 damage.
     fn fire_pits(&mut self) -> StepFlow {
+        if !self.any_on(kind::FIRE_PIT) {
+            return StepFlow::Continue;
+        }
         let tasks: SmallVec<[Task; 6]> = self
             .order()
             .into_iter()
@@ -332,13 +335,29 @@ impl Race {
             && !pl.suffers(|e| e == crate::damage::Effect::WeaponJam)
     }
 
-    /// C: each robot fires once, in priority order.
+    /// C: each robot fires once, in priority order. A robot with a single
+    /// way to fire (alt mode, no weapon upgrade) fires at once, as the
+    /// agenda would answer its one option; any other asks.
     pub(crate) fn weapon_turn(&mut self, p: PlayerId) -> StepFlow {
-        if self.can_fire(p) {
-            self.set_off(&[Task::Fire { player: p }])
-        } else {
-            StepFlow::Continue
+        if !self.can_fire(p) {
+            return StepFlow::Continue;
         }
+        match self.only_shot(p) {
+            Some(a) => agenda::watch(self, |r| {
+                let _ = r.fire(p, Some(&a));
+            }),
+            None => self.set_off(&[Task::Fire { player: p }]),
+        }
+    }
+
+    /// The one answer [`Race::fire_options`] would give `p`, when it can
+    /// only give one without looking: alt mode fires ahead, and no weapon
+    /// upgrade adds an option.
+    fn only_shot(&self, p: PlayerId) -> Option<Action> {
+        let (_, facing) = self.robot(p)?;
+        let pl = &self.players[p.index()];
+        (self.mode(p) == crate::mode::Mode::Alt && pl.slots.mask() == 0 && pl.reg.mirror.is_none())
+            .then_some(Action::Fire(facing))
     }
 
     /// The directions a robot may fire: ahead in alt mode; ahead, left or
@@ -388,7 +407,9 @@ impl Race {
     /// first on its last one wins at once.
     fn checkpoints_step(&mut self) -> StepFlow {
         let total = self.checkpoints.len();
-        for p in self.order() {
+        let n = self.players.len();
+        for k in 0..n {
+            let p = PlayerId(((self.priority.index() + k) % n) as u8);
             let Some((at, _)) = self.robot(p) else {
                 continue;
             };

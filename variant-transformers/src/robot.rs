@@ -27,12 +27,23 @@ pub const LIMITS: Limits = Limits {
 };
 
 /// One register of a player board.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Register {
     /// Its cards: one, or none.
     pub cards: SmallVec<[CardId; 2]>,
     /// Turned face up.
     pub revealed: bool,
+}
+
+/// Copied, not cloned card by card: the planner copies boards once per
+/// register prefix it simulates.
+impl Clone for Register {
+    fn clone(&self) -> Self {
+        Register {
+            cards: SmallVec::from_slice(&self.cards),
+            revealed: self.revealed,
+        }
+    }
 }
 
 impl Register {
@@ -106,14 +117,19 @@ pub struct Off {
     pub back_after: u8,
 }
 
+/// A hand of cards: nine dealt and the SCRAP that joins them, inline up
+/// to 16 (more spills to the heap).
+pub(crate) type Hand = SmallVec<[CardId; 16]>;
+
 /// A player: the robot's state off the grid.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     pub(crate) character: Character,
     pub(crate) energon: u8,
     pub(crate) checkpoints: u8,
     pub(crate) deck: Deck<CardId>,
-    pub(crate) hand: Vec<CardId>,
+    /// Held inline: SCRAP taken during a register never allocates.
+    pub(crate) hand: Hand,
     pub(crate) registers: [Register; REGISTERS],
     #[serde(flatten)]
     pub(crate) slots: Slots<Upgrade>,
@@ -137,6 +153,34 @@ pub struct Player {
     pub(crate) mines_laid: u8,
 }
 
+/// The small lists are copied whole (their items are `Copy`), which is
+/// several times cheaper than the item-by-item clone the derive makes; the
+/// planner copies boards once per register prefix it simulates.
+impl Clone for Player {
+    fn clone(&self) -> Self {
+        Player {
+            character: self.character,
+            energon: self.energon,
+            checkpoints: self.checkpoints,
+            deck: self.deck.clone(),
+            hand: SmallVec::from_slice(&self.hand),
+            registers: self.registers.clone(),
+            slots: Slots {
+                permanent: SmallVec::from_slice(&self.slots.permanent),
+                temporary: SmallVec::from_slice(&self.slots.temporary),
+                uninstalled: self.slots.uninstalled.clone(),
+            },
+            damage: SmallVec::from_slice(&self.damage),
+            off: self.off,
+            round: self.round,
+            reg: self.reg,
+            last: SmallVec::from_slice(&self.last),
+            this: SmallVec::from_slice(&self.this),
+            mines_laid: self.mines_laid,
+        }
+    }
+}
+
 impl Player {
     pub(crate) fn new(character: Character, deck: Deck<CardId>, dealt: Option<Upgrade>) -> Self {
         let mut slots = Slots::default();
@@ -147,7 +191,7 @@ impl Player {
             energon: START_ENERGON,
             checkpoints: 0,
             deck,
-            hand: Vec::with_capacity(12),
+            hand: Hand::new(),
             registers: Default::default(),
             slots,
             damage: SmallVec::new(),

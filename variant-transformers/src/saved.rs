@@ -66,6 +66,7 @@ impl TryFrom<Saved> for Race {
             rng: s.rng,
             outcome: s.outcome,
             scratch: Transient::default(),
+            quiet: false,
         };
         race.check()?;
         Ok(race)

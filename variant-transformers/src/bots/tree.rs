@@ -187,6 +187,8 @@ impl Planner {
             }
         }
         solo.upgrades = robo_core::Deck::from_top(Vec::new());
+        // Nobody reads the copies' events.
+        solo.quiet = true;
         solo.agenda.clear();
         solo.agenda
             .push(crate::task::Task::Register { register: 1 });
