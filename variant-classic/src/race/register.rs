@@ -10,12 +10,10 @@ use crate::tiles::{Cell, Tile};
 use crate::world::{Doom, Harm};
 use robo_core::agenda::{self, TurnOrder, Turns};
 use robo_core::event::GridEvent;
-use robo_core::geom::Pos;
 use robo_core::geom::Turn;
 use robo_core::ids::{PlayerId, RobotId};
 use robo_core::motion::Cause;
 use robo_core::pipeline::{ConveyorPass, Gears, GridWorld, Pipeline, PushPanels, Step, StepFlow};
-use robo_core::race::fire::{nearest_visible, FireOptions, Hit};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
@@ -264,35 +262,9 @@ impl Race {
     /// a change of level or a repulsor field (robots on different levels
     /// cannot shoot each other).
     fn robot_lasers(&mut self) {
-        let world = &self.world;
-        let bodies = world.bodies();
         let mut hits = std::mem::take(&mut self.scratch.hits);
         hits.clear();
-        for (r, b) in bodies.placed() {
-            let rb = &self.robots[r.index()];
-            if rb.power == super::Power::Down || rb.destroyed || b.extra.ghost {
-                continue;
-            }
-            let blocks =
-                |a: Pos, n: Pos| a.direction_to(n).is_some_and(|d| world.blocks_shot(a, d));
-            let visible = |t: RobotId| !world.is_ghost(t);
-            let target = nearest_visible(
-                world.table(),
-                bodies,
-                b.pos,
-                b.facing,
-                FireOptions::default(),
-                blocks,
-                visible,
-            );
-            if let Some(target) = target {
-                hits.push(Hit {
-                    by: r,
-                    target,
-                    dir: b.facing,
-                });
-            }
-        }
+        self.aim_all(&mut hits);
         for h in &hits {
             self.world.log.push(GridEvent::Shot {
                 from: h.by,
@@ -354,14 +326,6 @@ impl Race {
         StepFlow::SetOff
     }
 
-    /// A robot's choice at a chop shop.
-    pub(super) fn chop(&mut self, p: PlayerId, choice: super::Chop) {
-        if let (super::Chop::Draw, Some(r)) = (choice, self.robots.get_mut(p.index())) {
-            r.options_owed = r.options_owed.saturating_add(1);
-        }
-        self.emit(Event::ChopShop { player: p, choice });
-    }
-
     /// Counts the harm the grid did: damage tokens, destruction. Tokens
     /// coming to a robot that holds a guard wait for its owner's decision
     /// ([`Task::Prevent`], put on the agenda: the result is then
@@ -378,7 +342,12 @@ impl Race {
                     if robot.destroyed || self.world.is_ghost(r) || n == 0 {
                         continue;
                     }
-                    if robot.guards.is_empty() {
+                    let n = self.absorb(r, n);
+                    let robot = &self.robots[r.index()];
+                    if n == 0 {
+                        continue;
+                    }
+                    if robot.guards.is_empty() && robot.options.is_empty() {
                         self.take_damage(r, n);
                     } else {
                         asks.push(Task::Prevent {
@@ -390,6 +359,7 @@ impl Race {
                 Harm::Destroyed(r, doom) => self.destroy(r, doom),
             }
         }
+        asks.extend(self.scratch.asks.drain(..));
         for r in self.world.settle_ghosts() {
             self.emit(Event::BecameReal {
                 player: PlayerId::of(r),
@@ -426,9 +396,15 @@ impl Race {
         let Some(robot) = self.robots.get_mut(p.index()) else {
             return;
         };
+        let spares = robot.guards.len();
         match guard.map(usize::from) {
-            Some(i) if i < robot.guards.len() => {
+            Some(i) if i < spares => {
                 let guard = robot.guards.remove(i);
+                self.emit(Event::Prevented { player: p, guard });
+            }
+            Some(i) if i - spares < robot.options.len() => {
+                let held = robot.options.remove(i - spares);
+                let guard = super::Guard::Option(held.card);
                 self.emit(Event::Prevented { player: p, guard });
             }
             _ => self.take_damage(r, 1),
@@ -460,6 +436,7 @@ impl Race {
             doom,
             lives,
         });
+        self.lose_to_destruction(PlayerId::of(r));
     }
 
     /// The tile a robot stands on.

@@ -47,6 +47,8 @@ pub enum Task {
     /// Before the first turn, a robot's owner chooses its facing on the
     /// shared start cell.
     Face(PlayerId),
+    /// A destroyed robot's owner picks the option it loses.
+    LoseOption(PlayerId),
     /// Damage tokens are coming to a robot that holds a guard: its owner
     /// gives one up or takes the first token.
     Prevent {
@@ -66,7 +68,8 @@ impl Task {
             | Task::ReEnter(p)
             | Task::Dock(p)
             | Task::ChopShop(p)
-            | Task::Face(p) => p.index() < seats,
+            | Task::Face(p)
+            | Task::LoseOption(p) => p.index() < seats,
             Task::Prevent { player, tokens } => player.index() < seats && tokens > 0,
             Task::Register(r) | Task::RegisterEnd(r) => (1..=5).contains(&r),
             Task::Steps { register, .. } => (1..=5).contains(&register),
@@ -85,6 +88,7 @@ impl Task {
             Task::Dock(p) => Some((p, Decision::Dock)),
             Task::ChopShop(p) => Some((p, Decision::ChopShop)),
             Task::Face(p) => Some((p, Decision::Facing)),
+            Task::LoseOption(p) => Some((p, Decision::LoseOption)),
             Task::Prevent { player, .. } => Some((player, Decision::Prevent)),
             _ => None,
         }
