@@ -119,6 +119,8 @@ export type ClassicAction = {
   Prevent: number | null;
 } | {
   LoseOption: number;
+} | {
+  Distance: number;
 };
 
 /**
@@ -153,7 +155,7 @@ export type ClassicChop = "Draw" | {
 } | "Pass";
 
 /** What the game waits for. */
-export type ClassicDecision = "Program" | "StayDown" | "ReEnter" | "Dock" | "Facing" | "Prevent" | "ChopShop" | "LoseOption";
+export type ClassicDecision = "Program" | "StayDown" | "ReEnter" | "Dock" | "Facing" | "Prevent" | "ChopShop" | "LoseOption" | "Distance";
 
 /** How a robot was destroyed. */
 export type ClassicDoom = "Pit" | "Drain" | "TrapDoor" | "Crusher" | "Edge" | "Damage";

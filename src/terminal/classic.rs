@@ -162,6 +162,7 @@ impl Presenter<Race> for ClassicPresenter {
             Action::Prevent(None) => "take the damage token".into(),
             Action::Prevent(Some(i)) => format!("give up guard {} instead", i + 1),
             Action::LoseOption(i) => format!("lose {}", option_name(me, i)),
+            Action::Distance(n) => format!("move {n} cell{}", if n == 1 { "" } else { "s" }),
             Action::Chop(Chop::Scrap(i)) => {
                 format!("scrap {} for a new option", option_name(me, i))
             }
@@ -187,6 +188,7 @@ impl Presenter<Race> for ClassicPresenter {
             Action::Prevent(None) => "take".into(),
             Action::Prevent(Some(i)) => format!("guard {}", i + 1),
             Action::LoseOption(i) => format!("lose {}", i + 1),
+            Action::Distance(n) => format!("move {n}"),
             Action::Chop(Chop::Scrap(i)) => format!("scrap {}", i + 1),
             Action::Chop(Chop::Refill(i)) => format!("refill {}", i + 1),
         }
@@ -208,6 +210,7 @@ impl Presenter<Race> for ClassicPresenter {
             Decision::Facing => "Every robot starts on one cell; choose your robot's facing:".into(),
             Decision::Prevent => "A damage token is coming to your robot:".into(),
             Decision::LoseOption => "Your robot was destroyed; choose the option it loses:".into(),
+            Decision::Distance => "An option lets your card move another distance:".into(),
         }
     }
 
@@ -228,9 +231,11 @@ impl Presenter<Race> for ClassicPresenter {
             Decision::ReEnter | Decision::Dock | Decision::Facing => {
                 format!("{}{}", self.draw(view), self.draw_own(view))
             }
-            Decision::StayDown | Decision::ChopShop | Decision::Prevent | Decision::LoseOption => {
-                String::new()
-            }
+            Decision::StayDown
+            | Decision::ChopShop
+            | Decision::Prevent
+            | Decision::LoseOption
+            | Decision::Distance => String::new(),
         }
     }
 

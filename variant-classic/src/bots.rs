@@ -345,6 +345,8 @@ impl Policy<Race> for Planner {
             }),
             Action::Face(_) => Some(Action::Face(self.facing(race, player))),
             Action::Prevent(_) => Some(prevent(race, player)),
+            // The card's own distance, as the program was planned.
+            Action::Distance(_) => legal.first().copied(),
             // The option it gained last.
             Action::LoseOption(_) => legal.last().copied(),
             Action::TimeUp => None,

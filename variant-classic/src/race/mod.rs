@@ -238,6 +238,9 @@ pub enum Action {
     Prevent(Option<u8>),
     /// A destroyed robot loses this one of its [`Robot::options`].
     LoseOption(u8),
+    /// The card moves this many cells (Brakes, Fourth Gear, Reverse
+    /// Gears offer a choice).
+    Distance(u8),
 }
 
 /// What the game waits for.
@@ -265,6 +268,8 @@ pub enum Decision {
     ChopShop,
     /// The robot was destroyed: which of its options is lost.
     LoseOption,
+    /// An option lets the robot's card move another distance: how far.
+    Distance,
 }
 
 /// A chop shop's offer to a robot that touches it: a free option if it
@@ -298,6 +303,7 @@ impl fmt::Display for Decision {
             Decision::Facing => "choose the facing your robot starts with",
             Decision::Prevent => "a damage token is coming: give up a guard or take it",
             Decision::LoseOption => "your robot was destroyed: choose the option it loses",
+            Decision::Distance => "an option lets your card move another distance: how far",
         })
     }
 }
@@ -316,6 +322,7 @@ impl robo_core::agenda::Accepts<Action> for Decision {
                 | (Decision::Facing, Action::Face(_))
                 | (Decision::Prevent, Action::Prevent(_))
                 | (Decision::LoseOption, Action::LoseOption(_))
+                | (Decision::Distance, Action::Distance(_))
         )
     }
 }

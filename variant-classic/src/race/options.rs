@@ -3,8 +3,10 @@
 //! [`crate::options`]).
 
 use super::{Action, Chop, Event, Loss, Power, Race, Task};
+use crate::cards::Kind;
 use crate::options::{Held, OptionCard};
 use robo_core::ids::{PlayerId, RobotId};
+use smallvec::SmallVec;
 
 /// Damage tokens that make a Circuit Breaker power its robot down.
 pub const CIRCUIT_BREAKER_DAMAGE: u8 = 3;
@@ -180,6 +182,33 @@ impl Race {
                 }
             }
             Chop::Pass => {}
+        }
+    }
+
+    /// The distances robot `p` may choose between for a card of `kind`
+    /// (the card's own first; empty when no option offers a choice):
+    /// Brakes (Move 1: 1 or 0), Fourth Gear (Move 3: 3 or 4), Reverse
+    /// Gears (Back Up: 1 or 2).
+    pub(super) fn distances(&self, p: PlayerId, kind: Kind) -> SmallVec<[u8; 2]> {
+        let Some(r) = self.robots.get(p.index()) else {
+            return SmallVec::new();
+        };
+        let other = match kind {
+            Kind::Move1 if r.has(OptionCard::Brakes) => 0,
+            Kind::Move3 if r.has(OptionCard::FourthGear) => 4,
+            Kind::BackUp if r.has(OptionCard::ReverseGears) => 2,
+            _ => return SmallVec::new(),
+        };
+        smallvec::smallvec![kind.steps().unsigned_abs(), other]
+    }
+
+    /// Robot `p` carries out register `register`'s cards, its primary
+    /// card moving `n` cells.
+    pub(super) fn go_distance(&mut self, p: PlayerId, register: u8, n: u8) {
+        self.register = register;
+        let slot = usize::from(register.clamp(1, 5) - 1);
+        if let Some(card) = self.robots.get(p.index()).and_then(|r| r.registers[slot]) {
+            let _ = self.run_program(p, card, Some(n));
         }
     }
 

@@ -223,37 +223,66 @@ impl Race {
     }
 
     /// One robot's cards of the register being resolved: the primary
-    /// card, then any extra cards the register holds.
+    /// card, then any extra cards the register holds. A primary card an
+    /// option may lengthen or shorten (Brakes, Fourth Gear, Reverse
+    /// Gears) waits for its owner's choice of distance first
+    /// ([`Task::Distance`]).
     pub(super) fn card_turn(&mut self, p: PlayerId) -> StepFlow {
         let slot = usize::from(self.register.clamp(1, REGISTERS as u8) - 1);
         let robot = &self.robots[p.index()];
         let (Some(card), false) = (robot.registers[slot], robot.destroyed) else {
             return StepFlow::Continue;
         };
-        let extra = robot.extra[slot].clone();
-        self.run_card(p, card);
+        if self.world.at(RobotId::of(p)).is_some() && !self.distances(p, card.kind).is_empty() {
+            let register = self.register;
+            return agenda::set_off(
+                self,
+                &[Task::Distance {
+                    player: p,
+                    register,
+                }],
+            );
+        }
+        self.run_program(p, card, None)
+    }
+
+    /// Robot `p` carries out this register's cards: the primary `card`
+    /// (moving `distance` cells instead of its own, if given), then the
+    /// extra cards; then the harm is counted.
+    pub(super) fn run_program(
+        &mut self,
+        p: PlayerId,
+        card: crate::cards::Card,
+        distance: Option<u8>,
+    ) -> StepFlow {
+        let slot = usize::from(self.register.clamp(1, REGISTERS as u8) - 1);
+        let extra = self.robots[p.index()].extra[slot].clone();
+        self.run_card(p, card, distance);
         for card in extra {
             if self.robots[p.index()].destroyed {
                 break;
             }
-            self.run_card(p, card);
+            self.run_card(p, card, None);
         }
         self.count_harm()
     }
 
-    /// Robot `p` carries out `card` (if it is on the board).
-    fn run_card(&mut self, p: PlayerId, card: crate::cards::Card) {
+    /// Robot `p` carries out `card` (if it is on the board), moving
+    /// `distance` cells instead of the card's own if given.
+    fn run_card(&mut self, p: PlayerId, card: crate::cards::Card, distance: Option<u8>) {
         let r = RobotId::of(p);
         let Some((_, facing)) = self.world.at(r) else {
             return;
         };
         let w = &mut self.world;
+        let cells = distance.unwrap_or_else(|| card.kind.steps().unsigned_abs());
         match card.kind {
             Kind::UTurn => w.turn_robot(r, Turn::UTurn, Cause::Move),
             Kind::RotateLeft => w.turn_robot(r, Turn::Left, Cause::Move),
             Kind::RotateRight => w.turn_robot(r, Turn::Right, Cause::Move),
-            Kind::BackUp => w.card_move(r, facing.opposite(), 1, true),
-            k => w.card_move(r, facing, k.steps().unsigned_abs(), false),
+            _ if cells == 0 => {}
+            Kind::BackUp => w.card_move(r, facing.opposite(), cells, true),
+            _ => w.card_move(r, facing, cells, false),
         }
     }
 

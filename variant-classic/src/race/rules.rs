@@ -160,6 +160,10 @@ impl Resolve for Race {
                 Some(&Action::Face(facing)) => self.face(p, facing),
                 _ => return Flow::Wait(p, Decision::Facing),
             },
+            Task::Distance { player, register } => match answer {
+                Some(&Action::Distance(n)) => self.go_distance(player, register, n),
+                _ => return Flow::Wait(player, Decision::Distance),
+            },
             Task::LoseOption(p) => match answer {
                 Some(&Action::LoseOption(i)) => self.lose_option(p, i, super::Loss::Destroyed),
                 _ => return Flow::Wait(p, Decision::LoseOption),
@@ -177,6 +181,20 @@ impl Resolve for Race {
             Task::StayDown(_) => out.extend([Action::StayDown(false), Action::StayDown(true)]),
             Task::Dock(_) => out.extend(self.free_docks().map(Action::Dock)),
             Task::ChopShop(p) => self.chop_options(*p, out),
+            Task::Distance { player, register } => {
+                let slot = usize::from((*register).clamp(1, 5) - 1);
+                let card = self
+                    .robots
+                    .get(player.index())
+                    .and_then(|r| r.registers[slot]);
+                if let Some(card) = card {
+                    out.extend(
+                        self.distances(*player, card.kind)
+                            .into_iter()
+                            .map(Action::Distance),
+                    );
+                }
+            }
             Task::LoseOption(p) => {
                 let held = self.robots.get(p.index()).map_or(0, |r| r.options.len());
                 out.extend((0..held as u8).map(Action::LoseOption));

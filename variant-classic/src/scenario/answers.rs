@@ -32,6 +32,7 @@ fn words(a: &Action) -> String {
         Action::Chop(crate::race::Chop::Scrap(i)) => format!("scrap {}", i + 1),
         Action::Chop(crate::race::Chop::Refill(i)) => format!("refill {}", i + 1),
         Action::LoseOption(i) => format!("lose {}", i + 1),
+        Action::Distance(n) => format!("move {n}"),
     }
 }
 
@@ -158,6 +159,11 @@ impl ScenarioRace for Race {
                     ),
                 },
             },
+            Some(Decision::Distance) => squash(text)
+                .strip_prefix("move")
+                .and_then(|n| n.parse().ok())
+                .map(Action::Distance)
+                .ok_or_else(|| "write \"move N\" (cells)".into()),
             Some(Decision::LoseOption) => {
                 let name = squash(text);
                 let name = name.strip_prefix("lose").ok_or("write \"lose NAME\"")?;

@@ -277,11 +277,17 @@ fn shots_by(events: &[Event], p: u8) -> usize {
 
 #[test]
 fn double_barrel_laser_fires_two_shots_in_the_robot_lasers_step() {
-    let (race, events) = row(&[(0, "E", r#""Double-Barrel Laser""#, "on"), (3, "N", "", "on")]);
+    let (race, events) = row(&[
+        (0, "E", r#""Double-Barrel Laser""#, "on"),
+        (3, "N", "", "on"),
+    ]);
     assert_eq!(shots_by(&events, 0), 2);
     assert_eq!(race.robots()[1].damage, 2);
     // Powered down, it fires nothing.
-    let (race, events) = row(&[(0, "E", r#""Double-Barrel Laser""#, "down"), (3, "N", "", "on")]);
+    let (race, events) = row(&[
+        (0, "E", r#""Double-Barrel Laser""#, "down"),
+        (3, "N", "", "on"),
+    ]);
     assert_eq!(shots_by(&events, 0), 0);
     assert_eq!(race.robots()[1].damage, 0);
 }
@@ -297,7 +303,11 @@ fn high_power_laser_goes_through_one_robot_only() {
     let damage: Vec<u8> = race.robots().iter().map(|r| r.damage).collect();
     assert_eq!(damage, [0, 1, 1, 0]);
     let (race, _) = row(&[(0, "E", "", "on"), (1, "N", "", "on"), (2, "N", "", "on")]);
-    assert_eq!(race.robots()[2].damage, 0, "without it the first robot shields");
+    assert_eq!(
+        race.robots()[2].damage,
+        0,
+        "without it the first robot shields"
+    );
 }
 
 #[test]
@@ -310,4 +320,63 @@ fn rear_laser_fires_backwards_with_the_main_laser() {
     assert_eq!(shots_by(&events, 1), 2);
     assert_eq!(race.robots()[0].damage, 1);
     assert_eq!(race.robots()[2].damage, 1);
+}
+
+/// Robot 0 on (1, 0) facing east with `card` in register 1 and `option`;
+/// robot 1 on (0, 1) facing east with a Move 3 of a higher priority
+/// (it moves first). Run to the first question.
+fn driver(card: &str, option: &str) -> crate::Race {
+    let json = format!(
+        r#"{{"edition": "classic", "start": "register 1",
+        "board": ["+   +   +   +   +   +   +", "  .   .   .   .   .   .  ", "+   +   +   +   +   +   +", "  .   .   .   .   .   .  ", "+   +   +   +   +   +   +"],
+        "robots": [{{"at": [1, 0], "facing": "E", "options": ["{option}"], "registers": ["{card}"]}},
+                   {{"at": [0, 1], "facing": "E", "registers": ["Move 3 840"]}}]}}"#
+    );
+    let (mut race, _) = scenario_race(&json);
+    race.run_on();
+    race
+}
+
+fn x_of(race: &crate::Race, p: u8) -> Option<i16> {
+    race.world().at(robo_core::RobotId(p)).map(|(at, _)| at.x)
+}
+
+#[test]
+fn brakes_fourth_gear_and_reverse_gears_ask_at_the_card_turn() {
+    for (card, option, choices, pick, to) in [
+        ("Move 1 490", "Brakes", [1, 0], 0, 1),
+        ("Move 3 790", "Fourth Gear", [3, 4], 4, 5),
+        ("Back Up 430", "Reverse Gears", [1, 2], 2, -1),
+    ] {
+        let mut race = driver(card, option);
+        assert_eq!(
+            asked(&race),
+            Some((PlayerId(0), Decision::Distance)),
+            "{option}"
+        );
+        // Robot 1's card came first (higher priority); robot 0 waits.
+        assert_eq!(x_of(&race, 1), Some(3));
+        assert_eq!(x_of(&race, 0), Some(1));
+        let mut legal = Vec::new();
+        race.legal_actions(PlayerId(0), &mut legal);
+        let mut want: Vec<Action> = choices.into_iter().map(Action::Distance).collect();
+        want.sort();
+        assert_eq!(legal, want, "{option}");
+        assert!(race.apply(PlayerId(0), Action::Distance(7)).is_err());
+        race.apply(PlayerId(0), Action::Distance(pick)).unwrap();
+        if to < 0 {
+            assert_eq!(x_of(&race, 0), None, "{option}: backed off the board");
+        } else {
+            assert_eq!(x_of(&race, 0), Some(to), "{option}");
+        }
+    }
+    // Without the option, or with another card, nothing is asked.
+    assert_ne!(
+        asked(&driver("Move 2 670", "Brakes")),
+        Some((PlayerId(0), Decision::Distance))
+    );
+    assert_ne!(
+        asked(&driver("Move 1 490", "Fourth Gear")),
+        Some((PlayerId(0), Decision::Distance))
+    );
 }
