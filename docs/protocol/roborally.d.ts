@@ -117,6 +117,10 @@ export type ClassicAction = {
   Face: Dir;
 } | "TimeUp" | {
   Prevent: number | null;
+} | {
+  LoseOption: number;
+} | {
+  Distance: number;
 };
 
 /**
@@ -140,15 +144,18 @@ export type ClassicCard = {
 };
 
 /**
- * A chop shop's offer to a robot that touches it. Without options in
- * play (issue 11 brings them), a robot has none to scrap or refill, so
- * the offer is a free option or nothing; the option drawn is counted in
- * [`Robot::options_owed`] for the options' hook to deal.
+ * A chop shop's offer to a robot that touches it: a free option if it
+ * holds none, scrapping one of its options for a new draw, refilling the
+ * payload of one, or nothing.
  */
-export type ClassicChop = "Draw" | "Pass";
+export type ClassicChop = "Draw" | {
+  Scrap: number;
+} | {
+  Refill: number;
+} | "Pass";
 
 /** What the game waits for. */
-export type ClassicDecision = "Program" | "StayDown" | "ReEnter" | "Dock" | "Facing" | "Prevent" | "ChopShop";
+export type ClassicDecision = "Program" | "StayDown" | "ReEnter" | "Dock" | "Facing" | "Prevent" | "ChopShop" | "LoseOption" | "Distance";
 
 /** How a robot was destroyed. */
 export type ClassicDoom = "Pit" | "Drain" | "TrapDoor" | "Crusher" | "Edge" | "Damage";
@@ -290,6 +297,31 @@ export type ClassicEvent = {
     player: PlayerId;
   };
 } | {
+  OptionGained: {
+    /** The option. */
+    option: ClassicOptionCard;
+    /** The player. */
+    player: PlayerId;
+  };
+} | {
+  OptionLost: {
+    /** The option. */
+    option: ClassicOptionCard;
+    /** The player. */
+    player: PlayerId;
+    /** Why. */
+    why: ClassicLoss;
+  };
+} | {
+  Absorbed: {
+    /** The option. */
+    option: ClassicOptionCard;
+    /** The player. */
+    player: PlayerId;
+    /** Tokens it took. */
+    tokens: number;
+  };
+} | {
   BecameReal: {
     /** The player. */
     player: PlayerId;
@@ -302,14 +334,32 @@ export type ClassicEvent = {
 };
 
 /**
- * Something a robot may give up to stop one damage token. The option
- * cards (issue 11) are the game's guards; until they come, only the spare
- * part below exists, set up by positions and tests to show the decision.
+ * Something a robot gives up to stop one damage token: a spare part
+ * (tests and positions set them up) or one of its options.
  */
-export type ClassicGuard = "Spare";
+export type ClassicGuard = "Spare" | {
+  Option: ClassicOptionCard;
+};
+
+/** An option a robot holds, with what is left of its payload. */
+export type ClassicHeldOption = {
+  /** The card. */
+  card: ClassicOptionCard;
+  /** Payload left (an emptied option stays held). */
+  payload?: number;
+};
 
 /** What a program card does. */
 export type ClassicKind = "UTurn" | "RotateLeft" | "RotateRight" | "BackUp" | "Move1" | "Move2" | "Move3";
+
+/** Why a robot lost an option. */
+export type ClassicLoss = "Destroyed" | "Scrapped" | "Spent";
+
+/**
+ * One option card (the deck holds one of each). Named
+ * `OptionCard` so it does not hide Rust's `Option`.
+ */
+export type ClassicOptionCard = "AblativeCoat" | "AbortSwitch" | "BigGun" | "BigJet" | "TheBigOne" | "BioOption" | "Brakes" | "BridgeLayer" | "BuzzBomb" | "CircuitBreaker" | "Conditional" | "Converter" | "CrabLegs" | "DoubleBarrelLaser" | "DroneLauncher" | "DualProcessor" | "ExtraMemory" | "FireControl" | "Flywheel" | "FourthGear" | "FrogLegs" | "GooDropper" | "GyroscopicStabilizer" | "HighPowerLaser" | "HomingDevice" | "Interceptor" | "MechanicalArm" | "MineLayer" | "MiniHowitzer" | "MissileLauncher" | "OptionDampingField" | "OverloadOverride" | "PortableTeleporter" | "PowerDownShield" | "PressorBeam" | "ProximityMine" | "RadioControl" | "RammingGear" | "RearLaser" | "Recompile" | "ReengineeringUnit" | "Reflector" | "RetroRockets" | "ReverseGears" | "RoboCopter" | "Scrambler" | "ScramblerBomb" | "SelfDestruct" | "Shield" | "SuperiorArchiveCopy" | "TractorBeam" | "Turret";
 
 /** How a game ended. */
 export type ClassicOutcome = {
@@ -339,6 +389,8 @@ export type ClassicRobotView = {
   ghost: boolean;
   /** Lives left. */
   lives: number;
+  /** Its option cards, face up to every player, with their payloads. */
+  options?: ClassicHeldOption[];
   /** Its owner. */
   player: PlayerId;
   /** Its power. */

@@ -257,7 +257,20 @@ pub(crate) fn describe(e: &Event) -> Option<String> {
         Event::ChopShop { player, choice } => match choice {
             variant_classic::race::Chop::Draw => format!("{player} takes an option at a chop shop"),
             variant_classic::race::Chop::Pass => format!("{player} passes at a chop shop"),
+            variant_classic::race::Chop::Scrap(_) => {
+                format!("{player} scraps an option at a chop shop")
+            }
+            variant_classic::race::Chop::Refill(_) => {
+                format!("{player} refills an option at a chop shop")
+            }
         },
+        Event::OptionGained { player, option } => format!("{player} gains {option}"),
+        Event::OptionLost { player, option, .. } => format!("{player} loses {option}"),
+        Event::Absorbed {
+            player,
+            option,
+            tokens,
+        } => format!("{player}'s {option} takes {tokens} damage"),
         Event::GameOver { winner } => match winner {
             Some(w) => format!("{w} wins the race"),
             None => "the game ends without a winner".into(),

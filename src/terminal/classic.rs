@@ -161,6 +161,12 @@ impl Presenter<Race> for ClassicPresenter {
             Action::TimeUp => "time's up: fill the open registers at random".into(),
             Action::Prevent(None) => "take the damage token".into(),
             Action::Prevent(Some(i)) => format!("give up guard {} instead", i + 1),
+            Action::LoseOption(i) => format!("lose {}", option_name(me, i)),
+            Action::Distance(n) => format!("move {n} cell{}", if n == 1 { "" } else { "s" }),
+            Action::Chop(Chop::Scrap(i)) => {
+                format!("scrap {} for a new option", option_name(me, i))
+            }
+            Action::Chop(Chop::Refill(i)) => format!("refill {}", option_name(me, i)),
         }
     }
 
@@ -181,6 +187,10 @@ impl Presenter<Race> for ClassicPresenter {
             Action::TimeUp => "time up".into(),
             Action::Prevent(None) => "take".into(),
             Action::Prevent(Some(i)) => format!("guard {}", i + 1),
+            Action::LoseOption(i) => format!("lose {}", i + 1),
+            Action::Distance(n) => format!("move {n}"),
+            Action::Chop(Chop::Scrap(i)) => format!("scrap {}", i + 1),
+            Action::Chop(Chop::Refill(i)) => format!("refill {}", i + 1),
         }
     }
 
@@ -199,6 +209,8 @@ impl Presenter<Race> for ClassicPresenter {
             Decision::ChopShop => "Your robot is on a chop shop:".into(),
             Decision::Facing => "Every robot starts on one cell; choose your robot's facing:".into(),
             Decision::Prevent => "A damage token is coming to your robot:".into(),
+            Decision::LoseOption => "Your robot was destroyed; choose the option it loses:".into(),
+            Decision::Distance => "An option lets your card move another distance:".into(),
         }
     }
 
@@ -219,7 +231,11 @@ impl Presenter<Race> for ClassicPresenter {
             Decision::ReEnter | Decision::Dock | Decision::Facing => {
                 format!("{}{}", self.draw(view), self.draw_own(view))
             }
-            Decision::StayDown | Decision::ChopShop | Decision::Prevent => String::new(),
+            Decision::StayDown
+            | Decision::ChopShop
+            | Decision::Prevent
+            | Decision::LoseOption
+            | Decision::Distance => String::new(),
         }
     }
 
@@ -266,6 +282,13 @@ impl Presenter<Race> for ClassicPresenter {
             ),
         }
     }
+}
+
+/// The name of option `i` of a robot seen (its number if unseen).
+fn option_name(robot: Option<&variant_classic::race::RobotView>, i: u8) -> String {
+    robot
+        .and_then(|r| r.options.get(usize::from(i)))
+        .map_or_else(|| format!("option {}", i + 1), |h| h.card.to_string())
 }
 
 #[cfg(test)]

@@ -327,6 +327,19 @@ impl Planner {
     }
 }
 
+/// The planner's answer to a coming damage token: a spare part is given
+/// up at once; an option only once the token would lock a register or
+/// destroy the robot (from 4 damage tokens).
+fn prevent(race: &Race, player: PlayerId) -> Action {
+    match race.robot(player) {
+        Some(r) if !r.guards.is_empty() => Action::Prevent(Some(0)),
+        Some(r) if !r.options.is_empty() && r.damage >= 4 => {
+            Action::Prevent(Some(r.guards.len() as u8))
+        }
+        _ => Action::Prevent(None),
+    }
+}
+
 impl Policy<Race> for Planner {
     fn choose(&mut self, race: &Race, player: PlayerId) -> Option<Action> {
         let mut legal = Vec::new();
@@ -345,9 +358,11 @@ impl Policy<Race> for Planner {
                 down: false,
             }),
             Action::Face(_) => Some(Action::Face(self.facing(race, player))),
-            // Its options come first: give up a guard rather than take
-            // damage.
-            Action::Prevent(_) => legal.last().copied(),
+            Action::Prevent(_) => Some(prevent(race, player)),
+            // The card's own distance, as the program was planned.
+            Action::Distance(_) => legal.first().copied(),
+            // The option it gained last.
+            Action::LoseOption(_) => legal.last().copied(),
             Action::TimeUp => None,
         };
         match action.filter(|a| legal.contains(a)) {

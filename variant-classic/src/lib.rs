@@ -30,6 +30,7 @@
 pub mod bots;
 pub mod cards;
 pub mod courses;
+pub mod options;
 pub mod race;
 pub mod scenario;
 pub mod tiles;

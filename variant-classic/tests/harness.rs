@@ -7,7 +7,8 @@ use robo_core::harness::{check_damaged_saves, check_playouts, DamageConfig, Play
 use robo_core::Rng;
 use variant_classic::{courses, Race, Setup};
 
-/// 2 to 8 robots on a built-in course, 3 or 4 lives, a few turns at most.
+/// 2 to 8 robots on a built-in course, 3 or 4 lives, 0 to 3 options
+/// each, a few turns at most.
 fn random_setup(rng: &mut Rng, rounds: u16) -> Setup {
     let names: Vec<&str> = courses::course_names().collect();
     let name = names[rng.index(names.len())];
@@ -15,6 +16,7 @@ fn random_setup(rng: &mut Rng, rounds: u16) -> Setup {
     let mut s = Setup::new(course, 2 + rng.below(7) as u8);
     s.lives = if rng.chance(1, 4) { 4 } else { 3 };
     s.max_rounds = Some(rounds);
+    s.options = rng.below(4) as u8;
     s
 }
 

@@ -21,6 +21,8 @@ pub(super) struct SavedRace {
     world: World,
     robots: Vec<Robot>,
     deck: Vec<Card>,
+    #[serde(default)]
+    option_deck: Vec<crate::options::OptionCard>,
     rng: Rng,
     round: u16,
     register: u8,
@@ -42,6 +44,7 @@ impl TryFrom<SavedRace> for Race {
             world: s.world,
             robots: s.robots,
             deck: s.deck,
+            option_deck: s.option_deck,
             rng: s.rng,
             round: s.round,
             register: s.register,
@@ -155,6 +158,7 @@ impl Game for Race {
             world,
             robots,
             deck: Vec::new(),
+            option_deck: Vec::new(),
             rng,
             round: 0,
             register: 0,
@@ -168,6 +172,7 @@ impl Game for Race {
             pipeline: register_pipeline(),
             scratch: Transient::default(),
         };
+        race.deal_options(setup.options);
         agenda::advance(&mut race);
         race.flush();
         race.scratch.events.clear();
@@ -241,6 +246,7 @@ impl Game for Race {
         if cards.len() != total {
             return Err("a card is in two places".into());
         }
+        self.options_in_one_place()?;
         let mut seen = Vec::new();
         for (r, b) in self.world.bodies().placed() {
             if !self.course().board().contains(b.pos) {

@@ -6,6 +6,7 @@
 //! through).
 
 mod game;
+mod options;
 mod position;
 mod register;
 mod rules;
@@ -16,6 +17,7 @@ mod task;
 mod tests;
 mod turn;
 mod view;
+mod weapons;
 
 pub use position::{Placed, Position, Start};
 pub use register::{register_pipeline, ClassicStep};
@@ -28,6 +30,7 @@ pub use view::{RobotView, View};
 
 use crate::cards::Card;
 use crate::courses::Course;
+use crate::options::{Held, OptionCard};
 use crate::world::{Doom, World};
 use robo_core::agenda::Waiting;
 use robo_core::event::GridEvent;
@@ -99,11 +102,10 @@ pub struct Robot {
     pub destroyed: bool,
     /// Done programming this turn (or not asked).
     pub programmed: bool,
-    /// Options this robot has earned (chop shops, double-tool repair
-    /// sites) and not yet been dealt: a ledger the options' hook (issue
-    /// 11) pays out; nothing else reads it.
-    #[serde(default)]
-    pub options_owed: u8,
+    /// The option cards it holds, face up (see `docs/rulings.md`
+    /// "Classic options"), in the order it gained them.
+    #[serde(default, skip_serializing_if = "SmallVec::is_empty")]
+    pub options: SmallVec<[Held; 2]>,
     /// Cards a register holds beside its primary card (in
     /// [`Robot::registers`], which sets the register's priority); they run
     /// after it, in order. Nothing in the game without options puts cards
@@ -121,9 +123,8 @@ fn no_extra_cards(extra: &[SmallVec<[Card; 1]>; REGISTERS]) -> bool {
     extra.iter().all(SmallVec::is_empty)
 }
 
-/// Something a robot may give up to stop one damage token. The option
-/// cards (issue 11) are the game's guards; until they come, only the spare
-/// part below exists, set up by positions and tests to show the decision.
+/// Something a robot gives up to stop one damage token: a spare part
+/// (tests and positions set them up) or one of its options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(
     feature = "schema",
@@ -134,6 +135,8 @@ pub enum Guard {
     /// A spare part (no card of the rulebook): given up, it stops one
     /// token.
     Spare,
+    /// An option card, discarded.
+    Option(OptionCard),
 }
 
 impl Robot {
@@ -151,7 +154,7 @@ impl Robot {
             power: Power::On,
             destroyed: false,
             programmed: false,
-            options_owed: 0,
+            options: SmallVec::new(),
             extra: Default::default(),
             guards: SmallVec::new(),
         }
@@ -184,6 +187,12 @@ impl Robot {
     pub fn next_open(&self) -> Option<u8> {
         (1..=REGISTERS as u8)
             .find(|&r| !self.is_locked(r) && self.registers[usize::from(r - 1)].is_none())
+    }
+
+    /// Does it hold option `card`?
+    #[must_use]
+    pub fn has(&self, card: OptionCard) -> bool {
+        self.options.iter().any(|h| h.card == card)
     }
 
     /// Still in the game.
@@ -225,9 +234,15 @@ pub enum Action {
     /// On the Clock: time ran out for this late programmer; its empty
     /// open registers are filled at random from its hand.
     TimeUp,
-    /// A damage token is coming: give up guard `Some(i)` (of
-    /// [`Robot::guards`]) instead, or take it (`None`).
+    /// A damage token is coming: give up guard `Some(i)` instead (the
+    /// robot's [`Robot::guards`], then its [`Robot::options`], counted
+    /// from 0 across both), or take it (`None`).
     Prevent(Option<u8>),
+    /// A destroyed robot loses this one of its [`Robot::options`].
+    LoseOption(u8),
+    /// The card moves this many cells (Brakes, Fourth Gear, Reverse
+    /// Gears offer a choice).
+    Distance(u8),
 }
 
 /// What the game waits for.
@@ -253,12 +268,15 @@ pub enum Decision {
     Prevent,
     /// On a chop shop: take an option or not.
     ChopShop,
+    /// The robot was destroyed: which of its options is lost.
+    LoseOption,
+    /// An option lets the robot's card move another distance: how far.
+    Distance,
 }
 
-/// A chop shop's offer to a robot that touches it. Without options in
-/// play (issue 11 brings them), a robot has none to scrap or refill, so
-/// the offer is a free option or nothing; the option drawn is counted in
-/// [`Robot::options_owed`] for the options' hook to deal.
+/// A chop shop's offer to a robot that touches it: a free option if it
+/// holds none, scrapping one of its options for a new draw, refilling the
+/// payload of one, or nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(
     feature = "schema",
@@ -268,6 +286,10 @@ pub enum Decision {
 pub enum Chop {
     /// Draw one option (the robot holds none).
     Draw,
+    /// Scrap this one of its options (by index) and draw another.
+    Scrap(u8),
+    /// Refill the payload of this one of its options (by index).
+    Refill(u8),
     /// Take nothing.
     Pass,
 }
@@ -282,6 +304,8 @@ impl fmt::Display for Decision {
             Decision::ChopShop => "on a chop shop: draw an option or pass",
             Decision::Facing => "choose the facing your robot starts with",
             Decision::Prevent => "a damage token is coming: give up a guard or take it",
+            Decision::LoseOption => "your robot was destroyed: choose the option it loses",
+            Decision::Distance => "an option lets your card move another distance: how far",
         })
     }
 }
@@ -299,6 +323,8 @@ impl robo_core::agenda::Accepts<Action> for Decision {
                 | (Decision::ChopShop, Action::Chop(_))
                 | (Decision::Facing, Action::Face(_))
                 | (Decision::Prevent, Action::Prevent(_))
+                | (Decision::LoseOption, Action::LoseOption(_))
+                | (Decision::Distance, Action::Distance(_))
         )
     }
 }
@@ -495,6 +521,31 @@ pub enum Event {
         /// The guard given up.
         guard: Guard,
     },
+    /// A robot gained an option (drawn face up from the option deck).
+    OptionGained {
+        /// The player.
+        player: PlayerId,
+        /// The option.
+        option: OptionCard,
+    },
+    /// A robot lost an option (discarded).
+    OptionLost {
+        /// The player.
+        player: PlayerId,
+        /// The option.
+        option: OptionCard,
+        /// Why.
+        why: Loss,
+    },
+    /// An option took damage tokens in the robot's place.
+    Absorbed {
+        /// The player.
+        player: PlayerId,
+        /// The option.
+        option: OptionCard,
+        /// Tokens it took.
+        tokens: u8,
+    },
     /// A virtual robot stands alone and becomes real.
     BecameReal {
         /// The player.
@@ -507,6 +558,22 @@ pub enum Event {
     },
 }
 
+/// Why a robot lost an option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicLoss")
+)]
+pub enum Loss {
+    /// The robot was destroyed and its owner picked this one.
+    Destroyed,
+    /// Scrapped at a chop shop for a new draw.
+    Scrapped,
+    /// Its payload is spent and the card says it goes (Ablative Coat).
+    Spent,
+}
+
 /// A classic game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(try_from = "game::SavedRace")]
@@ -515,6 +582,10 @@ pub struct Race {
     robots: Vec<Robot>,
     /// The draw pile of this turn.
     deck: Vec<Card>,
+    /// The option cards not yet drawn (built and shuffled at the first
+    /// draw, and again from every card no robot holds when it runs out).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    option_deck: Vec<OptionCard>,
     rng: Rng,
     round: u16,
     register: u8,
@@ -542,6 +613,9 @@ struct Scratch {
     events: Vec<Event>,
     options: Vec<Action>,
     hits: Vec<robo_core::race::fire::Hit>,
+    /// Decisions destruction asks for, for [`Race::count_harm`] to put on
+    /// the agenda.
+    asks: SmallVec<[Task; 2]>,
 }
 
 impl fmt::Debug for Scratch {

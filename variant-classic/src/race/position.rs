@@ -120,6 +120,7 @@ impl Race {
             world,
             robots: list,
             deck: pile,
+            option_deck: Vec::new(),
             rng,
             round,
             register: if start == Start::Programming {
@@ -153,6 +154,7 @@ impl Race {
         if cards.len() != total {
             return Err("a card is listed twice".into());
         }
+        race.options_in_one_place()?;
         Ok(race)
     }
 

@@ -10,12 +10,10 @@ use crate::tiles::{Cell, Tile};
 use crate::world::{Doom, Elements, Harm};
 use robo_core::agenda::{self, TurnOrder, Turns};
 use robo_core::event::GridEvent;
-use robo_core::geom::Pos;
 use robo_core::geom::Turn;
 use robo_core::ids::{PlayerId, RobotId};
 use robo_core::motion::Cause;
 use robo_core::pipeline::{ConveyorPass, Gears, GridWorld, Pipeline, PushPanels, Step, StepFlow};
-use robo_core::race::fire::{nearest_visible, FireOptions, Hit};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
@@ -252,37 +250,66 @@ impl Race {
     }
 
     /// One robot's cards of the register being resolved: the primary
-    /// card, then any extra cards the register holds.
+    /// card, then any extra cards the register holds. A primary card an
+    /// option may lengthen or shorten (Brakes, Fourth Gear, Reverse
+    /// Gears) waits for its owner's choice of distance first
+    /// ([`Task::Distance`]).
     pub(super) fn card_turn(&mut self, p: PlayerId) -> StepFlow {
         let slot = usize::from(self.register.clamp(1, REGISTERS as u8) - 1);
         let robot = &self.robots[p.index()];
         let (Some(card), false) = (robot.registers[slot], robot.destroyed) else {
             return StepFlow::Continue;
         };
-        let extra = robot.extra[slot].clone();
-        self.run_card(p, card);
+        if self.world.at(RobotId::of(p)).is_some() && !self.distances(p, card.kind).is_empty() {
+            let register = self.register;
+            return agenda::set_off(
+                self,
+                &[Task::Distance {
+                    player: p,
+                    register,
+                }],
+            );
+        }
+        self.run_program(p, card, None)
+    }
+
+    /// Robot `p` carries out this register's cards: the primary `card`
+    /// (moving `distance` cells instead of its own, if given), then the
+    /// extra cards; then the harm is counted.
+    pub(super) fn run_program(
+        &mut self,
+        p: PlayerId,
+        card: crate::cards::Card,
+        distance: Option<u8>,
+    ) -> StepFlow {
+        let slot = usize::from(self.register.clamp(1, REGISTERS as u8) - 1);
+        let extra = self.robots[p.index()].extra[slot].clone();
+        self.run_card(p, card, distance);
         for card in extra {
             if self.robots[p.index()].destroyed {
                 break;
             }
-            self.run_card(p, card);
+            self.run_card(p, card, None);
         }
         self.count_harm()
     }
 
-    /// Robot `p` carries out `card` (if it is on the board).
-    fn run_card(&mut self, p: PlayerId, card: crate::cards::Card) {
+    /// Robot `p` carries out `card` (if it is on the board), moving
+    /// `distance` cells instead of the card's own if given.
+    fn run_card(&mut self, p: PlayerId, card: crate::cards::Card, distance: Option<u8>) {
         let r = RobotId::of(p);
         let Some((_, facing)) = self.world.at(r) else {
             return;
         };
         let w = &mut self.world;
+        let cells = distance.unwrap_or_else(|| card.kind.steps().unsigned_abs());
         match card.kind {
             Kind::UTurn => w.turn_robot(r, Turn::UTurn, Cause::Move),
             Kind::RotateLeft => w.turn_robot(r, Turn::Left, Cause::Move),
             Kind::RotateRight => w.turn_robot(r, Turn::Right, Cause::Move),
-            Kind::BackUp => w.card_move(r, facing.opposite(), 1, true),
-            k => w.card_move(r, facing, k.steps().unsigned_abs(), false),
+            _ if cells == 0 => {}
+            Kind::BackUp => w.card_move(r, facing.opposite(), cells, true),
+            _ => w.card_move(r, facing, cells, false),
         }
     }
 
@@ -291,35 +318,9 @@ impl Race {
     /// a change of level or a repulsor field (robots on different levels
     /// cannot shoot each other).
     fn robot_lasers(&mut self) {
-        let world = &self.world;
-        let bodies = world.bodies();
         let mut hits = std::mem::take(&mut self.scratch.hits);
         hits.clear();
-        for (r, b) in bodies.placed() {
-            let rb = &self.robots[r.index()];
-            if rb.power == super::Power::Down || rb.destroyed || b.extra.ghost {
-                continue;
-            }
-            let blocks =
-                |a: Pos, n: Pos| a.direction_to(n).is_some_and(|d| world.blocks_shot(a, d));
-            let visible = |t: RobotId| !world.is_ghost(t);
-            let target = nearest_visible(
-                world.table(),
-                bodies,
-                b.pos,
-                b.facing,
-                FireOptions::default(),
-                blocks,
-                visible,
-            );
-            if let Some(target) = target {
-                hits.push(Hit {
-                    by: r,
-                    target,
-                    dir: b.facing,
-                });
-            }
-        }
+        self.aim_all(&mut hits);
         for h in &hits {
             self.world.log.push(GridEvent::Shot {
                 from: h.by,
@@ -385,14 +386,6 @@ impl Race {
         StepFlow::SetOff
     }
 
-    /// A robot's choice at a chop shop.
-    pub(super) fn chop(&mut self, p: PlayerId, choice: super::Chop) {
-        if let (super::Chop::Draw, Some(r)) = (choice, self.robots.get_mut(p.index())) {
-            r.options_owed = r.options_owed.saturating_add(1);
-        }
-        self.emit(Event::ChopShop { player: p, choice });
-    }
-
     /// Counts the harm the grid did: damage tokens, destruction. Tokens
     /// coming to a robot that holds a guard wait for its owner's decision
     /// ([`Task::Prevent`], put on the agenda: the result is then
@@ -412,7 +405,12 @@ impl Race {
                     if robot.destroyed || self.world.is_ghost(r) || n == 0 {
                         continue;
                     }
-                    if robot.guards.is_empty() {
+                    let n = self.absorb(r, n);
+                    let robot = &self.robots[r.index()];
+                    if n == 0 {
+                        continue;
+                    }
+                    if robot.guards.is_empty() && robot.options.is_empty() {
                         self.take_damage(r, n);
                     } else {
                         asks.push(Task::Prevent {
@@ -424,6 +422,7 @@ impl Race {
                 Harm::Destroyed(r, doom) => self.destroy(r, doom),
             }
         }
+        asks.extend(self.scratch.asks.drain(..));
         for r in self.world.settle_ghosts() {
             self.emit(Event::BecameReal {
                 player: PlayerId::of(r),
@@ -460,9 +459,15 @@ impl Race {
         let Some(robot) = self.robots.get_mut(p.index()) else {
             return;
         };
+        let spares = robot.guards.len();
         match guard.map(usize::from) {
-            Some(i) if i < robot.guards.len() => {
+            Some(i) if i < spares => {
                 let guard = robot.guards.remove(i);
+                self.emit(Event::Prevented { player: p, guard });
+            }
+            Some(i) if i - spares < robot.options.len() => {
+                let held = robot.options.remove(i - spares);
+                let guard = super::Guard::Option(held.card);
                 self.emit(Event::Prevented { player: p, guard });
             }
             _ => self.take_damage(r, 1),
@@ -494,6 +499,7 @@ impl Race {
             doom,
             lives,
         });
+        self.lose_to_destruction(PlayerId::of(r));
     }
 
     /// The tile a robot stands on.

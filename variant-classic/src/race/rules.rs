@@ -1,6 +1,6 @@
 //! The classic agenda: how each task runs and what its options are.
 
-use super::{Action, Chop, Decision, Event, Outcome, Race, Reason, Task};
+use super::{Action, Decision, Event, Outcome, Race, Reason, Task};
 use robo_core::agenda::{self, Flow, Resolve, Waiting};
 use robo_core::geom::Dir;
 use robo_core::ids::PlayerId;
@@ -160,6 +160,14 @@ impl Resolve for Race {
                 Some(&Action::Face(facing)) => self.face(p, facing),
                 _ => return Flow::Wait(p, Decision::Facing),
             },
+            Task::Distance { player, register } => match answer {
+                Some(&Action::Distance(n)) => self.go_distance(player, register, n),
+                _ => return Flow::Wait(player, Decision::Distance),
+            },
+            Task::LoseOption(p) => match answer {
+                Some(&Action::LoseOption(i)) => self.lose_option(p, i, super::Loss::Destroyed),
+                _ => return Flow::Wait(p, Decision::LoseOption),
+            },
             Task::Prevent { player, tokens } => match answer {
                 Some(&Action::Prevent(guard)) => self.prevent(player, tokens, guard),
                 _ => return Flow::Wait(player, Decision::Prevent),
@@ -172,13 +180,31 @@ impl Resolve for Race {
         match task {
             Task::StayDown(_) => out.extend([Action::StayDown(false), Action::StayDown(true)]),
             Task::Dock(_) => out.extend(self.free_docks().map(Action::Dock)),
-            Task::ChopShop(_) => out.extend([Action::Chop(Chop::Draw), Action::Chop(Chop::Pass)]),
+            Task::ChopShop(p) => self.chop_options(*p, out),
+            Task::Distance { player, register } => {
+                let slot = usize::from((*register).clamp(1, 5) - 1);
+                let card = self
+                    .robots
+                    .get(player.index())
+                    .and_then(|r| r.registers[slot]);
+                if let Some(card) = card {
+                    out.extend(
+                        self.distances(*player, card.kind)
+                            .into_iter()
+                            .map(Action::Distance),
+                    );
+                }
+            }
+            Task::LoseOption(p) => {
+                let held = self.robots.get(p.index()).map_or(0, |r| r.options.len());
+                out.extend((0..held as u8).map(Action::LoseOption));
+            }
             Task::Face(_) => out.extend(Dir::ALL.map(Action::Face)),
             Task::Prevent { player, .. } => {
                 let guards = self
                     .robots
                     .get(player.index())
-                    .map_or(0, |r| r.guards.len());
+                    .map_or(0, |r| r.guards.len() + r.options.len());
                 out.push(Action::Prevent(None));
                 out.extend((0..guards as u8).map(|i| Action::Prevent(Some(i))));
             }

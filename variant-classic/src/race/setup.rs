@@ -73,6 +73,10 @@ pub struct Setup {
     /// random by [`Action::TimeUp`](super::Action::TimeUp).
     #[serde(default)]
     pub on_the_clock: bool,
+    /// Options each robot draws before the first turn (the Standard
+    /// Option Package deals 1).
+    #[serde(default)]
+    pub options: u8,
 }
 
 impl Setup {
@@ -88,6 +92,7 @@ impl Setup {
             start: StartRule::Docks,
             flags: FlagRule::Course,
             on_the_clock: false,
+            options: 0,
         }
     }
 
@@ -117,6 +122,9 @@ impl Setup {
 /// A setup the game refuses.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SetupError {
+    /// More options to deal than the deck holds.
+    #[error("{0} options for each robot is more than the 52 of the option deck")]
+    Options(u8),
     /// Not 2 to 8 robots.
     #[error("a classic game takes 2 to 8 robots, not {0}")]
     Players(u8),
@@ -271,6 +279,9 @@ pub(super) fn checked_course(setup: &Setup) -> Result<Course, SetupError> {
     let n = setup.players;
     if !(MIN_ROBOTS..=MAX_ROBOTS).contains(&n) {
         return Err(SetupError::Players(n));
+    }
+    if usize::from(setup.options) * usize::from(n) > crate::options::OptionCard::ALL.len() {
+        return Err(SetupError::Options(setup.options));
     }
     if !(1..=9).contains(&setup.lives) {
         return Err(SetupError::Lives(setup.lives));

@@ -47,6 +47,16 @@ pub enum Task {
     /// Before the first turn, a robot's owner chooses its facing on the
     /// shared start cell.
     Face(PlayerId),
+    /// A robot whose card an option may lengthen or shorten: its owner
+    /// picks the distance, then the robot carries out its cards.
+    Distance {
+        /// The robot's owner.
+        player: PlayerId,
+        /// The register.
+        register: u8,
+    },
+    /// A destroyed robot's owner picks the option it loses.
+    LoseOption(PlayerId),
     /// Damage tokens are coming to a robot that holds a guard: its owner
     /// gives one up or takes the first token.
     Prevent {
@@ -66,8 +76,12 @@ impl Task {
             | Task::ReEnter(p)
             | Task::Dock(p)
             | Task::ChopShop(p)
-            | Task::Face(p) => p.index() < seats,
+            | Task::Face(p)
+            | Task::LoseOption(p) => p.index() < seats,
             Task::Prevent { player, tokens } => player.index() < seats && tokens > 0,
+            Task::Distance { player, register } => {
+                player.index() < seats && (1..=5).contains(&register)
+            }
             Task::Register(r) | Task::RegisterEnd(r) => (1..=5).contains(&r),
             Task::Steps { register, .. } => (1..=5).contains(&register),
             Task::Cards { register, turns } => {
@@ -85,6 +99,8 @@ impl Task {
             Task::Dock(p) => Some((p, Decision::Dock)),
             Task::ChopShop(p) => Some((p, Decision::ChopShop)),
             Task::Face(p) => Some((p, Decision::Facing)),
+            Task::LoseOption(p) => Some((p, Decision::LoseOption)),
+            Task::Distance { player, .. } => Some((player, Decision::Distance)),
             Task::Prevent { player, .. } => Some((player, Decision::Prevent)),
             _ => None,
         }

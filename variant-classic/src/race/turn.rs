@@ -80,7 +80,9 @@ impl Race {
                     *slot = pile.pop();
                 }
             }
-            let n = usize::from(HAND_SIZE.saturating_sub(r.damage)).min(pile.len());
+            let size = HAND_SIZE + self.extra_cards(i);
+            let r = &mut self.robots[i];
+            let n = usize::from(size.saturating_sub(r.damage)).min(pile.len());
             r.hand = pile.split_off(pile.len() - n);
             r.hand.sort();
             self.emit(Event::Dealt {
@@ -116,6 +118,10 @@ impl Race {
                     .is_some_and(|at| self.world.flag_at(at).is_some()),
                 None => false,
             };
+            let double = self.tile_under(p) == Some(Tile::Repair(2));
+            if double && !self.robots[i].destroyed {
+                self.gain_option(p);
+            }
             let r = &mut self.robots[i];
             if on_site && !r.destroyed && r.damage > 0 {
                 r.damage -= 1;
@@ -130,6 +136,7 @@ impl Race {
             }
             r.hand.clear();
         }
+        self.circuit_breakers();
         let mut stay: SmallVec<[Task; 8]> = SmallVec::new();
         let mut enter: SmallVec<[Task; 8]> = SmallVec::new();
         for (i, r) in self.robots.iter().enumerate() {

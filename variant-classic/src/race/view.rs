@@ -4,6 +4,7 @@
 
 use super::{Power, Race, REGISTERS};
 use crate::cards::Card;
+use crate::options::Held;
 use robo_core::agenda::Waiting;
 use robo_core::geom::{Dir, Pos};
 use robo_core::ids::{PlayerId, RobotId};
@@ -39,6 +40,9 @@ pub struct RobotView {
     pub registers: [Option<Card>; REGISTERS],
     /// Done programming this turn.
     pub programmed: bool,
+    /// Its option cards, face up to every player, with their payloads.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<Held>,
 }
 
 /// What one player sees.
@@ -122,6 +126,7 @@ impl Race {
                     power: r.power,
                     registers,
                     programmed: r.programmed,
+                    options: r.options.to_vec(),
                 }
             })
             .collect();

@@ -29,6 +29,10 @@ fn words(a: &Action) -> String {
         Action::Prevent(Some(i)) => format!("prevent {}", i + 1),
         Action::Chop(crate::race::Chop::Draw) => "draw".into(),
         Action::Chop(crate::race::Chop::Pass) => "pass".into(),
+        Action::Chop(crate::race::Chop::Scrap(i)) => format!("scrap {}", i + 1),
+        Action::Chop(crate::race::Chop::Refill(i)) => format!("refill {}", i + 1),
+        Action::LoseOption(i) => format!("lose {}", i + 1),
+        Action::Distance(n) => format!("move {n}"),
     }
 }
 
@@ -52,6 +56,17 @@ impl Race {
             }
             _ => None,
         }
+    }
+
+    /// The index among `p`'s options of the one named `name` (squashed).
+    fn option_named(&self, p: PlayerId, name: &str) -> Result<u8, String> {
+        let robot = self.robot(p).ok_or("no such robot")?;
+        robot
+            .options
+            .iter()
+            .position(|h| squash(h.card.name()) == name)
+            .map(|i| i as u8)
+            .ok_or_else(|| format!("robot {} holds no option `{name}`", p.0))
     }
 
     /// A program in words: card names (`"Move 1, Move 2 670, U-Turn"`,
@@ -133,12 +148,44 @@ impl ScenarioRace for Race {
             Some(Decision::Prevent) => match squash(text).as_str() {
                 "take" => Ok(Action::Prevent(None)),
                 "prevent" => Ok(Action::Prevent(Some(0))),
-                _ => Err("write \"prevent\" (give up a guard) or \"take\"".into()),
+                t => match t.strip_prefix("discard") {
+                    Some(name) => {
+                        let spares = self.robot(player).map_or(0, |r| r.guards.len());
+                        let i = self.option_named(player, name)?;
+                        Ok(Action::Prevent(Some((spares + usize::from(i)) as u8)))
+                    }
+                    None => Err(
+                        "write \"prevent\" (give up a spare), \"discard NAME\" or \"take\"".into(),
+                    ),
+                },
             },
+            Some(Decision::Distance) => squash(text)
+                .strip_prefix("move")
+                .and_then(|n| n.parse().ok())
+                .map(Action::Distance)
+                .ok_or_else(|| "write \"move N\" (cells)".into()),
+            Some(Decision::LoseOption) => {
+                let name = squash(text);
+                let name = name.strip_prefix("lose").ok_or("write \"lose NAME\"")?;
+                self.option_named(player, name).map(Action::LoseOption)
+            }
             Some(Decision::ChopShop) => match squash(text).as_str() {
                 "draw" => Ok(Action::Chop(crate::race::Chop::Draw)),
                 "pass" => Ok(Action::Chop(crate::race::Chop::Pass)),
-                _ => Err("write \"draw\" (take an option) or \"pass\"".into()),
+                t => {
+                    use crate::race::Chop;
+                    let (chop, name): (fn(u8) -> Chop, &str) = match t.strip_prefix("scrap") {
+                        Some(name) => (Chop::Scrap, name),
+                        None => (
+                            Chop::Refill,
+                            t.strip_prefix("refill").ok_or(
+                                "write \"draw\", \"scrap NAME\", \"refill NAME\" or \"pass\"",
+                            )?,
+                        ),
+                    };
+                    self.option_named(player, name)
+                        .map(|i| Action::Chop(chop(i)))
+                }
             },
             Some(Decision::Dock) => Err("scenarios start with robots on the board".into()),
             None => Err("nothing is asked of this robot".into()),

@@ -265,7 +265,11 @@ impl Scenario {
                     power: power(r.power.as_deref())?,
                     destroyed: r.at.is_none(),
                     programmed: true,
-                    options_owed: 0,
+                    options: r
+                        .options
+                        .iter()
+                        .map(|o| held_option(o).map_err(|e| bad(format!("robot {i}: {e}"))))
+                        .collect::<Result<_, _>>()?,
                     extra: Default::default(),
                     guards: std::iter::repeat_n(Guard::Spare, usize::from(r.guards)).collect(),
                 },
@@ -285,5 +289,33 @@ impl Scenario {
                 max_rounds: file.max_rounds,
             },
         })
+    }
+}
+
+/// An option as files write it: its name (full payload) or `"Name: n"`
+/// (payload left).
+fn held_option(text: &str) -> Result<crate::options::Held, String> {
+    let (name, payload) = match text.split_once(':') {
+        Some((name, n)) => (name, Some(n.trim())),
+        None => (text, None),
+    };
+    let card: crate::options::OptionCard = name.parse().map_err(|e| format!("{e}"))?;
+    let mut held = crate::options::Held::new(card);
+    if let Some(n) = payload {
+        held.payload = n
+            .parse()
+            .ok()
+            .filter(|&n| n <= card.payload())
+            .ok_or_else(|| format!("{card} cannot hold a payload of {n}"))?;
+    }
+    Ok(held)
+}
+
+/// An option as summaries write it (see [`held_option`]).
+pub(super) fn option_words(held: &crate::options::Held) -> String {
+    if held.payload == held.card.payload() {
+        held.card.to_string()
+    } else {
+        format!("{}: {}", held.card, held.payload)
     }
 }

@@ -75,9 +75,15 @@ pub struct RobotFile {
     /// the option cards, [`crate::race::Guard`]).
     #[serde(default)]
     pub guards: u8,
+    /// The options it holds: names, with `": n"` for a payload that is
+    /// not full (`"Ablative Coat: 1"`).
+    #[serde(default)]
+    pub options: Vec<String>,
     /// Answers to the choices it is asked, in order: a program (`"Move 1,
     /// Move 2 670, U-Turn"`, then `"; power down"` or not), `"stay down"`,
-    /// `"face N"` (`", power down"` at re-entry), `"prevent"` or `"take"`.
+    /// `"face N"` (`", power down"` at re-entry), `"prevent"` (a spare),
+    /// `"discard NAME"` (an option) or `"take"`, `"lose NAME"`, and at a
+    /// chop shop `"draw"`, `"scrap NAME"`, `"refill NAME"` or `"pass"`.
     #[serde(default)]
     pub answers: Vec<String>,
 }
@@ -105,9 +111,12 @@ pub struct RobotExpect {
     pub ghost: Option<bool>,
     /// Registers 1 to 5 as card names with priority (`"Move 2 670"`) or null.
     pub registers: Option<Vec<Option<String>>>,
-    /// Options earned and not yet dealt (chop shops).
+    /// The options it holds, as [`RobotFile::options`] writes them.
     #[serde(default)]
-    pub options_owed: Option<u8>,
+    pub options: Option<Vec<String>>,
+    /// Cards in its hand.
+    #[serde(default)]
+    pub hand: Option<u8>,
 }
 
 /// What the run should end with.

@@ -30,8 +30,10 @@ pub struct RobotSummary {
     pub ghost: bool,
     /// Registers.
     pub registers: Vec<Option<String>>,
-    /// Options earned and not yet dealt (chop shops).
-    pub options_owed: u8,
+    /// The options it holds (`"Name"`, or `"Name: n"` with payload left).
+    pub options: Vec<String>,
+    /// Cards in its hand.
+    pub hand: u8,
 }
 
 /// The state a run ends in.
@@ -123,7 +125,8 @@ fn summarize(race: &Race, events: Vec<Event>, decisions: Vec<String>) -> Summary
                     .iter()
                     .map(|c| c.map(|c| c.to_string()))
                     .collect(),
-                options_owed: r.options_owed,
+                options: r.options.iter().map(super::build::option_words).collect(),
+                hand: r.hand.len() as u8,
             }
         })
         .collect();
@@ -193,7 +196,8 @@ impl Expectation<Summary> for Expect {
             d.check(f("ghost"), x.ghost.as_ref(), &r.ghost);
             let regs = x.registers.as_deref().map(Registers);
             d.check(f("registers"), regs.as_ref(), &Registers(&r.registers));
-            d.check(f("options owed"), x.options_owed.as_ref(), &r.options_owed);
+            d.check(f("options"), x.options.as_ref(), &r.options);
+            d.check(f("hand"), x.hand.as_ref(), &r.hand);
         });
         let flags = self.flags.as_deref().map(Cells);
         d.check(|| "flags".into(), flags.as_ref(), &Cells(&s.flags));

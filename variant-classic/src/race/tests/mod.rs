@@ -2,6 +2,7 @@
 //! option cards use.
 
 mod hooks;
+mod options;
 mod setup;
 mod turn;
 mod views;
