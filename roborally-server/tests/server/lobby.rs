@@ -281,7 +281,10 @@ async fn the_lobby_refuses_bad_requests_with_json_errors() {
         "no replay (nor seed) before the end"
     );
     let (status, page) = http_text(addr, "GET", "/", None).await;
-    assert!(status == 200 && page.contains("protocol"), "{page}");
+    assert!(
+        status == 200 && page.contains("/web/app.js") && page.contains("/protocol.md"),
+        "the browser client, with a link to the protocol: {page}"
+    );
     let (status, doc) = http_text(addr, "GET", "/protocol.md", None).await;
     assert!(
         status == 200 && doc.contains("# "),

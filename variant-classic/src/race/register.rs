@@ -10,7 +10,7 @@ use crate::tiles::{Cell, Tile};
 use crate::world::{Doom, Elements, Harm};
 use robo_core::agenda::{self, TurnOrder, Turns};
 use robo_core::event::GridEvent;
-use robo_core::geom::Turn;
+use robo_core::geom::{Pos, Turn};
 use robo_core::ids::{PlayerId, RobotId};
 use robo_core::motion::Cause;
 use robo_core::pipeline::{ConveyorPass, Gears, GridWorld, Pipeline, PushPanels, Step, StepFlow};
@@ -391,7 +391,10 @@ impl Race {
     /// ([`Task::Prevent`], put on the agenda: the result is then
     /// [`StepFlow::SetOff`]).
     pub(super) fn count_harm(&mut self) -> StepFlow {
-        if self.world.harm.is_empty() && !self.world.may_have_ghosts() {
+        if self.world.harm.is_empty()
+            && !self.world.may_have_ghosts()
+            && self.scratch.asks.is_empty()
+        {
             return StepFlow::Continue;
         }
         let mut asks: SmallVec<[Task; 2]> = SmallVec::new();
