@@ -113,8 +113,8 @@ impl Server {
         }
     }
 
-    /// Waits until the server stops (on Ctrl-C or SIGTERM when started
-    /// with [`run`]).
+    /// Waits until the server's task ends (the binary waits here beside
+    /// its Ctrl-C and SIGTERM handlers).
     pub async fn stopped(self) {
         let _ = self.task.await;
     }

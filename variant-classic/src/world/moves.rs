@@ -94,7 +94,7 @@ impl World {
 
 impl World {
     /// A conveyor pass over the robots and the flags (the currents' pass
-    /// with [`World::flowing`] set).
+    /// with the world's `flowing` flag set).
     pub fn convey(&mut self, pass: ConveyorPass) {
         let mut pieces: SmallVec<[RobotId; 16]> = self.robots_on_grid().into_iter().collect();
         // Flags move only from a conveyor of this pass; and they meet only
