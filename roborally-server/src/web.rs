@@ -23,7 +23,7 @@ use roborally::Edition;
 use std::collections::BTreeMap;
 
 /// The client's files: name, content type, contents.
-pub const FILES: [(&str, &str, &str); 10] = [
+pub const FILES: [(&str, &str, &str); 11] = [
     ("index.html", HTML, include_str!("../../web/index.html")),
     ("style.css", CSS, include_str!("../../web/style.css")),
     ("app.js", JS, include_str!("../../web/app.js")),
@@ -34,6 +34,7 @@ pub const FILES: [(&str, &str, &str); 10] = [
     ("program.js", JS, include_str!("../../web/program.js")),
     ("conquest.js", JS, include_str!("../../web/conquest.js")),
     ("draw.js", JS, include_str!("../../web/draw.js")),
+    ("draw-map.js", JS, include_str!("../../web/draw-map.js")),
 ];
 
 const HTML: &str = "text/html; charset=utf-8";
