@@ -62,6 +62,9 @@ export function conquestView(table, map) {
   const diceRow = (label, values, def) => h("span", {}, label, h("span", { class: "dice" }, ...values.map(v => h("span", { class: "die" + (def ? " def" : "") }, String(v)))));
 
   return {
+    // Its listeners are on its own elements: nothing to undo.
+    close() {},
+
     async animate(events) {
       for (const any of events) {
         const [k, v] = tag(inner(any));
