@@ -11,6 +11,8 @@ const { chromium } = require("playwright-core");
 const BASE = process.env.BASE;
 const SHOTS = process.env.SHOTS;
 const SEED = Number(process.env.WEB_SEED || 3);
+// The Transformers match's seed: Drag Strip's first hand holds a Drift card.
+const TF_SEED = Number(process.env.WEB_TF_SEED || 1);
 // WEB_ONLY=race, classic, transformers or conquest runs one part (while
 // working on it).
 const ONLY = process.env.WEB_ONLY || "";
@@ -25,6 +27,14 @@ const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", arg
 const errors = [];
 async function newPage(width = 1280) {
   const ctx = await browser.newContext({ viewport: { width, height: 900 } });
+  // Counts the key listeners the page keeps on its document (a match page
+  // left must take its own away).
+  await ctx.addInitScript(() => {
+    const add = document.addEventListener, rm = document.removeEventListener;
+    window.__keyListeners = 0;
+    document.addEventListener = function (type, fn, o) { if (type === "keydown") window.__keyListeners++; return add.call(this, type, fn, o); };
+    document.removeEventListener = function (type, fn, o) { if (type === "keydown") window.__keyListeners--; return rm.call(this, type, fn, o); };
+  });
   const page = await ctx.newPage();
   page.on("pageerror", e => errors.push(String(e)));
   page.on("console", m => { if (m.type() === "error" && !/WebSocket|ERR_CONNECTION|Failed to load/.test(m.text())) errors.push(m.text()); });
@@ -56,6 +66,8 @@ try {
   await ann.locator(".seat-kind").nth(1).selectOption("open");
   await ann.click("details summary");
   await ann.fill("#seed", String(SEED));
+  // Two rounds at most: the race is played to its end.
+  await ann.fill("#max-rounds", "2");
   assert.ok(await fits(ann), "the lobby fits 1280 px");
   await ann.click("#create-match");
   await ann.waitForSelector("#share");
@@ -64,6 +76,9 @@ try {
   say(`Ann created match ${id}, share link ${link}`);
 
   const bob = await newPage(700);
+  await bob.goto(`${BASE}/#/`);
+  await bob.waitForSelector(`#matches tr[data-match='${id}'] a.join`);
+  assert.ok(await fits(bob), "the lobby fits 700 px");
   await bob.goto(link.replace("/#", "/?speed=4#"));
   await bob.fill("#join-name", "Bob");
   await bob.click("#join");
@@ -114,6 +129,16 @@ try {
   assert.equal(await eve.$$eval("div.card", cs => cs.length), 0, "no card in the spectator's page");
   say(`the spectator's DOM holds none of the ${hands.ann.length + hands.bob.length} cards in hand`);
 
+  // Ann goes to the lobby and back twice (lobby -> match -> lobby ->
+  // match): the match page she left takes its key listener with it.
+  for (let k = 0; k < 2; k++) {
+    await ann.evaluate(() => { location.hash = "#/"; });
+    await ann.waitForSelector("#create-match");
+    await ann.evaluate(m => { location.hash = `#/m/${m}`; }, id);
+    await until(ann, "Ann's match page again", async () => (await asked(ann)) === '"Program"' && Boolean(await ann.$("#registers .slot")));
+  }
+  assert.equal(await ann.evaluate(() => window.__keyListeners), 1, "one key listener after lobby -> match -> lobby -> match");
+
   // Ann: a click, a drag, and keys; then she reloads before submitting.
   const filled = () => ann.$$eval("#registers .card", cs => cs.length);
   await ann.click(`${firstCard(ann)} >> nth=0`);
@@ -122,7 +147,7 @@ try {
   assert.equal(await filled(), 2, "a drag fills a register");
   await ann.keyboard.press("1");
   const draft = await ann.$$eval("#registers .card", cs => cs.map(c => c.dataset.id));
-  assert.equal(draft.length, 3, "three registers filled by click, drag and key");
+  assert.equal(draft.length, 3, "three registers filled by click, drag and key: one key press places exactly one card");
   await ann.reload();
   await ann.waitForSelector("#registers");
   await until(ann, "Ann's seat back after the reload", async () => (await asked(ann)) === '"Program"');
@@ -139,9 +164,10 @@ try {
   await bob.click("#submit");
   say("both programs submitted through the page");
 
-  // The rounds resolve, animated, until one has a shot (the seed makes it
-  // the first); later rounds are programmed with "Fill for me".
-  let tally = null;
+  // The rounds resolve, animated (the seed makes the first one's shots
+  // hit), to the end of the race; later rounds are programmed with "Fill
+  // for me".
+  let tally = null, shot = null;
   // Answers what the two pages are asked (other than the program) until `done`.
   const answer = async (what, done) => until(ann, what, async () => {
     for (const page of [ann, bob]) {
@@ -158,7 +184,8 @@ try {
       lines: document.querySelectorAll("#shots line.shot, #shots line.fired").length }));
     await ann.screenshot({ path: `${SHOTS}/race-round-${round}.png`, fullPage: true });
     say(`round ${round} resolved: ${tally.moves} moves so far, ${tally.lines} shots drawn in its last register, ${tally.hits} of them hits (${SHOTS}/race-round-${round}.png)`);
-    if (tally.hits > 0 || await ann.evaluate(() => document.body.dataset.finished === "yes")) break;
+    if (tally.hits > 0 && !shot) shot = tally;
+    if (await ann.evaluate(() => document.body.dataset.finished === "yes")) break;
     const done = new Set();
     await answer("both programs submitted through the page", async () => {
       for (const page of [ann, bob]) {
@@ -167,8 +194,13 @@ try {
       return done.size === 2;
     });
   }
-  assert.ok(tally.moves > 0, "robots moved");
-  assert.ok(tally.hits > 0, "a shot that hit is drawn");
+  assert.ok(shot && shot.moves > 0, "robots moved");
+  assert.ok(shot && shot.hits > 0, "a shot that hit is drawn");
+  await until(ann, "the end of the race", () => ann.evaluate(() => document.body.dataset.finished === "yes"));
+  assert.match(await ann.textContent("#ask"), /^Game over/);
+  const replay = await ann.getAttribute("#replay", "href");
+  assert.equal((await ann.request.get(`${BASE}${replay}`)).status(), 200, "the replay of the race");
+  say(`the race ended after round 2 (the lobby's "Rounds at most"): "${await ann.textContent("#ask")}", the replay link works`);
   assert.ok(await ann.$$eval("#log li", ls => ls.length > 10), "the log lists the round");
   await bob.screenshot({ path: `${SHOTS}/race-700px.png`, fullPage: true });
   assert.ok(await fits(bob), "the match page fits 700 px");
@@ -224,31 +256,107 @@ try {
       && [...document.querySelectorAll("#log li")].some(l => /register 5/.test(l.textContent || ""))), 60000);
     await cl.screenshot({ path: `${SHOTS}/classic.png`, fullPage: true });
     say(`classic: ${hand} cards dealt, five registers placed by clicks, a drag and keys, power kept on, the turn resolved (${SHOTS}/classic.png)`);
+    // The next turn: one press of "Fill for me" fills every open register
+    // (one answer each), and a locked register keeps its card.
+    await answerUntil(cl, '"Program"');
+    await until(cl, "turn 2's empty registers", () => cl.evaluate(() => document.querySelectorAll("#registers .card.placed").length === 0 && document.querySelectorAll("#hand .card").length > 0));
+    const slots = () => cl.$$eval("#registers .slot", ss => ss.map(s => ({ locked: s.classList.contains("locked"), text: s.textContent, placed: Boolean(s.querySelector(".card.placed")) })));
+    const before = await slots();
+    await cl.click("#suggest");
+    await until(cl, "every open register filled by one press", () => cl.$("#choices button.choice:text-is('Keep the power on')"), 30000);
+    const after = await slots();
+    const locked = before.filter(x => x.locked).length;
+    assert.equal(after.filter(x => x.placed).length, 5 - locked, "one press of Fill for me fills every open register");
+    before.forEach((x, i) => { if (x.locked) assert.deepEqual(after[i], x, `locked register ${i + 1} untouched`); });
+    say(`classic: one press of "Fill for me" filled the ${5 - locked} open registers (${locked} locked)`);
     await cl.close();
   }
 
   if (part("transformers")) {
-    const tf = await versusBot("transformers");
-    await answerUntil(tf, '"Planning"');
-    const mode = await tf.evaluate(() => document.body.dataset.mode);
-    for (let i = 0; i < 5; i++) await tf.keyboard.press("1");
-    await tf.keyboard.press("m");
-    const switched = await tf.evaluate(() => document.body.dataset.mode);
-    assert.ok(mode && switched && mode !== switched, `the mode switches (${mode} to ${switched})`);
-    assert.equal(await tf.$$eval("#registers .card", cs => cs.length), 5, "five registers planned by keys");
-    await tf.keyboard.press("Enter");
-    await until(tf, "the Transformers round to resolve", async () => {
+    // The server deals the characters in seat order (Optimus Prime, Blurr,
+    // Arcee, Megatron, Drag Strip, ...): the person takes seat 5 behind
+    // four random bots to play Drag Strip, installs Catch My Drift in the
+    // upgrade phase and plans a Drift card and a second card in one register.
+    const tf = await newPage();
+    await tf.goto(`${BASE}/?speed=8#/`);
+    await tf.waitForSelector("#edition option[value='transformers']", { state: "attached" });
+    await tf.selectOption("#edition", "transformers");
+    await tf.fill("#name", "Dee");
+    for (let k = 0; k < 3; k++) await tf.click("#add-seat");
+    const kinds = tf.locator(".seat-kind");
+    for (let k = 0; k < 4; k++) await kinds.nth(k).selectOption("bot:random");
+    await kinds.nth(4).selectOption("you");
+    await tf.click("details summary");
+    await tf.fill("#seed", String(TF_SEED));
+    await tf.click("#create-match");
+    await tf.waitForSelector("#share");
+    assert.match(await tf.textContent("#me"), /seat 5 as Dee/);
+    /** Answers what Dee is asked (installing Catch My Drift when offered) until `done`. */
+    const answerTf = (what, done) => until(tf, what, async () => {
+      if (await done()) return true;
       const a = await asked(tf);
-      if (a && a !== '"Planning"') {
-        if (await tf.$("#choices button.choice:text-is('Done')")) await tf.click("#choices button.choice:text-is('Done')", { timeout: 2000 }).catch(() => {});
-        else await tf.click("#choices button.choice >> nth=0", { timeout: 2000 }).catch(() => {});
+      if (!a || a === '"Planning"') return false;
+      const seq = await seqOf(tf);
+      const install = tf.locator("#choices button.choice", { hasText: /^Install catch my drift/ });
+      if (await tf.$(".start-pick")) await tf.click(".start-pick >> nth=0");
+      else if (await install.count()) await install.first().click();
+      else if (await tf.$("#choices button.choice:text-is('Done')")) await tf.click("#choices button.choice:text-is('Done')");
+      else await tf.click("#choices button.choice >> nth=0");
+      await until(tf, "the answer taken", () => tf.evaluate(s => document.body.dataset.seq !== s, seq), 30000);
+      return false;
+    }, 120000);
+    const planning = r => () => tf.evaluate(r => document.body.dataset.asked === '"Planning"' && Number(document.body.dataset.round) === r, r);
+    let paired = null, round = 1, switched = "";
+    for (; round <= 4 && !paired; round++) {
+      await answerTf(`round ${round}'s planning`, planning(round));
+      if (!(await tf.$("#hand .card:has-text('Drift')"))) {
+        say(`Transformers round ${round}: no Drift card in hand, planned by "Fill for me"`);
+        await tf.click("#suggest");
+        await tf.click("#submit");
+        continue;
       }
-      return tf.evaluate(() => Number(document.body.dataset.moves || 0) > 0 && Number(document.body.dataset.round || 0) > 1);
-    }, 90000);
-    const row = await tf.textContent("#robots tr[data-robot='0']");
-    assert.ok(row.includes(switched === "Alt" ? "vehicle" : "robot"), `the status shows the mode chosen: ${row}`);
+      const row = await tf.textContent("#robots tr[data-robot='4']");
+      assert.ok(/catch my drift/i.test(row), `Drag Strip's status lists Catch My Drift installed: ${row}`);
+      // A Drift card by a click into register 1, "+ pair", its second card by key.
+      await tf.click("#hand .card:has-text('Drift') >> nth=0");
+      await tf.click("#registers .slot[data-register='1'] .pair-add");
+      const second = await tf.$$eval("#hand .card", cs => cs.findIndex(c => c.classList.contains("pairable")));
+      assert.ok(second >= 0 && second < 9, "a card of the hand can pair with the Drift card");
+      await tf.keyboard.press(String(second + 1));
+      await tf.click("#registers .pair-order");
+      paired = await tf.evaluate(() => document.body.dataset.pair);
+      assert.match(paired, /^1:c\d+:first$/, "register 1 holds a pair, its second card first");
+      // The other four registers by keys, and the mode switched.
+      const mode = await tf.evaluate(() => document.body.dataset.mode);
+      for (let i = 0; i < 4; i++) await tf.keyboard.press("1");
+      await tf.keyboard.press("m");
+      switched = await tf.evaluate(() => document.body.dataset.mode);
+      assert.ok(mode && switched && mode !== switched, `the mode switches (${mode} to ${switched})`);
+      const plan = await tf.$$eval("#registers .card", cs => cs.map(c => c.dataset.id));
+      assert.equal(plan.length, 6, "five registers planned and one second card");
+      // The draft, pair and mode included, survives a reload.
+      await tf.reload();
+      await until(tf, "Dee's plan back after the reload", planning(round));
+      assert.deepEqual(await tf.$$eval("#registers .card", cs => cs.map(c => c.dataset.id)), plan, "the registers survive the reload");
+      assert.equal(await tf.evaluate(() => document.body.dataset.pair), paired, "the pair survives the reload");
+      assert.equal(await tf.evaluate(() => document.body.dataset.mode), switched, "the mode survives the reload");
+      await tf.screenshot({ path: `${SHOTS}/transformers-pair.png`, fullPage: true });
+      await tf.keyboard.press("Enter");
+      say(`Transformers round ${round}: Drag Strip plans a Drift card with a second card in register 1 (${paired}), four registers by keys, mode ${switched}; kept over a reload`);
+    }
+    assert.ok(paired, "a Drift card came to hand within four rounds");
+    const done = round - 1;
+    await answerTf(`Transformers round ${done} to resolve`, () => tf.evaluate(r => Number(document.body.dataset.round || 0) > r || document.body.dataset.finished === "yes", done));
+    const log = await tf.$$eval("#log li", ls => ls.map(l => l.textContent || ""));
+    assert.ok(log.some(l => /^Dee uses catch my drift/.test(l)), "the log shows Catch My Drift used");
+    // Register 1 of that round reveals both cards of the pair.
+    const r1 = log.lastIndexOf("\u2014 register 1 \u2014"), r2 = log.indexOf("\u2014 register 2 \u2014", r1);
+    const reveals = log.slice(r1, r2 < 0 ? undefined : r2).filter(l => /^Dee reveals/.test(l));
+    assert.ok(r1 >= 0 && reveals.length === 2, `register 1 reveals Dee's two cards: ${reveals.join("; ")}`);
+    const row = await tf.textContent("#robots tr[data-robot='4']");
+    assert.ok(row.includes(switched === "Alt" ? "vehicle" : "robot") || /off the course/.test(row), `the status shows the mode chosen: ${row}`);
     await tf.screenshot({ path: `${SHOTS}/transformers.png`, fullPage: true });
-    say(`Transformers: five registers planned by keys, the mode switched to ${switched}, the round resolved (${SHOTS}/transformers.png)`);
+    say(`Transformers: the pair resolved in round ${done} (register 1 revealed ${reveals.map(l => l.replace("Dee reveals ", "")).join(" and ")}, Catch My Drift in the log) (${SHOTS}/transformers.png)`);
     await tf.close();
   }
 
@@ -259,6 +367,11 @@ try {
   await con.waitForSelector("#edition option[value='conquest']", { state: "attached" });
   await con.selectOption("#edition", "conquest");
   await con.locator(".seat-kind").nth(1).selectOption("bot:greedy");
+  // The rules from the engine: two days only (the first attack comes on
+  // day 2), so the game is played to its end.
+  await con.click("details summary");
+  await con.fill("#rules input[data-path='rounds']", "2");
+  await con.fill("#seed", String(SEED));
   await con.click("#create-match");
   await con.waitForSelector("svg.map .zone");
   say("conquest against the greedy bot");
@@ -287,6 +400,25 @@ try {
   await until(con, "the dice", () => con.evaluate(() => Number(document.body.dataset.rolled || 0) > 0 && document.querySelectorAll("#dice .die").length > 1));
   await con.screenshot({ path: `${SHOTS}/conquest.png`, fullPage: true });
   say(`${placed} robots placed by clicking zones, one attack, dice shown (${SHOTS}/conquest.png)`);
+  // The rest of the day, to the end: a word button when there is one,
+  // else zones clicked until an answer is made.
+  const over = () => con.evaluate(() => document.body.dataset.finished === "yes");
+  let steps = 0;
+  for (; steps < 300 && !(await over()); steps++) {
+    await until(con, "a decision or the end", async () => (await asked(con)) !== "" || over(), 30000);
+    if (await over()) break;
+    const seq = await con.evaluate(() => document.body.dataset.seq);
+    const taken = () => con.evaluate(s => document.body.dataset.seq !== s, seq);
+    if (await con.$("#choices > button.choice")) await con.click("#choices > button.choice >> nth=0");
+    else {
+      for (let k = 0; k < 4 && !(await taken()) && !(await con.$("#zone-choices button.choice")); k++) await con.click(".zone.pick >> nth=0");
+      if (!(await taken()) && await con.$("#zone-choices button.choice")) await con.click("#zone-choices button.choice >> nth=0");
+    }
+    await until(con, "the answer to be taken", async () => (await taken()) || over(), 30000);
+  }
+  assert.ok(await over(), "the conquest game ended");
+  assert.match(await con.textContent("#ask"), /^Game over/);
+  say(`conquest played to its end (two days, set in the lobby's rules) in ${steps} more answers: "${await con.textContent("#ask")}"`);
   await con.setViewportSize({ width: 700, height: 900 });
   await con.waitForTimeout(200);
   assert.ok(await fits(con), "the map page fits 700 px");

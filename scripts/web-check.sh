@@ -3,15 +3,21 @@
 # playwright-core) against the real server on a free port:
 #
 # - two browser contexts create and join one 2023 match from the lobby and
-#   the share link; each programs its five registers through the page
+#   the share link; one goes lobby -> match -> lobby -> match and keeps one
+#   key listener; each programs its five registers through the page
 #   (clicks, a drag, the keys); one reloads mid-round and gets its seat,
 #   hand and draft back; a spectator's page holds no card of either hand;
 #   the round resolves and a screenshot shows the robots moved and a shot;
+#   the race is played to its end (two rounds at most) and has its replay;
 # - a classic match against a bot programmed card by card (clicks, a drag
-#   to the next register, keys) with the power choice in words, and a
-#   Transformers one planned by keys with the mode switched;
-# - a conquest match against a bot, played through the map: placement by
-#   clicking zones, then one attack with its dice shown;
+#   to the next register, keys) with the power choice in words, then a
+#   turn filled by one press of "Fill for me"; a Transformers one where
+#   Drag Strip (seat 5) installs Catch My Drift and plans a Drift card
+#   paired with another card (kept over a reload), planned by keys with
+#   the mode switched, and the round reveals both cards of the pair;
+# - a conquest match against a bot, two days long by the lobby's rules,
+#   played through the map to its end: placement by clicking zones, an
+#   attack with its dice shown;
 # - the pages fit a 700 px window, and killing the server brings up the
 #   "server is gone" message.
 #

@@ -62,6 +62,9 @@ async function createForm(box) {
   const editions = await api("GET", "/api/editions");
   /** @type {Record<string, string[]>} */
   const courses = await api("GET", "/api/courses").catch(() => ({}));
+  /** Each edition's setup options and their defaults, by path. @type {Record<string, Record<string, boolean | number>>} */
+  const options = await api("GET", "/api/options").catch(() => ({}));
+  const rules = h("div", { id: "rules", class: "row" });
   const edition = h("select", { id: "edition", name: "edition" }, ...editions.map(e => h("option", { value: e.edition }, TITLES[e.edition] || e.edition)));
   const course = h("select", { id: "course", name: "course" });
   const courseRow = h("div", { class: "row" }, h("label", {}, "Course ", course));
@@ -91,6 +94,14 @@ async function createForm(box) {
     course.replaceChildren(...list.map(c => h("option", { value: c }, c)));
     courseRow.hidden = list.length === 0;
     seats.replaceChildren(seatRow("you"), seatRow("bot"));
+    // The edition's own rules: a box per switch, a number per count.
+    rules.replaceChildren(...Object.entries(options[edition.value] || {}).map(([path, def]) => {
+      const words = path.replace(/^options\./, "").replace(/[._]/g, " ");
+      const input = typeof def === "boolean"
+        ? h("input", { type: "checkbox", "data-path": path, checked: def })
+        : h("input", { type: "number", min: 0, value: def, "data-path": path, style: "width:4.5em" });
+      return h("label", { title: path }, ...(typeof def === "boolean" ? [input, ` ${words}`] : [`${words} `, input]));
+    }));
   };
   edition.onchange = reset;
   reset();
@@ -103,7 +114,8 @@ async function createForm(box) {
     h("details", {}, h("summary", {}, "Options"),
       h("div", { class: "row" }, h("label", {}, "Timer (seconds) ", timer), h("label", {}, "Rounds at most ", rounds)),
       h("div", { class: "row" }, h("label", {}, priv, " private (not listed)"), h("label", {}, "Seed ", seed)),
-      h("div", { class: "row" }, h("label", { style: "flex:1" }, "Setup (JSON) ", setup))),
+      h("div", { class: "muted" }, "The edition's rules (its setup's switches and counts):"), rules,
+      h("div", { class: "row" }, h("label", { style: "flex:1" }, "More setup (JSON) ", setup))),
     h("div", { class: "row" }, go), msg);
   go.onclick = async () => {
     const me = name.value.trim() || "me";
@@ -124,7 +136,20 @@ async function createForm(box) {
     if (rounds.value) body.max_rounds = Number(rounds.value);
     if (seed.value) body.seed = Number(seed.value);
     try {
-      if (setup.value.trim()) body.setup = JSON.parse(setup.value);
+      // The rules changed from their defaults, then the JSON over them.
+      /** @type {any} */
+      const over = {};
+      for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (rules.querySelectorAll("input[data-path]"))) {
+        const path = input.dataset.path || "", def = (options[edition.value] || {})[path];
+        const value = typeof def === "boolean" ? input.checked : Number(input.value);
+        if (value === def || (typeof value === "number" && !Number.isFinite(value))) continue;
+        const keys = path.split(".");
+        let at = over;
+        for (const k of keys.slice(0, -1)) at = at[k] = at[k] || {};
+        at[keys[keys.length - 1]] = value;
+      }
+      if (setup.value.trim()) Object.assign(over, JSON.parse(setup.value));
+      if (Object.keys(over).length) body.setup = over;
       const created = await api("POST", "/api/matches", body);
       if (created.tokens.length) seatStore.set(created.id, created.tokens[0]);
       location.hash = `#/m/${created.id}`;

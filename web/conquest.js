@@ -3,7 +3,8 @@
 // by the shared drawing module), placement by clicking zones, attacks by
 // clicking your zone then the enemy's and choosing the dice, and the dice
 // of each battle shown.
-import { el, drawMap, paintMap, mapLegend, COLORS } from "./draw.js";
+import { el, COLORS } from "./draw.js";
+import { drawMap, paintMap, mapLegend } from "./draw-map.js";
 import { actionWords, inner, tag, spaced } from "./words.js";
 import { h } from "./net.js";
 import { sleep } from "./match.js";
@@ -23,7 +24,7 @@ function zonesOf(a) {
 const has = (set, i) => Math.floor(set / 2 ** i) % 2 === 1;
 
 /**
- * @param {Table} table @param {import("./draw.js").MapPic} map
+ * @param {Table} table @param {import("./draw-map.js").MapPic} map
  * @returns {import("./match.js").EditionPage}
  */
 export function conquestView(table, map) {
@@ -61,6 +62,9 @@ export function conquestView(table, map) {
   const diceRow = (label, values, def) => h("span", {}, label, h("span", { class: "dice" }, ...values.map(v => h("span", { class: "die" + (def ? " def" : "") }, String(v)))));
 
   return {
+    // Its listeners are on its own elements: nothing to undo.
+    close() {},
+
     async animate(events) {
       for (const any of events) {
         const [k, v] = tag(inner(any));

@@ -24,7 +24,10 @@ import { COLORS } from "./draw.js";
  *   animate: (events: any[], by: number) => Promise<void>,
  *   render: (state: any) => void,
  *   decide: (asked: any, state: any) => boolean,
+ *   close: () => void,
  * }} EditionPage
+ * `close` undoes what the page set up outside its own elements (the race
+ * page's key listener on the document) when the match page is left.
  */
 
 /** Waits `ms`. @param {number} ms */
@@ -39,8 +42,10 @@ export function openMatch(app, id, watch) {
   /** @type {Connection | null} */
   let conn = null;
   let gone = false;
+  /** @type {EditionPage | null} */
+  let shown = null;
   start().catch(e => app.replaceChildren(h("p", { id: "match-error" }, `This match cannot be opened: ${e.message}. `, h("a", { href: "#/" }, "Back to the lobby"))));
-  return () => { gone = true; if (conn) conn.close(); banner(null); };
+  return () => { gone = true; if (conn) conn.close(); if (shown) shown.close(); banner(null); };
 
   async function start() {
     const info = await api("GET", `/api/matches/${id}`);
@@ -53,6 +58,8 @@ export function openMatch(app, id, watch) {
     }
     if (gone) return;
     const picture = await api("GET", `/api/matches/${id}/picture`);
+    // Left while loading: no page, no connection.
+    if (gone) return;
     layout(info, mine, picture);
   }
 
@@ -114,6 +121,7 @@ export function openMatch(app, id, watch) {
     };
     /** @type {EditionPage} */
     const page = picture.map ? conquestView(table, picture.map) : raceView(table, picture.board);
+    shown = page;
 
     /** @type {any} */
     let lastState = null;

@@ -44,12 +44,16 @@ export function raceView(table, board) {
   };
   /** @type {(e: KeyboardEvent) => void} */
   let keys = () => {};
-  document.addEventListener("keydown", e => {
+  /** Classic's "Fill for me": the cards it still places, one answer each. */
+  const filling = { left: 0 };
+  // The page's one key listener, removed by `close` when the page is left.
+  const onKey = (/** @type {KeyboardEvent} */ e) => {
     const t = /** @type {HTMLElement | null} */ (e.target);
     if (t && /^(INPUT|SELECT|TEXTAREA)$/.test(t.tagName)) return;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     keys(e);
-  });
+  };
+  document.addEventListener("keydown", onKey);
 
   /** @param {number} n */
   const ensure = n => {
@@ -81,6 +85,11 @@ export function raceView(table, board) {
   };
 
   return {
+    close() {
+      document.removeEventListener("keydown", onKey);
+      keys = () => {};
+    },
+
     async animate(events) {
       for (const any of events) {
         const [k, v] = tag(inner(any));
@@ -175,16 +184,18 @@ export function raceView(table, board) {
         return true;
       }
       if (ed === "transformers" && kind === "Planning" && Array.isArray(view.hand)) {
-        const me = view.players[view.me] || { mode: "Bot" };
+        const me = view.players[view.me] || { mode: "Bot", installed: [] };
         slotsPanel(table, asked, {
           round: view.grid.round, hand: view.hand, locked: ["", "", "", "", ""], mode: me.mode,
-          action: (regs, mode) => ({ transformers: { Plan: { mode, registers: regs, pair: null } } }),
+          // Catch My Drift installed: one register may hold a second card.
+          pairs: (me.installed || []).includes("CatchMyDrift"),
+          action: (regs, mode, pair) => ({ transformers: { Plan: { mode, registers: regs, pair } } }),
         }, setKeys);
         return true;
       }
       if (ed === "classic" && kind === "Program" && Array.isArray(view.hand)) {
         // Once the registers are full, the power choice is buttons below.
-        return cardByCard(table, asked, view, setKeys);
+        return cardByCard(table, asked, view, setKeys, filling);
       }
       return false;
     },

@@ -237,6 +237,7 @@ export function eventWords(any, ctx) {
     case "Reentered": return `${who(v.player)} re-enters at ${at(v.at)} facing ${DIRS[v.facing]}`;
     case "TurnStarted": return `— turn ${v.round} —`;
     case "Dealt": return null;
+    case "UpgradeUsed": if (typeof v.upgrade === "string") return `${who(v.player)} uses ${spaced(v.upgrade)}`; break;
     case "Converted": return `${who(v.player)} converts to ${v.mode === "Alt" ? "vehicle" : "robot"} mode`;
     case "Energon": return `${who(v.player)} has ${v.energon} Energon`;
     case "Fell": return `${who(v.player)} falls off at ${at(v.at)}`;

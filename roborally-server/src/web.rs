@@ -1,8 +1,8 @@
 //! The browser client (`web/` in the repository): its files, built into
 //! the binary so that a fresh clone serves a working client with no other
-//! step, and the two routes it needs besides the lobby's: the built-in
-//! courses of each edition, and a match's picture (its course or map, as
-//! the shared drawing module draws it).
+//! step, and the routes it needs besides the lobby's: the built-in
+//! courses of each edition, the setup options of each, and a match's
+//! picture (its course or map, as the shared drawing module draws it).
 //!
 //! With `--web DIR` pointing at a directory that holds `index.html`, the
 //! files are read from there on each request instead (for working on the
@@ -19,11 +19,13 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
+use roborally::editions::NewGame;
 use roborally::Edition;
+use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// The client's files: name, content type, contents.
-pub const FILES: [(&str, &str, &str); 10] = [
+pub const FILES: [(&str, &str, &str); 11] = [
     ("index.html", HTML, include_str!("../../web/index.html")),
     ("style.css", CSS, include_str!("../../web/style.css")),
     ("app.js", JS, include_str!("../../web/app.js")),
@@ -34,6 +36,7 @@ pub const FILES: [(&str, &str, &str); 10] = [
     ("program.js", JS, include_str!("../../web/program.js")),
     ("conquest.js", JS, include_str!("../../web/conquest.js")),
     ("draw.js", JS, include_str!("../../web/draw.js")),
+    ("draw-map.js", JS, include_str!("../../web/draw-map.js")),
 ];
 
 const HTML: &str = "text/html; charset=utf-8";
@@ -48,6 +51,7 @@ pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/web/{file}", get(file))
         .route("/api/courses", get(courses))
+        .route("/api/options", get(options))
         .route("/api/matches/{id}/picture", get(picture))
 }
 
@@ -92,6 +96,68 @@ pub fn course_lists() -> BTreeMap<String, Vec<String>> {
 
 async fn courses() -> Json<BTreeMap<String, Vec<String>>> {
     Json(course_lists())
+}
+
+/// The setup fields the lobby offers as options, by edition, each with its
+/// default: every switch (true or false) and count (a whole number) of the
+/// edition's default setup for two players, by its path in the setup
+/// (`options.act_fast`, `rounds`), as `CreateMatch::setup` takes them.
+/// The course or map, lists (seats, leaders) and the round cap (the lobby
+/// has its own controls for those) are left out.
+///
+/// ```
+/// let options = roborally_server::web::setup_options();
+/// assert_eq!(options["2023"]["options.less_deadly"], false);
+/// assert!(options["conquest"]["rounds"].is_u64());
+/// ```
+pub fn setup_options() -> BTreeMap<String, BTreeMap<String, Value>> {
+    let settings = NewGame {
+        players: 2,
+        ..NewGame::default()
+    };
+    Edition::playable()
+        .map(|e| {
+            let mut fields = BTreeMap::new();
+            let json = roborally::any::new_setup(e, &settings)
+                .ok()
+                .and_then(|s| serde_json::to_value(s).ok());
+            if let Some(inner) = json.as_ref().and_then(|j| j.get(e.name())) {
+                switches_and_counts(inner, "", &mut fields);
+            }
+            (e.to_string(), fields)
+        })
+        .collect()
+}
+
+/// The switches and counts under `value`, by path.
+fn switches_and_counts(value: &Value, path: &str, out: &mut BTreeMap<String, Value>) {
+    const OWN_CONTROLS: [&str; 3] = ["course", "map", "max_rounds"];
+    match value {
+        Value::Object(fields) => {
+            for (key, field) in fields {
+                if path.is_empty() && OWN_CONTROLS.contains(&key.as_str()) {
+                    continue;
+                }
+                let here = if path.is_empty() {
+                    key.clone()
+                } else {
+                    format!("{path}.{key}")
+                };
+                switches_and_counts(field, &here, out);
+            }
+        }
+        Value::Bool(_) => {
+            out.insert(path.to_string(), value.clone());
+        }
+        Value::Number(n) if n.is_u64() => {
+            out.insert(path.to_string(), value.clone());
+        }
+        _ => {}
+    }
+}
+
+async fn options() -> Json<BTreeMap<String, BTreeMap<String, Value>>> {
+    Json(setup_options())
 }
 
 /// A match's course or map as the drawing module takes it:

@@ -122,10 +122,14 @@ const TEMPLATE: &str = include_str!("template.html");
 const STYLE: &str = include_str!("page.css");
 /// The stepping, autoplay, speed and keys every replay page shares.
 const CONTROLS: &str = include_str!("controls.js");
-/// The drawing module every replay page and the browser client share
-/// (`web/draw.js`): the pictures of every element, robot, shot and zone,
-/// and the legends. The pages inline it as a plain script.
+/// The drawing module every replay page and the browser client share,
+/// part one (`web/draw.js`): the SVG basics, the pictures of every board
+/// element, robot and shot, and the board's legend. The pages inline it as
+/// a plain script.
 const DRAW: &str = include_str!("../../web/draw.js");
+/// Part two (`web/draw-map.js`): the conquest map and its legend, drawn
+/// with part one's basics; the map pages inline it after part one.
+const DRAW_MAP: &str = include_str!("../../web/draw-map.js");
 /// The header with the title and the controls every replay page shares.
 const HEADER: &str = r#"<header>
   <h1 id="title">{{TITLE}}</h1>
@@ -146,15 +150,26 @@ pub(crate) fn page(template: &str, title: &str, data: &impl Serialize) -> String
     let json = serde_json::to_string(data).unwrap_or_else(|_| "{}".to_string());
     // Keep the JSON from closing its <script> element.
     let json = json.replace("</", "<\\/");
-    // The module's exports are plain declarations in the page's script.
-    let draw = DRAW.replace("\nexport ", "\n");
     template
-        .replace("{{DRAW}}", &draw)
+        .replace("{{DRAW}}", &inline(DRAW))
+        .replace("{{DRAW_MAP}}", &inline(DRAW_MAP))
         .replace("{{HEADER}}", HEADER)
         .replace("{{STYLE}}", STYLE)
         .replace("{{CONTROLS}}", CONTROLS)
         .replace("{{TITLE}}", &escape_html(title))
         .replace("{{DATA}}", &json)
+}
+
+/// A module of the client as part of a page's one plain script: its
+/// exports become plain declarations and its imports (of the parts inlined
+/// before it) go.
+fn inline(module: &str) -> String {
+    module
+        .lines()
+        .filter(|l| !l.starts_with("import "))
+        .map(|l| l.strip_prefix("export ").unwrap_or(l))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 impl ReplayDoc {
@@ -233,5 +248,22 @@ mod tests {
         let at: Vec<usize> = ROBOT_COLORS.iter().map(|c| DRAW.find(c).unwrap()).collect();
         assert!(at.windows(2).all(|w| w[0] < w[1]), "in seat order");
         assert!(!DRAW.contains("import "), "no imports: the pages inline it");
+    }
+
+    #[test]
+    fn the_map_part_imports_only_from_the_first_and_inlines_without_it() {
+        let imports: Vec<&str> = DRAW_MAP
+            .lines()
+            .filter(|l| l.starts_with("import "))
+            .collect();
+        assert_eq!(imports.len(), 1);
+        assert!(imports[0].ends_with("from \"./draw.js\";"));
+        let plain = inline(DRAW_MAP);
+        assert!(!plain
+            .lines()
+            .any(|l| l.starts_with("import ") || l.starts_with("export ")));
+        assert!(plain.contains("function drawMap(") && plain.contains("function mapLegend("));
+        // The map's code is only in part two, the course's only in part one.
+        assert!(!DRAW.contains("function drawMap(") && !DRAW_MAP.contains("function drawBoard("));
     }
 }

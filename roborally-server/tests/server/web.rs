@@ -66,6 +66,27 @@ async fn courses_and_pictures() {
         assert_eq!(names.is_empty(), edition == roborally::Edition::Conquest);
     }
 
+    // The lobby's rules: each edition's switches and counts with their
+    // defaults, which a match takes back as its setup.
+    let (status, options) = http(addr, "GET", "/api/options", None).await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        options["2023"]["options.less_deadly"],
+        json!(false),
+        "{options}"
+    );
+    assert_eq!(options["conquest"]["sides"], json!(false), "{options}");
+    assert!(options["conquest"]["rounds"].is_u64(), "{options}");
+    assert!(options["2023"].get("course").is_none() && options["2023"].get("max_rounds").is_none());
+    let (status, _) = http(
+        addr,
+        "POST",
+        "/api/matches",
+        Some(r#"{"edition":"conquest","seats":[{"bot":"greedy"},{"bot":"greedy"}],"setup":{"rounds":2}}"#),
+    )
+    .await;
+    assert_eq!(status, 201, "a count from the list is a setup field");
+
     let (id, _) = create(
         addr,
         json!({"edition":"2023","course":"Milk Run","seats":[{"person":"a"},{"bot":"random"}]}),
