@@ -13,7 +13,7 @@ const SHOTS = process.env.SHOTS;
 const SEED = Number(process.env.WEB_SEED || 3);
 // The Transformers match's seed: Drag Strip's first hand holds a Drift card.
 const TF_SEED = Number(process.env.WEB_TF_SEED || 1);
-// WEB_ONLY=race, classic, transformers or conquest runs one part (while
+// WEB_ONLY=race, classic, transformers, bots or conquest runs one part (while
 // working on it).
 const ONLY = process.env.WEB_ONLY || "";
 const part = (/** @type {string} */ name) => !ONLY || ONLY === name;
@@ -358,6 +358,58 @@ try {
     await tf.screenshot({ path: `${SHOTS}/transformers.png`, fullPage: true });
     say(`Transformers: the pair resolved in round ${done} (register 1 revealed ${reveals.map(l => l.replace("Dee reveals ", "")).join(" and ")}, Catch My Drift in the log) (${SHOTS}/transformers.png)`);
     await tf.close();
+  }
+
+  // ---- a 2023 race against bots to the end, on the clock -----------------
+  if (part("bots")) {
+    const rb = await newPage();
+    await rb.goto(`${BASE}/?speed=8#/`);
+    await rb.waitForSelector("#edition option[value='classic']", { state: "attached" });
+    // The lobby's rules in words: classic's On the Clock with the engine's
+    // own line on what it does; a field without one still reads as words.
+    await rb.selectOption("#edition", "classic");
+    await rb.click("details summary");
+    const rule = path => rb.$eval(`#rules label.option:has(input[data-path='${path}'])`, l => ({
+      label: l.querySelector(".option-label")?.textContent || "", about: l.querySelector(".option-about")?.textContent || "" }));
+    const clockRule = await rule("on_the_clock");
+    assert.equal(clockRule.label, "On the clock", "classic's On the Clock is labelled in words");
+    assert.match(clockRule.about, /\S.{10,}/, "classic's On the Clock is described in a line");
+    await rb.selectOption("#edition", "2023");
+    const lessDeadly = await rule("options.less_deadly");
+    assert.deepEqual(lessDeadly, { label: "Less deadly", about: "" }, "a 2023 switch reads as words");
+    say(`the lobby's rules in words: "${clockRule.label}: ${clockRule.about}", "${lessDeadly.label}"`);
+    // A person and two bots, a 30 s timer, one round at most.
+    await rb.fill("#name", "Cy");
+    await rb.click("#add-seat");
+    await rb.locator(".seat-kind").nth(1).selectOption("bot:random");
+    await rb.locator(".seat-kind").nth(2).selectOption("bot:random");
+    await rb.fill("#timer", "30");
+    await rb.fill("#max-rounds", "1");
+    await rb.fill("#seed", String(SEED));
+    await rb.click("#create-match");
+    await rb.waitForSelector("#share");
+    await answerUntil(rb, '"Program"');
+    // The timer shown while programming, counting down.
+    const reading = () => rb.evaluate(() => Number((document.getElementById("clock")?.textContent || "").replace(/\D/g, "")) || 0);
+    const first = await until(rb, "the clock shown", reading, 10000);
+    await rb.waitForTimeout(1500);
+    const second = await reading();
+    assert.ok(first <= 30 && second > 0 && second < first, `the clock counts down (${first} s, then ${second} s)`);
+    say(`2023 against two bots on a 30 s timer: the clock reads ${first} s, then ${second} s`);
+    await rb.click("#suggest");
+    await rb.click("#submit");
+    await until(rb, "the race against bots to its end", async () => {
+      if (await rb.evaluate(() => document.body.dataset.finished === "yes")) return true;
+      const a = await asked(rb);
+      if (a.includes("Upgrades")) await rb.click("#choices button.choice:text-is('Done')", { timeout: 2000 }).catch(() => {});
+      else if (a === '"Program"') { await rb.click("#suggest", { timeout: 2000 }).catch(() => {}); await rb.click("#submit", { timeout: 2000 }).catch(() => {}); }
+      else if (a) await rb.click("#choices button.choice >> nth=0", { timeout: 2000 }).catch(() => {});
+      return false;
+    }, 60000);
+    assert.match(await rb.textContent("#ask"), /^Game over/);
+    await rb.screenshot({ path: `${SHOTS}/race-bots.png`, fullPage: true });
+    say(`2023 against bots played to its end (one round at most): "${await rb.textContent("#ask")}" (${SHOTS}/race-bots.png)`);
+    await rb.close();
   }
 
   // ---- conquest against a bot ----------------------------------------------

@@ -15,6 +15,10 @@
 #   Drag Strip (seat 5) installs Catch My Drift and plans a Drift card
 #   paired with another card (kept over a reload), planned by keys with
 #   the mode switched, and the round reveals both cards of the pair;
+# - the lobby's rules in words (classic's On the Clock with the engine's
+#   description); a 2023 race of a person against two bots on a 30 s
+#   timer: the clock counts down while programming, and the race (one
+#   round at most) is played to its end;
 # - a conquest match against a bot, two days long by the lobby's rules,
 #   played through the map to its end: placement by clicking zones, an
 #   attack with its dice shown;

@@ -62,7 +62,7 @@ async function createForm(box) {
   const editions = await api("GET", "/api/editions");
   /** @type {Record<string, string[]>} */
   const courses = await api("GET", "/api/courses").catch(() => ({}));
-  /** Each edition's setup options and their defaults, by path. @type {Record<string, Record<string, boolean | number>>} */
+  /** Each edition's setup options by path: default, label, and the engine's description if any. @type {Record<string, Record<string, { default: boolean | number, label: string, about: string | null }>>} */
   const options = await api("GET", "/api/options").catch(() => ({}));
   const rules = h("div", { id: "rules", class: "row" });
   const edition = h("select", { id: "edition", name: "edition" }, ...editions.map(e => h("option", { value: e.edition }, TITLES[e.edition] || e.edition)));
@@ -95,12 +95,14 @@ async function createForm(box) {
     courseRow.hidden = list.length === 0;
     seats.replaceChildren(seatRow("you"), seatRow("bot"));
     // The edition's own rules: a box per switch, a number per count.
-    rules.replaceChildren(...Object.entries(options[edition.value] || {}).map(([path, def]) => {
-      const words = path.replace(/^options\./, "").replace(/[._]/g, " ");
+    rules.replaceChildren(...Object.entries(options[edition.value] || {}).map(([path, field]) => {
+      const def = field.default;
       const input = typeof def === "boolean"
         ? h("input", { type: "checkbox", "data-path": path, checked: def })
         : h("input", { type: "number", min: 0, value: def, "data-path": path, style: "width:4.5em" });
-      return h("label", { title: path }, ...(typeof def === "boolean" ? [input, ` ${words}`] : [`${words} `, input]));
+      const words = h("span", { class: "option-label" }, field.label);
+      const about = field.about ? [h("small", { class: "option-about" }, field.about)] : [];
+      return h("label", { class: "option", title: path }, ...(typeof def === "boolean" ? [input, " ", words] : [words, " ", input]), ...about);
     }));
   };
   edition.onchange = reset;
@@ -140,7 +142,7 @@ async function createForm(box) {
       /** @type {any} */
       const over = {};
       for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (rules.querySelectorAll("input[data-path]"))) {
-        const path = input.dataset.path || "", def = (options[edition.value] || {})[path];
+        const path = input.dataset.path || "", def = ((options[edition.value] || {})[path] || {}).default;
         const value = typeof def === "boolean" ? input.checked : Number(input.value);
         if (value === def || (typeof value === "number" && !Number.isFinite(value))) continue;
         const keys = path.split(".");

@@ -98,19 +98,36 @@ async fn courses() -> Json<BTreeMap<String, Vec<String>>> {
     Json(course_lists())
 }
 
-/// The setup fields the lobby offers as options, by edition, each with its
-/// default: every switch (true or false) and count (a whole number) of the
-/// edition's default setup for two players, by its path in the setup
-/// (`options.act_fast`, `rounds`), as `CreateMatch::setup` takes them.
-/// The course or map, lists (seats, leaders) and the round cap (the lobby
-/// has its own controls for those) are left out.
+/// One setup field the lobby offers: its default, a label in words and,
+/// where the edition's engine describes the rule, a one-line description.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct SetupField {
+    /// The default of the edition's setup for two players.
+    pub default: Value,
+    /// The field's name in words (`options.act_fast` is "Act fast").
+    pub label: String,
+    /// What the rule does, in one line, from the engine's own table (classic's
+    /// [`SETUP_OPTIONS`](roborally::classic::race::SETUP_OPTIONS)); `None`
+    /// where the edition has none.
+    pub about: Option<String>,
+}
+
+/// The setup fields the lobby offers as options, by edition: every switch
+/// (true or false) and count (a whole number) of the edition's default
+/// setup for two players, by its path in the setup (`options.act_fast`,
+/// `rounds`), as `CreateMatch::setup` takes them, with its default, label
+/// and description ([`SetupField`]). The course or map, lists (seats,
+/// leaders) and the round cap (the lobby has its own controls for those)
+/// are left out.
 ///
 /// ```
 /// let options = roborally_server::web::setup_options();
-/// assert_eq!(options["2023"]["options.less_deadly"], false);
-/// assert!(options["conquest"]["rounds"].is_u64());
+/// assert_eq!(options["2023"]["options.less_deadly"].default, false);
+/// assert_eq!(options["2023"]["options.less_deadly"].label, "Less deadly");
+/// assert!(options["conquest"]["rounds"].default.is_u64());
+/// assert!(options["classic"]["on_the_clock"].about.is_some());
 /// ```
-pub fn setup_options() -> BTreeMap<String, BTreeMap<String, Value>> {
+pub fn setup_options() -> BTreeMap<String, BTreeMap<String, SetupField>> {
     let settings = NewGame {
         players: 2,
         ..NewGame::default()
@@ -124,9 +141,46 @@ pub fn setup_options() -> BTreeMap<String, BTreeMap<String, Value>> {
             if let Some(inner) = json.as_ref().and_then(|j| j.get(e.name())) {
                 switches_and_counts(inner, "", &mut fields);
             }
+            let fields = fields
+                .into_iter()
+                .map(|(path, default)| {
+                    let field = SetupField {
+                        label: label(&path),
+                        about: about(e, &path),
+                        default,
+                    };
+                    (path, field)
+                })
+                .collect();
             (e.to_string(), fields)
         })
         .collect()
+}
+
+/// A setup path in words: its last part, underscores as spaces, capitalised.
+fn label(path: &str) -> String {
+    let last = path.rsplit('.').next().unwrap_or(path).replace('_', " ");
+    let mut chars = last.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// The engine's one-line description of the rule at `path`, where the
+/// edition has a table of named rules (classic: the row whose name is the
+/// field's, dashes for underscores).
+fn about(edition: Edition, path: &str) -> Option<String> {
+    match edition {
+        Edition::Classic => {
+            let name = path.replace('_', "-");
+            roborally::classic::race::SETUP_OPTIONS
+                .iter()
+                .find(|o| o.name == name)
+                .map(|o| o.about.to_string())
+        }
+        _ => None,
+    }
 }
 
 /// The switches and counts under `value`, by path.
@@ -156,7 +210,7 @@ fn switches_and_counts(value: &Value, path: &str, out: &mut BTreeMap<String, Val
     }
 }
 
-async fn options() -> Json<BTreeMap<String, BTreeMap<String, Value>>> {
+async fn options() -> Json<BTreeMap<String, BTreeMap<String, SetupField>>> {
     Json(setup_options())
 }
 

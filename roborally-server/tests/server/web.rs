@@ -71,12 +71,39 @@ async fn courses_and_pictures() {
     let (status, options) = http(addr, "GET", "/api/options", None).await;
     assert_eq!(status, 200);
     assert_eq!(
-        options["2023"]["options.less_deadly"],
+        options["2023"]["options.less_deadly"]["default"],
         json!(false),
         "{options}"
     );
-    assert_eq!(options["conquest"]["sides"], json!(false), "{options}");
-    assert!(options["conquest"]["rounds"].is_u64(), "{options}");
+    assert_eq!(
+        options["conquest"]["sides"]["default"],
+        json!(false),
+        "{options}"
+    );
+    assert_eq!(
+        options["conquest"]["sides"]["label"],
+        json!("Sides"),
+        "{options}"
+    );
+    assert!(
+        options["conquest"]["rounds"]["default"].is_u64(),
+        "{options}"
+    );
+    // Classic's On the Clock is described by the engine's own table.
+    let clock = roborally::classic::race::SETUP_OPTIONS
+        .iter()
+        .find(|o| o.name == "on-the-clock")
+        .unwrap();
+    assert_eq!(
+        options["classic"]["on_the_clock"]["about"],
+        json!(clock.about),
+        "{options}"
+    );
+    assert_eq!(
+        options["classic"]["on_the_clock"]["label"],
+        json!("On the clock"),
+        "{options}"
+    );
     assert!(options["2023"].get("course").is_none() && options["2023"].get("max_rounds").is_none());
     let (status, _) = http(
         addr,
