@@ -1,6 +1,6 @@
 //! Every Haywire card: its effect, and its timing or limit.
 
-mod common;
+use super::common;
 
 use common::*;
 use robo_core::geom::{Dir, Pos, Turn};

@@ -2,7 +2,7 @@
 //! batteries and checkpoints, the end of a round, damage, rebooting,
 //! shutdown, and the optional rules.
 
-mod common;
+use super::common;
 
 use common::*;
 use robo_core::board::BoardId;

@@ -1,6 +1,6 @@
 //! Every temporary upgrade: its effect, and its timing or limit.
 
-mod common;
+use super::common;
 
 use common::*;
 use robo_core::board::Wall;

@@ -1,6 +1,6 @@
 //! Every worked example of the rulebook, as a test.
 
-mod common;
+use super::common;
 
 use common::*;
 use robo_core::event::GridEvent;

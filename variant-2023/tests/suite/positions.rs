@@ -2,7 +2,7 @@
 //! files): every impossible position is a typed error, and no position,
 //! however odd, makes the engine panic as it is played on.
 
-mod common;
+use super::common;
 
 use common::{bot, far, open, P0, P1};
 use proptest::prelude::*;

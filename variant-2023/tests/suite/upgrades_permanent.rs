@@ -1,7 +1,7 @@
 //! Every permanent upgrade that is not a weapon: its effect, and its
 //! timing or limit (weapons and lasers: `weapons.rs`).
 
-mod common;
+use super::common;
 
 use common::*;
 use robo_core::board::Wall;

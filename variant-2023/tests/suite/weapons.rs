@@ -1,6 +1,6 @@
 //! Every weapon and laser upgrade: its effect, and its timing or limit.
 
-mod common;
+use super::common;
 
 use common::*;
 use robo_core::board::Wall;

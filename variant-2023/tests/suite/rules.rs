@@ -1,7 +1,7 @@
 //! The rules around the registers: setup, start spaces, the upgrade phase
 //! and programming.
 
-mod common;
+use super::common;
 
 use common::*;
 use robo_core::geom::Dir;

@@ -3,7 +3,7 @@
 //! courses keep their invariants, and the solo simulation agrees with the
 //! engine.
 
-mod common;
+use super::common;
 
 use robo_core::board::{BoardId, Wall};
 use robo_core::geom::{Dir, Pos};
