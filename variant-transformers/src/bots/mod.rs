@@ -26,6 +26,9 @@ use robo_core::race::plan::{CourseMaps, PlanCourse};
 use robo_core::{Game, PlayerId, Policy, Rng, RobotId};
 use std::sync::Arc;
 
+#[cfg(test)]
+mod reference;
+mod solo;
 mod tree;
 
 /// Programs tried per planning decision.
@@ -62,6 +65,8 @@ impl PlanCourse for Arena {
 pub struct Planner {
     rng: Rng,
     maps: Option<CourseMaps<Arena>>,
+    /// The lone robot's table of the course `maps` is for.
+    table: Option<(Arc<Arena>, solo::SoloTable)>,
 }
 
 impl Planner {
@@ -71,6 +76,7 @@ impl Planner {
         Planner {
             rng: Rng::from_seed(seed),
             maps: None,
+            table: None,
         }
     }
 
