@@ -1,6 +1,7 @@
 //! A planner bot: it chooses its program and its mode together over every
 //! distinct program of its hand in both modes, each simulated alone
-//! register by register on the kit's prefix-tree search (`tree.rs`), and
+//! register by register on the kit's prefix-tree search (`tree.rs`) with a
+//! small `Copy` lone robot (`solo.rs`, which lists what it leaves out), and
 //! every other choice (start space, corner, aim, coming back) by playing
 //! out each option; it scores
 //! where its robot ends with the kit's distance maps

@@ -111,19 +111,19 @@ fn engine(race: &Race, me: PlayerId, mode: Mode, program: &[Card]) -> Option<Sol
         *m = mode;
     }
     let mut fell_in = None;
-    'registers: for register in 1..=REGISTERS as u8 {
-        loop {
-            match solo.advance_to(Milestone::RegisterEnd(register)) {
-                Reached::Decision {
-                    player: Some(p), ..
-                } => {
-                    let mut out = Vec::new();
-                    let _ = solo.legal_actions(p, &mut out);
-                    let a = out.first().cloned()?;
-                    agenda::answer(&mut solo, p, a).ok()?;
-                }
-                _ => break,
-            }
+    for register in 1..=REGISTERS as u8 {
+        // Every choice answered with its first option (at most 64).
+        for _ in 0..64 {
+            let Reached::Decision {
+                player: Some(p), ..
+            } = solo.advance_to(Milestone::RegisterEnd(register))
+            else {
+                break;
+            };
+            let mut out = Vec::new();
+            let _ = solo.legal_actions(p, &mut out);
+            let a = out.first().cloned()?;
+            agenda::answer(&mut solo, p, a).ok()?;
         }
         // A robot that left in register 5 is back before its end.
         let mut events = Vec::new();
@@ -133,7 +133,7 @@ fn engine(race: &Race, me: PlayerId, mode: Mode, program: &[Card]) -> Option<Sol
             .any(|e| matches!(e, crate::events::Event::Fell { player, .. } if *player == me));
         if fell || solo.robot(me).is_none() {
             fell_in = Some(register);
-            break 'registers;
+            break;
         }
         if solo.outcome().is_some() {
             break;
