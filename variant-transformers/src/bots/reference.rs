@@ -75,11 +75,8 @@ fn position(course: &str, seed: u64, scrap: bool) -> Option<Race> {
             {"at": b, "facing": "N", "hand": ["Move 1", "Move 1", "Move 1", "Move 1", "Move 2"]}
         ]
     });
-    let file: ScenarioFile = serde_json::from_value(text)
-        .map_err(|e| eprintln!("{e}"))
-        .ok()?;
-    let scenario = Scenario::new(&file).map_err(|e| eprintln!("{e}")).ok()?;
-    scenario.race().map_err(|e| eprintln!("{e}")).ok()
+    let file: ScenarioFile = serde_json::from_value(text).ok()?;
+    Scenario::new(&file).ok()?.race().ok()
 }
 
 /// What the engine's own register does to `me` alone, running `program`
@@ -154,23 +151,25 @@ fn maps(race: &Race) -> CourseMaps<crate::arena::Arena> {
     CourseMaps::new(Arc::clone(&race.arena.0))
 }
 
+/// `hands` sound seeded positions ([`position`]), courses in turn: the
+/// seed, the course's name and the race.
+fn positions(hands: usize, scrap: bool) -> impl Iterator<Item = (u64, &'static str, Race)> {
+    let names: Vec<&'static str> = courses::course_names().collect();
+    (1..20 * hands as u64 + 100)
+        .filter_map(move |seed| {
+            let name = names[(seed as usize) % names.len()];
+            position(name, seed, scrap).map(|race| (seed, name, race))
+        })
+        .take(hands)
+}
+
 #[test]
 fn the_prefix_tree_search_chooses_what_the_plain_search_chooses() {
     let hands = planner_hands(24) as usize;
-    let names: Vec<&str> = courses::course_names().collect();
     let me = PlayerId(0);
-    let (mut checked, mut seed, mut per_course) = (0, 0u64, vec![0usize; names.len()]);
-    while checked < hands {
-        seed += 1;
-        assert!(
-            seed < 20 * hands as u64 + 100,
-            "too few sound positions: {checked}"
-        );
-        let c = (seed as usize) % names.len();
-        let Some(race) = position(names[c], seed, true) else {
-            continue;
-        };
-        let Some(at) = race.robot(me) else { continue };
+    let mut per_course = std::collections::BTreeMap::new();
+    for (seed, name, race) in positions(hands, true) {
+        let at = race.robot(me).expect("on the course");
         let (maps, table) = (maps(&race), SoloTable::new(&race.arena.0));
         let hand: Vec<Card> = race.players[0].hand.iter().map(|c| c.card()).collect();
         for mode in [Mode::Alt, Mode::Bot] {
@@ -179,14 +178,18 @@ fn the_prefix_tree_search_chooses_what_the_plain_search_chooses() {
             let slots = [None; REGISTERS];
             let a = best_program_tree(&search, &hand, &slots, &[]).unwrap();
             let b = best_program(&search, &hand, &slots, &[]).unwrap();
-            assert_eq!(a, b, "seed {seed} on {}, {mode:?}", names[c]);
+            assert_eq!(a, b, "seed {seed} on {name}, {mode:?}");
             assert!(b.is_some(), "seed {seed}: a hand of 9 fills 5 registers");
         }
-        per_course[c] += 1;
-        checked += 1;
+        *per_course.entry(name).or_insert(0) += 1;
     }
+    assert_eq!(
+        per_course.values().sum::<usize>(),
+        hands,
+        "too few sound positions"
+    );
     assert!(
-        per_course.iter().all(|&n| n > 0) || checked < names.len(),
+        per_course.len() == courses::course_names().count() || hands < 8,
         "{per_course:?}"
     );
 }
@@ -194,21 +197,11 @@ fn the_prefix_tree_search_chooses_what_the_plain_search_chooses() {
 #[test]
 fn the_lone_robot_ends_where_the_engine_leaves_it() {
     let hands = planner_hands(24) as usize;
-    let names: Vec<&str> = courses::course_names().collect();
     let me = PlayerId(0);
-    let (mut checked, mut seed, mut programs) = (0, 0u64, 0usize);
+    let (mut checked, mut programs) = (0, 0usize);
     let mut seen = [0usize; 4]; // fell, won, damaged, gained Energon
-    while checked < hands {
-        seed += 1;
-        assert!(
-            seed < 20 * hands as u64 + 100,
-            "too few sound positions: {checked}"
-        );
-        let c = (seed as usize) % names.len();
-        let Some(race) = position(names[c], seed, false) else {
-            continue;
-        };
-        let Some(at) = race.robot(me) else { continue };
+    for (seed, name, race) in positions(hands, false) {
+        let at = race.robot(me).expect("on the course");
         let (maps, table) = (maps(&race), SoloTable::new(&race.arena.0));
         let hand: Vec<Card> = race.players[0].hand.iter().map(|c| c.card()).collect();
         let mut rng = Rng::from_seed(seed);
@@ -228,8 +221,7 @@ fn the_lone_robot_ends_where_the_engine_leaves_it() {
                 assert_eq!(
                     sim.disagreement(&real),
                     None,
-                    "seed {seed} on {}, {mode:?} from {at:?}: {program:?}\nsim {sim:?}\nengine {real:?}",
-                    names[c]
+                    "seed {seed} on {name}, {mode:?} from {at:?}: {program:?}\nsim {sim:?}\nengine {real:?}"
                 );
                 if real.end.is_none() {
                     assert_eq!(sim.fell_in, real.fell_in, "seed {seed}: {program:?}");
@@ -248,6 +240,7 @@ fn the_lone_robot_ends_where_the_engine_leaves_it() {
         }
         checked += 1;
     }
+    assert_eq!(checked, hands, "too few sound positions");
     assert!(programs >= hands * 8, "{programs}");
     assert!(
         hands < 16 || seen.iter().all(|&n| n > 0),
