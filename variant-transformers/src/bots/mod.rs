@@ -1,6 +1,7 @@
 //! A planner bot: it chooses its program and its mode together over every
 //! distinct program of its hand in both modes, each simulated alone
-//! register by register on the kit's prefix-tree search (`tree.rs`), and
+//! register by register on the kit's prefix-tree search (`tree.rs`) with a
+//! small `Copy` lone robot (`solo.rs`, which lists what it leaves out), and
 //! every other choice (start space, corner, aim, coming back) by playing
 //! out each option; it scores
 //! where its robot ends with the kit's distance maps
@@ -26,6 +27,9 @@ use robo_core::race::plan::{CourseMaps, PlanCourse};
 use robo_core::{Game, PlayerId, Policy, Rng, RobotId};
 use std::sync::Arc;
 
+#[cfg(test)]
+mod reference;
+mod solo;
 mod tree;
 
 /// Programs tried per planning decision.
@@ -62,6 +66,8 @@ impl PlanCourse for Arena {
 pub struct Planner {
     rng: Rng,
     maps: Option<CourseMaps<Arena>>,
+    /// The lone robot's table of the course `maps` is for.
+    table: Option<(Arc<Arena>, solo::SoloTable)>,
 }
 
 impl Planner {
@@ -71,6 +77,7 @@ impl Planner {
         Planner {
             rng: Rng::from_seed(seed),
             maps: None,
+            table: None,
         }
     }
 
