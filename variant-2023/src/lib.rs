@@ -88,6 +88,7 @@ pub mod maneuvers {
 mod moves;
 pub mod position;
 mod program;
+mod quick;
 mod race;
 mod reboot;
 mod register;

@@ -122,7 +122,7 @@ impl Race {
     }
 
     /// Makes a move of `kind` for `p`, then sets off what it caused.
-    fn move_op(&mut self, p: PlayerId, m: Move, kind: MoveKind) {
+    pub(crate) fn move_op(&mut self, p: PlayerId, m: Move, kind: MoveKind) {
         let Some(&start) = self.body(p) else { return };
         // Noted when the register began: without Magnetic anywhere, no
         // look around the robot.
@@ -163,7 +163,7 @@ impl Race {
     /// pushes are reported and set off Spiky and, by the pusher, Ramming
     /// Gear, Piercing Drill and Modular Chassis; the Magnetic robots in
     /// `magnets` may follow.
-    fn after_card_move(&mut self, p: PlayerId, magnets: &[PlayerId], start: Body) {
+    pub(crate) fn after_card_move(&mut self, p: PlayerId, magnets: &[PlayerId], start: Body) {
         // Most moves lose nobody, push nobody and have no magnet nearby.
         if self.scratch.notes.is_quiet() && magnets.is_empty() {
             return;

@@ -165,8 +165,10 @@ impl Race {
         if acts && !returns && !moments {
             // The common turn: the card alone, run now.
             return agenda::watch(self, |race| {
-                let flow = race.resolve_slot(p);
-                debug_assert_eq!(flow, Flow::Next, "card turns wait only through tasks");
+                if !race.quick_card(p) {
+                    let flow = race.resolve_slot(p);
+                    debug_assert_eq!(flow, Flow::Next, "card turns wait only through tasks");
+                }
             });
         }
         let mut tasks: SmallVec<[Task; 4]> = SmallVec::new();

@@ -26,7 +26,7 @@ use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
 use robo_core::board::Board;
 use robo_core::geom::{Dir, Pos, Turn};
-use robo_core::motion::{move_robot, Cause, Entry, Move, MoveEnd, Stepped};
+use robo_core::motion::{Cause, Entry, Move, MoveEnd, Stepped};
 use robo_core::pipeline::{Gears, GridWorld, PushPanels, Step};
 use robo_core::race::plan::{SoloRules, SoloWorld, SOLO_ROBOT};
 use robo_core::{PlayerId, RobotId};
@@ -137,9 +137,10 @@ fn op(w: &mut World<'_>, op: Op) {
 
 fn card_move(w: &mut World<'_>, m: Move, ram: bool) {
     w.rules.card_move = true;
-    let out = move_robot(w, m);
+    // Alone on the course: no chain to build, nobody to push.
+    let end = w.move_alone(m);
     w.rules.card_move = false;
-    if ram && out.end == Some(MoveEnd::Blocked) {
+    if ram && end == Some(MoveEnd::Blocked) {
         w.out.damage = w.out.damage.saturating_add(1);
     }
     if w.on_board && w.rules.arena.tile(w.pos) == Some(Tile::Pit) {

@@ -9,7 +9,7 @@ use crate::board::Board;
 use crate::element::Elements;
 use crate::geom::{Dir, Pos, Turn};
 use crate::ids::RobotId;
-use crate::motion::{Arena, Cause, Entry, Stepped};
+use crate::motion::{Arena, Cause, Entry, Move, MoveEnd, Stepped};
 use crate::pipeline::{GridWorld, LaserHit, Pipeline, Robots, Step};
 use serde::{Deserialize, Serialize};
 
@@ -214,6 +214,75 @@ impl<R> SoloWorld<R> {
             end: self.on_board.then_some((self.pos, self.facing)),
             ..self.out
         }
+    }
+}
+
+impl<R: SoloRules> SoloWorld<R> {
+    /// Makes move `m` of the robot alone on the course and says how it
+    /// ended: what [`move_robot`](crate::motion::move_robot) on the world
+    /// returns as [`MoveOutcome::end`](crate::motion::MoveOutcome), step for
+    /// step the same (the same [`Stepped`] reach [`SoloRules::entered`]),
+    /// without the motion core's chain and outcome: nobody is ever in the
+    /// way of a lone robot. The solo simulations run a card's move this way
+    /// tens of thousands of times a decision.
+    ///
+    /// ```
+    /// # use robo_core::race::plan::{SoloRules, SoloWorld, SOLO_ROBOT};
+    /// # use robo_core::board::Board;
+    /// # use robo_core::geom::{Dir, Pos};
+    /// # use robo_core::motion::{Entry, Move, MoveEnd, Stepped};
+    /// // A 3 x 1 floor, no walls: leaving it is a fall.
+    /// struct Floor(Board<()>);
+    /// impl SoloRules for Floor {
+    ///     type Tile = ();
+    ///     fn board(&self) -> &Board<()> { &self.0 }
+    ///     fn can_leave(&self, _: Pos, _: Dir) -> bool { true }
+    ///     fn entered(&mut self, s: &Stepped) -> Entry {
+    ///         if self.0.contains(s.to) { Entry::Continue } else { Entry::Removed }
+    ///     }
+    ///     fn element_active(&self, _: Pos) -> bool { true }
+    /// }
+    /// let mut w = SoloWorld::new(Floor(Board::new(3, 1, ()).unwrap()), Pos::new(0, 0), Dir::E, 0, 1);
+    /// assert_eq!(w.move_alone(Move::new(SOLO_ROBOT, Dir::E, 2)), Some(MoveEnd::Done));
+    /// assert_eq!(w.pos, Pos::new(2, 0));
+    /// assert_eq!(w.move_alone(Move::new(SOLO_ROBOT, Dir::E, 3)), Some(MoveEnd::Removed));
+    /// assert!(!w.on_board);
+    /// ```
+    #[inline]
+    pub fn move_alone(&mut self, m: Move) -> Option<MoveEnd> {
+        let mut left = m.steps;
+        let mut step = 0u8;
+        while left > 0 {
+            if !self.on_board {
+                return Some(MoveEnd::Removed);
+            }
+            let from = self.pos;
+            // A step costs one here (the world's `step_cost`).
+            step = step.saturating_add(1);
+            left -= 1;
+            if !self.rules.can_leave(from, m.dir) {
+                return Some(MoveEnd::Blocked);
+            }
+            let to = from.step(m.dir);
+            self.pos = to;
+            let stepped = Stepped {
+                robot: m.robot,
+                from,
+                to,
+                dir: m.dir,
+                cause: m.cause,
+                mover: m.robot,
+                step,
+                last: left == 0,
+            };
+            match self.entered(&stepped) {
+                Entry::Continue => {}
+                Entry::Stop => return Some(MoveEnd::Stopped),
+                Entry::Pause => return Some(MoveEnd::Paused { left }),
+                Entry::Removed => return Some(MoveEnd::Removed),
+            }
+        }
+        (m.steps > 0).then_some(MoveEnd::Done)
     }
 }
 

@@ -328,3 +328,31 @@ fn the_prefix_tree_search_chooses_what_the_plain_search_chooses() {
     }
     assert!(large, "some hands give over a hundred programs");
 }
+
+#[test]
+fn a_lone_move_ends_as_the_motion_core_ends_it() {
+    let course = course_from_text(YARD, &[Pos::new(2, 0)], Dir::N, |_| ()).unwrap();
+    let mut moves = 0;
+    for (at, _) in course.board().cells() {
+        for dir in Dir::ALL {
+            for steps in 0..=4 {
+                let rules = ToySolo {
+                    course: &course,
+                    card: None,
+                };
+                let mut alone = SoloWorld::new(rules, at, dir, 0, 1);
+                let mut core = alone.clone();
+                let m = Move::new(SOLO_ROBOT, dir, steps);
+                let end = alone.move_alone(m);
+                let out = move_robot(&mut core, m);
+                assert_eq!(
+                    (end, alone.pos, alone.on_board),
+                    (out.end, core.pos, core.on_board),
+                    "{m:?} from {at:?}"
+                );
+                moves += 1;
+            }
+        }
+    }
+    assert!(moves > 100);
+}
