@@ -332,12 +332,14 @@ impl Race {
         self.scratch.hits = hits;
     }
 
-    /// Robots touch flags and repair sites; the first robot (in seat
-    /// order) to touch its last flag wins.
+    /// Robots touch flags and repair sites; those that touch their last
+    /// flag finish ([`Race::finish_robots`]: the one that moved first this
+    /// register takes the better place).
     fn touch(&mut self) -> StepFlow {
         let total = self.course().checkpoints().len() as u8;
         let flags: SmallVec<[Pos; 8]> = self.world.flags().collect();
-        let mut winner = None;
+        let mut finished: SmallVec<[PlayerId; 8]> = SmallVec::new();
+        let when = (self.round, self.register);
         for i in 0..self.robots.len() {
             let p = PlayerId(i as u8);
             let Some((at, _)) = self.world.at(RobotId::of(p)) else {
@@ -347,10 +349,11 @@ impl Race {
             let robot = &mut self.robots[i];
             if flag == Some(robot.flags + 1) {
                 robot.flags += 1;
+                robot.reached = Some(when);
                 let flag = robot.flags;
                 self.emit(Event::FlagTouched { player: p, flag });
-                if flag == total && winner.is_none() {
-                    winner = Some(p);
+                if flag == total {
+                    finished.push(p);
                 }
             }
             let site = flag.is_some() || self.world.tile(at).is_some_and(|t| t.is_repair());
@@ -359,8 +362,7 @@ impl Race {
                 self.emit(Event::ArchiveMoved { player: p, at });
             }
         }
-        if let Some(w) = winner {
-            self.finish(Some(w));
+        if self.finish_robots(&finished) {
             return StepFlow::SetOff;
         }
         self.chop_shops()

@@ -49,6 +49,8 @@ pub struct Summary {
     pub robots: Vec<RobotSummary>,
     /// Where the flags stand, in order.
     pub flags: Vec<Xy>,
+    /// The seats, best first.
+    pub ranking: Vec<u8>,
     /// Every decision and its answer, as the runner logs them.
     pub decisions: Vec<String>,
     /// What happened.
@@ -136,6 +138,7 @@ fn summarize(race: &Race, events: Vec<Event>, decisions: Vec<String>) -> Summary
         winner: race.outcome().and_then(|o| o.winner).map(|p| p.0),
         robots,
         flags: race.world().flags().map(Xy).collect(),
+        ranking: race.ranking().iter().map(|p| p.0).collect(),
         decisions,
         events,
     }
@@ -171,6 +174,21 @@ impl PartialEq for Cells<'_> {
     }
 }
 
+/// Seats as files write them: `[2, 0, 1]`.
+struct Seats<'a>(&'a [u8]);
+
+impl Shown for Seats<'_> {
+    fn shown(&self) -> String {
+        serde_json::to_string(self.0).unwrap_or_default()
+    }
+}
+
+impl PartialEq for Seats<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.0 == other.0
+    }
+}
+
 /// A power word, read without regard to case.
 #[derive(PartialEq)]
 struct PowerWord(String);
@@ -201,6 +219,8 @@ impl Expectation<Summary> for Expect {
         });
         let flags = self.flags.as_deref().map(Cells);
         d.check(|| "flags".into(), flags.as_ref(), &Cells(&s.flags));
+        let ranking = self.ranking.as_deref().map(Seats);
+        d.check(|| "ranking".into(), ranking.as_ref(), &Seats(&s.ranking));
         d.check(|| "winner".into(), self.winner.as_ref(), &s.winner);
         d.check(|| "over".into(), self.over.as_ref(), &s.over);
     }
