@@ -718,6 +718,9 @@ impl Race {
 
     /// Moves the world's grid events to the events being reported.
     fn flush(&mut self) {
+        if self.world.log.is_empty() && self.world.flag_log.is_empty() {
+            return;
+        }
         let log = self.world.log.drain(..).map(Event::Grid);
         self.scratch.0.events.extend(log);
         let flags = self

@@ -204,10 +204,20 @@ impl Race {
             }
         }
         self.randomize(register);
-        let robots = &self.robots;
-        self.order.sort_by_key(|p| {
-            std::cmp::Reverse(robots[p.index()].registers[slot].map_or(0, |c| c.priority))
-        });
+        // Sorted on plain keys (priority, then seat), read once each:
+        // priorities differ, so this is the order by priority alone.
+        let mut keys: SmallVec<[u32; 8]> = self
+            .order
+            .iter()
+            .map(|p| {
+                let priority = self.robots[p.index()].registers[slot].map_or(0, |c| c.priority);
+                (u32::from(u16::MAX - priority) << 8) | u32::from(p.0)
+            })
+            .collect();
+        keys.sort_unstable();
+        for (p, k) in self.order.iter_mut().zip(&keys) {
+            *p = PlayerId((k & 0xff) as u8);
+        }
     }
 
     /// Every real robot standing on a tile `hit` picks comes to `harm`.
@@ -337,7 +347,6 @@ impl Race {
     /// register takes the better place).
     fn touch(&mut self) -> StepFlow {
         let total = self.course().checkpoints().len() as u8;
-        let flags: SmallVec<[Pos; 8]> = self.world.flags().collect();
         let mut finished: SmallVec<[PlayerId; 8]> = SmallVec::new();
         let when = (self.round, self.register);
         for i in 0..self.robots.len() {
@@ -345,7 +354,8 @@ impl Race {
             let Some((at, _)) = self.world.at(RobotId::of(p)) else {
                 continue;
             };
-            let flag = flags.iter().position(|&f| f == at).map(|k| k as u8 + 1);
+            let flag = self.world.flag_cells().iter().position(|&f| f == at);
+            let flag = flag.map(|k| k as u8 + 1);
             let robot = &mut self.robots[i];
             if flag == Some(robot.flags + 1) {
                 robot.flags += 1;
