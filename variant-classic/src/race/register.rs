@@ -10,7 +10,7 @@ use crate::tiles::{Cell, Tile};
 use crate::world::{Doom, Elements, Harm};
 use robo_core::agenda::{self, TurnOrder, Turns};
 use robo_core::event::GridEvent;
-use robo_core::geom::{Pos, Turn};
+use robo_core::geom::Turn;
 use robo_core::ids::{PlayerId, RobotId};
 use robo_core::motion::Cause;
 use robo_core::pipeline::{ConveyorPass, Gears, GridWorld, Pipeline, PushPanels, Step, StepFlow};
