@@ -88,6 +88,8 @@ fn try_race(seed: u64) -> Option<Race> {
         start: Start::Register(1),
         seed,
         max_rounds: None,
+        on_the_clock: false,
+        play_on: false,
     })
     .ok()?;
     let all_on = |r: &Race| (0..ROBOTS as u8).all(|p| r.world().at(RobotId(p)).is_some());

@@ -327,6 +327,13 @@ export type ClassicEvent = {
     player: PlayerId;
   };
 } | {
+  Finished: {
+    /** Its place (from 1). */
+    place: number;
+    /** The player. */
+    player: PlayerId;
+  };
+} | {
   GameOver: {
     /** The winner, if any. */
     winner?: PlayerId | null;
@@ -363,6 +370,13 @@ export type ClassicOptionCard = "AblativeCoat" | "AbortSwitch" | "BigGun" | "Big
 
 /** How a game ended. */
 export type ClassicOutcome = {
+  /**
+   * Every seat, best first: the robots that finished in the order they
+   * did, then the others by flags touched (more first), then by who
+   * touched its latest flag earlier, then by seat (see
+   * [`Race::ranking`]).
+   */
+  ranking?: PlayerId[];
   /** Turns played. */
   rounds: number;
   /**
@@ -391,6 +405,8 @@ export type ClassicRobotView = {
   lives: number;
   /** Its option cards, face up to every player, with their payloads. */
   options?: ClassicHeldOption[];
+  /** Its place once it has touched the last flag (1: the winner). */
+  place?: number | null;
   /** Its owner. */
   player: PlayerId;
   /** Its power. */
@@ -417,6 +433,8 @@ export type ClassicView = {
   hand: ClassicCard[];
   /** Whose view this is. */
   me: PlayerId;
+  /** Every seat, best first, as things stand ([`Race::ranking`]). */
+  ranking?: PlayerId[];
   /** Every robot, by seat. */
   robots: ClassicRobotView[];
 };

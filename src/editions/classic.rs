@@ -127,8 +127,9 @@ impl Playable for Race {
             .iter()
             .enumerate()
             .map(|(i, r)| {
+                let place = r.place.map(|k| format!(" place {k}")).unwrap_or_default();
                 format!(
-                    "P{i} {}/{flags} flags {} damage {} lives",
+                    "P{i} {}/{flags} flags {} damage {} lives{place}",
                     r.flags, r.damage, r.lives
                 )
             })
@@ -147,6 +148,10 @@ impl Playable for Race {
 
     fn rounds(outcome: &Outcome) -> u16 {
         outcome.rounds
+    }
+
+    fn ranking(outcome: &Outcome) -> Vec<PlayerId> {
+        outcome.ranking.clone()
     }
 
     fn tally(tally: &mut Tally, event: &Event) {

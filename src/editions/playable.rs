@@ -227,6 +227,12 @@ pub trait Playable: InAny + 'static {
     /// Rounds played, from a finished game's outcome.
     fn rounds(outcome: &Self::Outcome) -> u16;
 
+    /// Every seat, best first, from a finished game's outcome (empty for
+    /// an edition that ranks nobody but its winners).
+    fn ranking(_outcome: &Self::Outcome) -> Vec<PlayerId> {
+        Vec::new()
+    }
+
     /// Counts an event into a batch job's tally.
     fn tally(tally: &mut Self::Tally, event: &Self::Event);
 

@@ -50,6 +50,8 @@ and the winner (conquest: the standings after each day and the winners).
                                        the course's flag count)
                        extra-lives     four lives instead of three
                        on-the-clock    the last programmer can be timed out
+                       play-on         race on after the winner to rank
+                                       every robot (finished robots leave)
                        turn-cap=N      end without a winner after N turns
   --verbose          print the board after every register
   --html FILE        write a self-contained HTML replay to FILE: a grid

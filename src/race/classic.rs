@@ -271,6 +271,7 @@ pub(crate) fn describe(e: &Event) -> Option<String> {
             option,
             tokens,
         } => format!("{player}'s {option} takes {tokens} damage"),
+        Event::Finished { player, place } => format!("{player} finishes in place {place}"),
         Event::GameOver { winner } => match winner {
             Some(w) => format!("{w} wins the race"),
             None => "the game ends without a winner".into(),
@@ -354,11 +355,13 @@ impl RaceEdition for Race {
                     r.damage = u32::from(damage);
                 }
             }
-            Event::GameOver {
-                winner: Some(player),
-            } => {
+            Event::Finished { player, place } => {
                 if let Some(r) = robots.get_mut(player.index()) {
-                    r.note = "winner".into();
+                    r.note = if place == 1 {
+                        "winner".into()
+                    } else {
+                        format!("place {place}")
+                    };
                 }
             }
             _ => {}
@@ -372,7 +375,13 @@ impl RaceEdition for Race {
             if r.power == Power::Down && robot.note.is_empty() {
                 robot.note = "powered down".into();
             }
-            if !r.alive() {
+            if let Some(place) = r.place {
+                robot.note = if place == 1 {
+                    "winner".into()
+                } else {
+                    format!("place {place}")
+                };
+            } else if !r.alive() {
                 robot.note = "out".into();
             }
         }

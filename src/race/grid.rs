@@ -73,6 +73,7 @@ pub fn run_grid<G: RaceEdition>(
         edition: G::EDITION,
         winners: robo_core::Outcome::winners(&outcome).to_vec(),
         rounds: G::rounds(&outcome),
+        ranking: G::ranking(&outcome),
         registers: replay.rec.registers,
         actions: table.actions,
         html: options.html.as_ref().map(|_| {

@@ -136,6 +136,9 @@ pub struct RaceSummary {
     pub winners: Vec<PlayerId>,
     /// Rounds played.
     pub rounds: u16,
+    /// Every seat, best first, for editions that rank them (classic);
+    /// empty otherwise.
+    pub ranking: Vec<PlayerId>,
     /// Registers resolved (0 for editions without registers).
     pub registers: u32,
     /// Actions the bots took.
@@ -180,13 +183,19 @@ impl RaceSummary {
                     .join(" and ")
             ),
         };
+        let places = if self.ranking.len() > 1 {
+            let seats: Vec<String> = self.ranking.iter().map(ToString::to_string).collect();
+            format!(" | ranking {}", seats.join(" "))
+        } else {
+            String::new()
+        };
         let work = if self.registers > 0 {
             format!("{} registers resolved", self.registers)
         } else {
             format!("{} actions", self.actions)
         };
         format!(
-            "{who} | {} rounds | {work} | {:.3} s",
+            "{who}{places} | {} rounds | {work} | {:.3} s",
             self.rounds,
             wall.as_secs_f64()
         )

@@ -50,6 +50,7 @@ pub(super) fn run<G: Playable>(
         edition: G::EDITION,
         winners: robo_core::Outcome::winners(&outcome).to_vec(),
         rounds: G::rounds(&outcome),
+        ranking: G::ranking(&outcome),
         registers: 0,
         actions: table.actions,
         replay: None,

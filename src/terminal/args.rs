@@ -36,7 +36,8 @@ too: each line is one answer, and the lines are echoed.
   --option NAME     an optional setup rule, repeatable (classic only; the
                     names are listed by `race --help`: extra-lives,
                     random-flags=N, starting-gate, shared-start=X,Y,
-                    placed-flags=X,Y/X,Y, on-the-clock, turn-cap=N, ...)
+                    placed-flags=X,Y/X,Y, on-the-clock, play-on, turn-cap=N,
+                    ...)
   --scenario FILE   start from a scenario file (docs/scenario-format.md):
                     its course, robots and cards; --course and --players are
                     then the file's

@@ -268,7 +268,7 @@ impl Presenter<Race> for ClassicPresenter {
 
     fn finish(&self, outcome: &Outcome, you: PlayerId) -> (String, Finish) {
         let rounds = outcome.rounds;
-        match outcome.winner {
+        let (mut text, finish) = match outcome.winner {
             Some(w) => (
                 format!(
                     "{w}{} wins the race in turn {rounds}.",
@@ -280,8 +280,22 @@ impl Presenter<Race> for ClassicPresenter {
                 format!("the race ended without a winner after {rounds} turns."),
                 Finish::RoundCap { rounds },
             ),
-        }
+        };
+        text.push_str(&ranking_lines(&outcome.ranking, you));
+        (text, finish)
     }
+}
+
+/// The ranking, one seat a line (`\n  1. P2`), `(you)` marked.
+fn ranking_lines(ranking: &[PlayerId], you: PlayerId) -> String {
+    ranking
+        .iter()
+        .enumerate()
+        .map(|(k, &p)| {
+            let mark = if p == you { " (you)" } else { "" };
+            format!("\n  {}. {p}{mark}", k + 1)
+        })
+        .collect()
 }
 
 /// The name of option `i` of a robot seen (its number if unseen).

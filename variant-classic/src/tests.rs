@@ -141,6 +141,37 @@ fn play_planners(mut race: Race, seed: u64) -> Race {
 }
 
 #[test]
+fn with_play_on_planners_race_on_for_every_place() {
+    let name = courses::course_names().next().unwrap();
+    let mut setup = Setup::new(courses::course(name).unwrap(), 3);
+    setup.max_rounds = Some(40);
+    setup.choose("play-on").unwrap();
+    let race = play_planners(Race::new(setup, 5).unwrap(), 5);
+    let outcome = race.outcome().cloned().expect("over");
+    let places: Vec<Option<u8>> = outcome
+        .ranking
+        .iter()
+        .map(|p| race.robots()[p.index()].place)
+        .collect();
+    // At least a winner and a runner-up, places 1, 2, ... in ranking order,
+    // and every finished robot off the course.
+    assert!(
+        places[1] == Some(2),
+        "{name}: {places:?} after {} turns",
+        race.round()
+    );
+    for (k, place) in places.iter().enumerate() {
+        assert!(place.is_none_or(|n| usize::from(n) == k + 1), "{places:?}");
+    }
+    assert_eq!(outcome.winner, Some(outcome.ranking[0]));
+    for (i, r) in race.robots().iter().enumerate() {
+        if r.place.is_some() {
+            assert_eq!(race.world().at(robo_core::RobotId(i as u8)), None);
+        }
+    }
+}
+
+#[test]
 fn planners_reach_every_flag_on_every_course() {
     for name in courses::course_names() {
         let mut setup = Setup::new(courses::course(name).unwrap(), 2);

@@ -32,6 +32,8 @@ pub(super) struct SavedRace {
     start: StartRule,
     #[serde(default)]
     on_the_clock: bool,
+    #[serde(default)]
+    play_on: bool,
     outcome: Option<Outcome>,
     agenda: Vec<Task>,
     waiting: Waiting<Decision>,
@@ -52,6 +54,7 @@ impl TryFrom<SavedRace> for Race {
             max_rounds: s.max_rounds,
             start: s.start,
             on_the_clock: s.on_the_clock,
+            play_on: s.play_on,
             outcome: s.outcome,
             agenda: s.agenda,
             waiting: s.waiting,
@@ -166,6 +169,7 @@ impl Game for Race {
             max_rounds: setup.max_rounds,
             start: setup.start,
             on_the_clock: setup.on_the_clock,
+            play_on: setup.play_on,
             outcome: None,
             agenda,
             waiting: Waiting::Idle,

@@ -5,6 +5,7 @@
 //! the end of the turn), `game` (the protocol and the checks saves go
 //! through).
 
+mod finish;
 mod game;
 mod options;
 mod position;
@@ -116,6 +117,15 @@ pub struct Robot {
     /// [`Guard`]); it is asked at each token while it holds one.
     #[serde(default, skip_serializing_if = "SmallVec::is_empty")]
     pub guards: SmallVec<[Guard; 2]>,
+    /// Its place once it has touched the last flag (1: the winner). With
+    /// the `play-on` rule a finished robot leaves the course and the
+    /// others race on for the places after it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub place: Option<u8>,
+    /// When it touched its latest flag (turn, register): among robots with
+    /// as many flags, the earlier ranks higher.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reached: Option<(u16, u8)>,
 }
 
 /// No register holds more than its primary card.
@@ -157,6 +167,8 @@ impl Robot {
             options: SmallVec::new(),
             extra: Default::default(),
             guards: SmallVec::new(),
+            place: None,
+            reached: None,
         }
     }
 
@@ -195,10 +207,11 @@ impl Robot {
         self.options.iter().any(|h| h.card == card)
     }
 
-    /// Still in the game.
+    /// Still in the race: lives left and not finished (a robot that has
+    /// touched its last flag is out of the race with its place).
     #[must_use]
     pub fn alive(&self) -> bool {
-        self.lives > 0
+        self.lives > 0 && self.place.is_none()
     }
 }
 
@@ -369,6 +382,12 @@ pub struct Outcome {
     pub winner: Option<PlayerId>,
     /// Turns played.
     pub rounds: u16,
+    /// Every seat, best first: the robots that finished in the order they
+    /// did, then the others by flags touched (more first), then by who
+    /// touched its latest flag earlier, then by seat (see
+    /// [`Race::ranking`]).
+    #[serde(default)]
+    pub ranking: Vec<PlayerId>,
 }
 
 impl robo_core::protocol::Outcome for Outcome {
@@ -551,6 +570,14 @@ pub enum Event {
         /// The player.
         player: PlayerId,
     },
+    /// A robot touched its last flag and takes this place (1: the
+    /// winner); with `play-on` it leaves the course.
+    Finished {
+        /// The player.
+        player: PlayerId,
+        /// Its place (from 1).
+        place: u8,
+    },
     /// The game is over.
     GameOver {
         /// The winner, if any.
@@ -598,6 +625,9 @@ pub struct Race {
     /// The On the Clock rule.
     #[serde(default)]
     on_the_clock: bool,
+    /// Play on for the places after the winner.
+    #[serde(default)]
+    play_on: bool,
     outcome: Option<Outcome>,
     agenda: Vec<Task>,
     waiting: Waiting<Decision>,
@@ -688,6 +718,9 @@ impl Race {
 
     /// Moves the world's grid events to the events being reported.
     fn flush(&mut self) {
+        if self.world.log.is_empty() && self.world.flag_log.is_empty() {
+            return;
+        }
         let log = self.world.log.drain(..).map(Event::Grid);
         self.scratch.0.events.extend(log);
         let flags = self

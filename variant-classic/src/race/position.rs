@@ -51,6 +51,10 @@ pub struct Position {
     pub seed: u64,
     /// The turn cap.
     pub max_rounds: Option<u16>,
+    /// The On the Clock rule.
+    pub on_the_clock: bool,
+    /// Play on for the places after the winner.
+    pub play_on: bool,
 }
 
 impl Race {
@@ -68,6 +72,8 @@ impl Race {
             start,
             seed,
             max_rounds,
+            on_the_clock,
+            play_on,
         } = position;
         let n = robots.len();
         crate::courses::check_portals(course.board()).map_err(|e| e.to_string())?;
@@ -131,7 +137,8 @@ impl Race {
             order: SmallVec::new(),
             max_rounds,
             start: super::StartRule::Docks,
-            on_the_clock: false,
+            on_the_clock,
+            play_on,
             outcome: None,
             agenda: agenda_order.iter().rev().copied().collect(),
             waiting: Waiting::Idle,

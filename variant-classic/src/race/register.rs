@@ -10,7 +10,7 @@ use crate::tiles::{Cell, Tile};
 use crate::world::{Doom, Elements, Harm};
 use robo_core::agenda::{self, TurnOrder, Turns};
 use robo_core::event::GridEvent;
-use robo_core::geom::{Pos, Turn};
+use robo_core::geom::Turn;
 use robo_core::ids::{PlayerId, RobotId};
 use robo_core::motion::Cause;
 use robo_core::pipeline::{ConveyorPass, Gears, GridWorld, Pipeline, PushPanels, Step, StepFlow};
@@ -204,10 +204,20 @@ impl Race {
             }
         }
         self.randomize(register);
-        let robots = &self.robots;
-        self.order.sort_by_key(|p| {
-            std::cmp::Reverse(robots[p.index()].registers[slot].map_or(0, |c| c.priority))
-        });
+        // Sorted on plain keys (priority, then seat), read once each:
+        // priorities differ, so this is the order by priority alone.
+        let mut keys: SmallVec<[u32; 8]> = self
+            .order
+            .iter()
+            .map(|p| {
+                let priority = self.robots[p.index()].registers[slot].map_or(0, |c| c.priority);
+                (u32::from(u16::MAX - priority) << 8) | u32::from(p.0)
+            })
+            .collect();
+        keys.sort_unstable();
+        for (p, k) in self.order.iter_mut().zip(&keys) {
+            *p = PlayerId((k & 0xff) as u8);
+        }
     }
 
     /// Every real robot standing on a tile `hit` picks comes to `harm`.
@@ -332,25 +342,28 @@ impl Race {
         self.scratch.hits = hits;
     }
 
-    /// Robots touch flags and repair sites; the first robot (in seat
-    /// order) to touch its last flag wins.
+    /// Robots touch flags and repair sites; those that touch their last
+    /// flag finish ([`Race::finish_robots`]: the one that moved first this
+    /// register takes the better place).
     fn touch(&mut self) -> StepFlow {
         let total = self.course().checkpoints().len() as u8;
-        let flags: SmallVec<[Pos; 8]> = self.world.flags().collect();
-        let mut winner = None;
+        let mut finished: SmallVec<[PlayerId; 8]> = SmallVec::new();
+        let when = (self.round, self.register);
         for i in 0..self.robots.len() {
             let p = PlayerId(i as u8);
             let Some((at, _)) = self.world.at(RobotId::of(p)) else {
                 continue;
             };
-            let flag = flags.iter().position(|&f| f == at).map(|k| k as u8 + 1);
+            let flag = self.world.flag_cells().iter().position(|&f| f == at);
+            let flag = flag.map(|k| k as u8 + 1);
             let robot = &mut self.robots[i];
             if flag == Some(robot.flags + 1) {
                 robot.flags += 1;
+                robot.reached = Some(when);
                 let flag = robot.flags;
                 self.emit(Event::FlagTouched { player: p, flag });
-                if flag == total && winner.is_none() {
-                    winner = Some(p);
+                if flag == total {
+                    finished.push(p);
                 }
             }
             let site = flag.is_some() || self.world.tile(at).is_some_and(|t| t.is_repair());
@@ -359,8 +372,7 @@ impl Race {
                 self.emit(Event::ArchiveMoved { player: p, at });
             }
         }
-        if let Some(w) = winner {
-            self.finish(Some(w));
+        if self.finish_robots(&finished) {
             return StepFlow::SetOff;
         }
         self.chop_shops()

@@ -278,7 +278,7 @@ impl Resolve for Race {
     fn no_winner(&self) -> Outcome {
         Outcome {
             winner: None,
-            rounds: self.round,
+            ..self.result()
         }
     }
 

@@ -73,6 +73,10 @@ pub struct Setup {
     /// random by [`Action::TimeUp`](super::Action::TimeUp).
     #[serde(default)]
     pub on_the_clock: bool,
+    /// Play on: the game goes on after the first robot finishes, to
+    /// rank the others (see [`Race::ranking`](super::Race::ranking)).
+    #[serde(default)]
+    pub play_on: bool,
     /// Options each robot draws before the first turn (the Standard
     /// Option Package deals 1).
     #[serde(default)]
@@ -92,6 +96,7 @@ impl Setup {
             start: StartRule::Docks,
             flags: FlagRule::Course,
             on_the_clock: false,
+            play_on: false,
             options: 0,
         }
     }

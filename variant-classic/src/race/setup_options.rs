@@ -173,6 +173,16 @@ pub const SETUP_OPTIONS: &[SetupOption] = &[
         },
     },
     SetupOption {
+        name: "play-on",
+        value: None,
+        about: "play on after the winner to rank the others; finished robots leave the course",
+        apply: |s, v| {
+            no_value(v)?;
+            s.play_on = true;
+            Ok(())
+        },
+    },
+    SetupOption {
         name: "turn-cap",
         value: Some("N"),
         about: "end the game without a winner after N turns",
@@ -246,8 +256,9 @@ mod tests {
     fn every_option_edits_the_setup_it_names() {
         let plain = setup();
         let first_dock = plain.course.starts()[0];
-        let cases: [Case; 10] = [
+        let cases: [Case; 11] = [
             ("extra-lives", |s| s.lives == EXTRA_LIVES),
+            ("play-on", |s| s.play_on),
             ("on-the-clock", |s| s.on_the_clock),
             ("turn-cap=12", |s| s.max_rounds == Some(12)),
             ("starting-gate", |s| s.start == StartRule::Gate),
@@ -315,6 +326,7 @@ mod tests {
             "turn-cap",
             "turn-cap=0",
             "starting-gate=yes",
+            "play-on=1",
         ] {
             let mut s = plain.clone();
             let err = s.choose(bad).unwrap_err();

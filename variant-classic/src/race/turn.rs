@@ -2,7 +2,7 @@
 //! and the deal (nine cards less one per damage token), the end of the
 //! turn (repairs, the wipe, staying down, re-entry) and the end of the game.
 
-use super::{Event, Outcome, Power, Race, Task, HAND_SIZE, REGISTERS};
+use super::{Event, Power, Race, Task, HAND_SIZE, REGISTERS};
 use crate::cards::{deck, Card};
 use crate::tiles::Tile;
 use crate::world::Harm;
@@ -16,11 +16,11 @@ impl Race {
     /// A turn begins, or the game ends (turn cap, no robot with lives).
     pub(super) fn begin_turn(&mut self) {
         if !self.robots.iter().any(super::Robot::alive) {
-            self.finish(None);
+            self.finish();
             return;
         }
         if self.max_rounds.is_some_and(|cap| self.round >= cap) {
-            self.finish(None);
+            self.finish();
             return;
         }
         self.round += 1;
@@ -257,14 +257,5 @@ impl Race {
         tasks.push(Task::Steps { register, from: 0 });
         agenda::then(self, &tasks);
         true
-    }
-
-    /// The game ends.
-    pub(super) fn finish(&mut self, winner: Option<PlayerId>) {
-        self.outcome = Some(Outcome {
-            winner,
-            rounds: self.round,
-        });
-        self.emit(Event::GameOver { winner });
     }
 }

@@ -43,6 +43,9 @@ pub struct RobotView {
     /// Its option cards, face up to every player, with their payloads.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub options: Vec<Held>,
+    /// Its place once it has touched the last flag (1: the winner).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub place: Option<u8>,
 }
 
 /// What one player sees.
@@ -65,6 +68,9 @@ pub struct View {
     /// move them).
     #[serde(default)]
     pub flags: Vec<Pos>,
+    /// Every seat, best first, as things stand ([`Race::ranking`]).
+    #[serde(default)]
+    pub ranking: Vec<PlayerId>,
 }
 
 impl Race {
@@ -127,6 +133,7 @@ impl Race {
                     registers,
                     programmed: r.programmed,
                     options: r.options.to_vec(),
+                    place: r.place,
                 }
             })
             .collect();
@@ -136,6 +143,7 @@ impl Race {
             hand: self.robot(me).map(|r| r.hand.clone()).unwrap_or_default(),
             robots,
             flags: self.world.flags().collect(),
+            ranking: self.ranking().to_vec(),
         }
     }
 }

@@ -4,7 +4,9 @@
 use super::{Scenario, ScenarioFile};
 use crate::cards::{deck, Card, Kind};
 use crate::courses::{self, Course};
-use crate::race::{Guard, Placed, Position, Power, Robot, Start, REGISTERS};
+use crate::race::{
+    FlagRule, Guard, Placed, Position, Power, Robot, Setup, Start, StartRule, REGISTERS,
+};
 use crate::tiles::{Cell, Tile};
 use robo_core::board::Board;
 use robo_core::geom::{Dir, Pos};
@@ -203,6 +205,7 @@ impl Scenario {
             return Err(bad(format!("a scenario takes 2 to 8 robots, not {n}")));
         }
         let course = course_of(file)?;
+        let rules = rules_of(file, &course)?;
         let start = match file.start.as_deref().map(str::trim) {
             None => Start::Register(1),
             Some(s) if s.eq_ignore_ascii_case("programming") => Start::Programming,
@@ -244,7 +247,7 @@ impl Scenario {
                 r.archive.or(r.at).map(|a| a.0).ok_or_else(|| {
                     bad(format!("robot {i}: a destroyed robot needs an `archive`"))
                 })?;
-            let lives = r.lives.unwrap_or(file.lives);
+            let lives = r.lives.unwrap_or(rules.lives);
             if r.damage >= crate::race::DEADLY_DAMAGE || lives == 0 {
                 return Err(bad(format!(
                     "robot {i}: {} damage and {lives} lives",
@@ -272,6 +275,8 @@ impl Scenario {
                         .collect::<Result<_, _>>()?,
                     extra: Default::default(),
                     guards: std::iter::repeat_n(Guard::Spare, usize::from(r.guards)).collect(),
+                    place: None,
+                    reached: None,
                 },
             });
         }
@@ -286,10 +291,31 @@ impl Scenario {
                 round: file.round,
                 start,
                 seed: file.seed,
-                max_rounds: file.max_rounds,
+                max_rounds: rules.max_rounds,
+                on_the_clock: rules.on_the_clock,
+                play_on: rules.play_on,
             },
         })
     }
+}
+
+/// The file's lives, turn cap and `options` (the names of
+/// [`crate::race::SETUP_OPTIONS`]) as a setup: options that decide how the
+/// robots start or where the flags lie are refused, since the file places
+/// both itself.
+fn rules_of(file: &ScenarioFile, course: &Course) -> Result<Setup, BadScenario> {
+    let mut setup = Setup::new(course.clone(), file.robots.len() as u8);
+    setup.lives = file.lives;
+    setup.max_rounds = file.max_rounds;
+    for option in &file.options {
+        setup.choose(option).map_err(|e| bad(e.to_string()))?;
+        if setup.start != StartRule::Docks || setup.flags != FlagRule::Course {
+            return Err(bad(format!(
+                "option `{option}`: a scenario file places the robots and flags itself"
+            )));
+        }
+    }
+    Ok(setup)
 }
 
 /// An option as files write it: its name (full payload) or `"Name: n"`

@@ -134,6 +134,9 @@ pub struct Expect {
     /// them).
     #[serde(default)]
     pub flags: Option<Vec<Xy>>,
+    /// The seats, best first ([`crate::Race::ranking`]).
+    #[serde(default)]
+    pub ranking: Option<Vec<u8>>,
 }
 
 /// A classic scenario file.
@@ -160,6 +163,11 @@ pub struct ScenarioFile {
     /// The turn cap.
     #[serde(default)]
     pub max_rounds: Option<u16>,
+    /// Optional rules by the names `--option` takes (`"play-on"`,
+    /// `"extra-lives"`, `"on-the-clock"`, `"turn-cap=N"`); the start and
+    /// flag rules are refused (the file places robots and flags).
+    #[serde(default)]
+    pub options: Vec<String>,
     /// The seed.
     #[serde(default)]
     pub seed: u64,

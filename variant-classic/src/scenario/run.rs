@@ -49,6 +49,8 @@ pub struct Summary {
     pub robots: Vec<RobotSummary>,
     /// Where the flags stand, in order.
     pub flags: Vec<Xy>,
+    /// The seats, best first.
+    pub ranking: Vec<u8>,
     /// Every decision and its answer, as the runner logs them.
     pub decisions: Vec<String>,
     /// What happened.
@@ -136,36 +138,23 @@ fn summarize(race: &Race, events: Vec<Event>, decisions: Vec<String>) -> Summary
         winner: race.outcome().and_then(|o| o.winner).map(|p| p.0),
         robots,
         flags: race.world().flags().map(Xy).collect(),
+        ranking: race.ranking().iter().map(|p| p.0).collect(),
         decisions,
         events,
     }
 }
 
-/// Registers as files write them: `["Move 2 670", null]`.
-struct Registers<'a>(&'a [Option<String>]);
+/// A list as files write it, in JSON: registers `["Move 2 670", null]`,
+/// cells `[[3, 4], [7, 1]]`, seats `[2, 0, 1]`.
+struct Listed<'a, T>(&'a [T]);
 
-impl Shown for Registers<'_> {
+impl<T: Serialize> Shown for Listed<'_, T> {
     fn shown(&self) -> String {
         serde_json::to_string(self.0).unwrap_or_default()
     }
 }
 
-impl PartialEq for Registers<'_> {
-    fn eq(&self, other: &Self) -> bool {
-        self.0 == other.0
-    }
-}
-
-/// Cells as files write them: `[[3, 4], [7, 1]]`.
-struct Cells<'a>(&'a [Xy]);
-
-impl Shown for Cells<'_> {
-    fn shown(&self) -> String {
-        serde_json::to_string(self.0).unwrap_or_default()
-    }
-}
-
-impl PartialEq for Cells<'_> {
+impl<T: PartialEq> PartialEq for Listed<'_, T> {
     fn eq(&self, other: &Self) -> bool {
         self.0 == other.0
     }
@@ -194,13 +183,15 @@ impl Expectation<Summary> for Expect {
             let power = x.power.as_ref().map(|p| PowerWord(p.to_ascii_lowercase()));
             d.check(f("power"), power.as_ref(), &PowerWord(r.power.to_string()));
             d.check(f("ghost"), x.ghost.as_ref(), &r.ghost);
-            let regs = x.registers.as_deref().map(Registers);
-            d.check(f("registers"), regs.as_ref(), &Registers(&r.registers));
+            let regs = x.registers.as_deref().map(Listed);
+            d.check(f("registers"), regs.as_ref(), &Listed(&r.registers));
             d.check(f("options"), x.options.as_ref(), &r.options);
             d.check(f("hand"), x.hand.as_ref(), &r.hand);
         });
-        let flags = self.flags.as_deref().map(Cells);
-        d.check(|| "flags".into(), flags.as_ref(), &Cells(&s.flags));
+        let flags = self.flags.as_deref().map(Listed);
+        d.check(|| "flags".into(), flags.as_ref(), &Listed(&s.flags));
+        let ranking = self.ranking.as_deref().map(Listed);
+        d.check(|| "ranking".into(), ranking.as_ref(), &Listed(&s.ranking));
         d.check(|| "winner".into(), self.winner.as_ref(), &s.winner);
         d.check(|| "over".into(), self.over.as_ref(), &s.over);
     }

@@ -48,3 +48,33 @@ fn a_wrong_expectation_is_a_readable_difference() {
     );
     assert_eq!(d[1].what, "robot 0 damage");
 }
+
+#[test]
+fn files_choose_setup_options_by_their_command_line_names() {
+    let base = r#"{"edition": "classic", "board": ["+   +   +", "  .   . ", "+   +   +"],
+        "options": OPTIONS, "robots": [{"at": [0, 0]}, {"at": [1, 0], "lives": 2}]}"#;
+    let with = |options: &str| Scenario::new(&file(&base.replace("OPTIONS", options)));
+    let s = with(r#"["extra-lives", "play-on", "on-the-clock", "turn-cap=3"]"#).unwrap();
+    let p = &s.position;
+    assert_eq!(
+        (p.play_on, p.on_the_clock, p.max_rounds),
+        (true, true, Some(3))
+    );
+    // Extra Lives is the default a robot's own `lives` overrides.
+    let lives: Vec<u8> = p.robots.iter().map(|r| r.robot.lives).collect();
+    assert_eq!(lives, [4, 2]);
+    let race = s.race().unwrap();
+    assert!(race.plays_on() && race.on_the_clock());
+    let plain = with("[]").unwrap();
+    assert!(!plain.position.play_on && !plain.position.on_the_clock);
+    // Unknown names list the table; start and flag rules are the file's.
+    let e = with(r#"["laser-tag"]"#).unwrap_err();
+    assert!(e.0.contains("laser-tag") && e.0.contains("play-on"), "{e}");
+    for own in [r#"["starting-gate"]"#, r#"["random-flags=2"]"#] {
+        let e = with(own).unwrap_err();
+        assert!(
+            e.0.contains("places the robots and flags itself"),
+            "{own}: {e}"
+        );
+    }
+}

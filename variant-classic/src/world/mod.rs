@@ -365,6 +365,17 @@ impl World {
         (1..=n).find(|&k| self.flag(k) == Some(pos))
     }
 
+    /// Every flag's cell, in order, as a slice (the moved flags once one
+    /// has moved, the course's until then).
+    #[must_use]
+    pub fn flag_cells(&self) -> &[Pos] {
+        if self.flags.is_empty() {
+            self.course().checkpoints()
+        } else {
+            &self.flags
+        }
+    }
+
     /// Every flag's cell, in order.
     pub fn flags(&self) -> impl Iterator<Item = Pos> + '_ {
         let n = self.course().checkpoints().len() as u8;
