@@ -303,13 +303,16 @@ impl Race {
         };
         let w = &mut self.world;
         let cells = distance.unwrap_or_else(|| card.kind.steps().unsigned_abs());
-        match card.kind {
-            Kind::UTurn => w.turn_robot(r, Turn::UTurn, Cause::Move),
-            Kind::RotateLeft => w.turn_robot(r, Turn::Left, Cause::Move),
-            Kind::RotateRight => w.turn_robot(r, Turn::Right, Cause::Move),
-            _ if cells == 0 => {}
+        let rammed = match card.kind {
+            Kind::UTurn => return w.turn_robot(r, Turn::UTurn, Cause::Move),
+            Kind::RotateLeft => return w.turn_robot(r, Turn::Left, Cause::Move),
+            Kind::RotateRight => return w.turn_robot(r, Turn::Right, Cause::Move),
+            _ if cells == 0 => return,
             Kind::BackUp => w.card_move(r, facing.opposite(), cells, true),
             _ => w.card_move(r, facing, cells, false),
+        };
+        if !rammed.is_empty() {
+            self.ram(p, &rammed);
         }
     }
 
@@ -343,9 +346,18 @@ impl Race {
             let Some((at, _)) = self.world.at(RobotId::of(p)) else {
                 continue;
             };
-            let flag = flags.iter().position(|&f| f == at).map(|k| k as u8 + 1);
+            let mut flag = flags.iter().position(|&f| f == at).map(|k| k as u8 + 1);
+            let next = self.robots[i].flags + 1;
+            // Where the robot touches: its cell, or the flag its Mechanical
+            // Arm tags.
+            let mut at = at;
+            if flag != Some(next) {
+                if let Some(tagged) = self.arm_tags(p, at, &flags) {
+                    (flag, at) = (Some(next), tagged);
+                }
+            }
             let robot = &mut self.robots[i];
-            if flag == Some(robot.flags + 1) {
+            if flag == Some(next) {
                 robot.flags += 1;
                 let flag = robot.flags;
                 self.emit(Event::FlagTouched { player: p, flag });
