@@ -121,6 +121,8 @@ export type ClassicAction = {
   LoseOption: number;
 } | {
   Distance: number;
+} | {
+  Fire: ClassicOptionCard | null;
 };
 
 /**
@@ -155,7 +157,7 @@ export type ClassicChop = "Draw" | {
 } | "Pass";
 
 /** What the game waits for. */
-export type ClassicDecision = "Program" | "StayDown" | "ReEnter" | "Dock" | "Facing" | "Prevent" | "ChopShop" | "LoseOption" | "Distance";
+export type ClassicDecision = "Program" | "StayDown" | "ReEnter" | "Dock" | "Facing" | "Prevent" | "ChopShop" | "LoseOption" | "Distance" | "Weapon";
 
 /** How a robot was destroyed. */
 export type ClassicDoom = "Pit" | "Drain" | "TrapDoor" | "Crusher" | "Edge" | "Damage";
@@ -320,6 +322,15 @@ export type ClassicEvent = {
     player: PlayerId;
     /** Tokens it took. */
     tokens: number;
+  };
+} | {
+  WeaponFired: {
+    /** The weapon. */
+    option: ClassicOptionCard;
+    /** The player. */
+    player: PlayerId;
+    /** The robot it hit. */
+    target: PlayerId;
   };
 } | {
   BecameReal: {

@@ -2,6 +2,7 @@
 //! the decisions, why an action is refused, and how a game ends.
 
 use crate::cards::Card;
+use crate::options::OptionCard;
 use robo_core::geom::{Dir, Pos};
 use robo_core::ids::PlayerId;
 use serde::{Deserialize, Serialize};
@@ -50,6 +51,9 @@ pub enum Action {
     /// The card moves this many cells (Brakes, Fourth Gear, Reverse
     /// Gears offer a choice).
     Distance(u8),
+    /// At the robot lasers' step: fire the main laser (`None`) or this
+    /// optional weapon in its place.
+    Fire(Option<OptionCard>),
 }
 
 /// What the game waits for.
@@ -79,6 +83,9 @@ pub enum Decision {
     LoseOption,
     /// An option lets the robot's card move another distance: how far.
     Distance,
+    /// The robot holds an optional weapon and has a target: fire the main
+    /// laser or a weapon in its place.
+    Weapon,
 }
 
 /// A chop shop's offer to a robot that touches it: a free option if it
@@ -113,6 +120,7 @@ impl fmt::Display for Decision {
             Decision::Prevent => "a damage token is coming: give up a guard or take it",
             Decision::LoseOption => "your robot was destroyed: choose the option it loses",
             Decision::Distance => "an option lets your card move another distance: how far",
+            Decision::Weapon => "your robot has a target: fire the main laser or a weapon",
         })
     }
 }
@@ -132,6 +140,7 @@ impl robo_core::agenda::Accepts<Action> for Decision {
                 | (Decision::Prevent, Action::Prevent(_))
                 | (Decision::LoseOption, Action::LoseOption(_))
                 | (Decision::Distance, Action::Distance(_))
+                | (Decision::Weapon, Action::Fire(_))
         )
     }
 }

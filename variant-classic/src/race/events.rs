@@ -53,7 +53,8 @@ pub enum Event {
         /// The register, 1 to 5.
         register: u8,
     },
-    /// A randomizer replaced a robot's card of this register.
+    /// A randomizer (or a Scrambler's hit) replaced a robot's card of this
+    /// register.
     Randomized {
         /// The player.
         player: PlayerId,
@@ -179,6 +180,15 @@ pub enum Event {
         option: OptionCard,
         /// Tokens it took.
         tokens: u8,
+    },
+    /// A robot fired an optional weapon in place of its main laser.
+    WeaponFired {
+        /// The player.
+        player: PlayerId,
+        /// The weapon.
+        option: OptionCard,
+        /// The robot it hit.
+        target: PlayerId,
     },
     /// A virtual robot stands alone and becomes real.
     BecameReal {

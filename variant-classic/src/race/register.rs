@@ -9,7 +9,6 @@ use crate::cards::Kind;
 use crate::tiles::{Cell, Tile};
 use crate::world::{Doom, Elements, Harm};
 use robo_core::agenda::{self, TurnOrder, Turns};
-use robo_core::event::GridEvent;
 use robo_core::geom::{Pos, Turn};
 use robo_core::ids::{PlayerId, RobotId};
 use robo_core::motion::Cause;
@@ -145,10 +144,7 @@ impl Step<Race> for ClassicStep {
                 race.world.board_lasers();
                 StepFlow::Continue
             }
-            ClassicStep::RobotLasers => {
-                race.robot_lasers();
-                StepFlow::Continue
-            }
+            ClassicStep::RobotLasers => race.robot_lasers(register),
             ClassicStep::PervasiveLasers => {
                 race.world.pervasive_lasers();
                 StepFlow::Continue
@@ -314,25 +310,6 @@ impl Race {
         if !rammed.is_empty() {
             self.ram(p, &rammed);
         }
-    }
-
-    /// Every running robot fires forward at once; each hit is one damage.
-    /// Virtual robots neither shoot nor are hit, and a shot never crosses
-    /// a change of level or a repulsor field (robots on different levels
-    /// cannot shoot each other).
-    fn robot_lasers(&mut self) {
-        let mut hits = std::mem::take(&mut self.scratch.hits);
-        hits.clear();
-        self.aim_all(&mut hits);
-        for h in &hits {
-            self.world.log.push(GridEvent::Shot {
-                from: h.by,
-                target: h.target,
-                dir: h.dir,
-            });
-            self.world.harm.push(Harm::Damage(h.target, 1));
-        }
-        self.scratch.hits = hits;
     }
 
     /// Robots touch flags and repair sites; the first robot (in seat

@@ -60,6 +60,10 @@ pub struct Robot {
     /// [`Guard`]); it is asked at each token while it holds one.
     #[serde(default, skip_serializing_if = "SmallVec::is_empty")]
     pub guards: SmallVec<[Guard; 2]>,
+    /// The optional weapon its owner picked to fire in place of the main
+    /// laser at this register's robot lasers' step (cleared when it fires).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weapon: Option<OptionCard>,
 }
 
 /// No register holds more than its primary card.
@@ -101,6 +105,7 @@ impl Robot {
             options: SmallVec::new(),
             extra: Default::default(),
             guards: SmallVec::new(),
+            weapon: None,
         }
     }
 

@@ -272,6 +272,7 @@ impl Scenario {
                         .collect::<Result<_, _>>()?,
                     extra: Default::default(),
                     guards: std::iter::repeat_n(Guard::Spare, usize::from(r.guards)).collect(),
+                    weapon: None,
                 },
             });
         }

@@ -7,6 +7,7 @@ mod options;
 mod setup;
 mod turn;
 mod views;
+mod weapons;
 
 use super::{Action, Decision, Race, Setup};
 use crate::courses::{self, Course, DEFAULT_COURSE};
