@@ -121,6 +121,8 @@ export type ClassicAction = {
   LoseOption: number;
 } | {
   Distance: number;
+} | {
+  Fire: ClassicOptionCard | null;
 };
 
 /**
@@ -155,7 +157,7 @@ export type ClassicChop = "Draw" | {
 } | "Pass";
 
 /** What the game waits for. */
-export type ClassicDecision = "Program" | "StayDown" | "ReEnter" | "Dock" | "Facing" | "Prevent" | "ChopShop" | "LoseOption" | "Distance";
+export type ClassicDecision = "Program" | "StayDown" | "ReEnter" | "Dock" | "Facing" | "Prevent" | "ChopShop" | "LoseOption" | "Distance" | "Weapon";
 
 /** How a robot was destroyed. */
 export type ClassicDoom = "Pit" | "Drain" | "TrapDoor" | "Crusher" | "Edge" | "Damage";
@@ -322,6 +324,15 @@ export type ClassicEvent = {
     tokens: number;
   };
 } | {
+  WeaponFired: {
+    /** The weapon. */
+    option: ClassicOptionCard;
+    /** The player. */
+    player: PlayerId;
+    /** The robot it hit. */
+    target: PlayerId;
+  };
+} | {
   BecameReal: {
     /** The player. */
     player: PlayerId;
@@ -374,7 +385,7 @@ export type ClassicOutcome = {
    * Every seat, best first: the robots that finished in the order they
    * did, then the others by flags touched (more first), then by who
    * touched its latest flag earlier, then by seat (see
-   * [`Race::ranking`]).
+   * [`Race::ranking`](super::Race::ranking)).
    */
   ranking?: PlayerId[];
   /** Turns played. */

@@ -163,6 +163,8 @@ impl Presenter<Race> for ClassicPresenter {
             Action::Prevent(Some(i)) => format!("give up guard {} instead", i + 1),
             Action::LoseOption(i) => format!("lose {}", option_name(me, i)),
             Action::Distance(n) => format!("move {n} cell{}", if n == 1 { "" } else { "s" }),
+            Action::Fire(None) => "fire the main laser".into(),
+            Action::Fire(Some(w)) => format!("fire the {w} in its place"),
             Action::Chop(Chop::Scrap(i)) => {
                 format!("scrap {} for a new option", option_name(me, i))
             }
@@ -189,6 +191,8 @@ impl Presenter<Race> for ClassicPresenter {
             Action::Prevent(Some(i)) => format!("guard {}", i + 1),
             Action::LoseOption(i) => format!("lose {}", i + 1),
             Action::Distance(n) => format!("move {n}"),
+            Action::Fire(None) => "laser".into(),
+            Action::Fire(Some(w)) => w.to_string(),
             Action::Chop(Chop::Scrap(i)) => format!("scrap {}", i + 1),
             Action::Chop(Chop::Refill(i)) => format!("refill {}", i + 1),
         }
@@ -211,6 +215,7 @@ impl Presenter<Race> for ClassicPresenter {
             Decision::Prevent => "A damage token is coming to your robot:".into(),
             Decision::LoseOption => "Your robot was destroyed; choose the option it loses:".into(),
             Decision::Distance => "An option lets your card move another distance:".into(),
+            Decision::Weapon => "Your robot has a target: which weapon fires?".into(),
         }
     }
 
@@ -235,7 +240,8 @@ impl Presenter<Race> for ClassicPresenter {
             | Decision::ChopShop
             | Decision::Prevent
             | Decision::LoseOption
-            | Decision::Distance => String::new(),
+            | Decision::Distance
+            | Decision::Weapon => String::new(),
         }
     }
 

@@ -340,6 +340,24 @@ fn prevent(race: &Race, player: PlayerId) -> Action {
     }
 }
 
+/// The planner's weapon: the Big Gun (two tokens), else the Mini-Howitzer
+/// (a token and a push) unless a laser modification makes the main laser
+/// worth more, else the main laser.
+fn weapon(race: &Race, player: PlayerId, legal: &[Action]) -> Action {
+    use crate::options::OptionCard;
+    let modified = race
+        .robot(player)
+        .is_some_and(|r| r.has(OptionCard::DoubleBarrelLaser) || r.has(OptionCard::HighPowerLaser));
+    let offered = |c| legal.contains(&Action::Fire(Some(c)));
+    if offered(OptionCard::BigGun) {
+        Action::Fire(Some(OptionCard::BigGun))
+    } else if offered(OptionCard::MiniHowitzer) && !modified {
+        Action::Fire(Some(OptionCard::MiniHowitzer))
+    } else {
+        Action::Fire(None)
+    }
+}
+
 impl Policy<Race> for Planner {
     fn choose(&mut self, race: &Race, player: PlayerId) -> Option<Action> {
         let mut legal = Vec::new();
@@ -363,6 +381,7 @@ impl Policy<Race> for Planner {
             Action::Distance(_) => legal.first().copied(),
             // The option it gained last.
             Action::LoseOption(_) => legal.last().copied(),
+            Action::Fire(_) => Some(weapon(race, player, &legal)),
             Action::TimeUp => None,
         };
         match action.filter(|a| legal.contains(a)) {

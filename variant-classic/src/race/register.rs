@@ -9,7 +9,6 @@ use crate::cards::Kind;
 use crate::tiles::{Cell, Tile};
 use crate::world::{Doom, Elements, Harm};
 use robo_core::agenda::{self, TurnOrder, Turns};
-use robo_core::event::GridEvent;
 use robo_core::geom::Turn;
 use robo_core::ids::{PlayerId, RobotId};
 use robo_core::motion::Cause;
@@ -145,10 +144,7 @@ impl Step<Race> for ClassicStep {
                 race.world.board_lasers();
                 StepFlow::Continue
             }
-            ClassicStep::RobotLasers => {
-                race.robot_lasers();
-                StepFlow::Continue
-            }
+            ClassicStep::RobotLasers => race.robot_lasers(register),
             ClassicStep::PervasiveLasers => {
                 race.world.pervasive_lasers();
                 StepFlow::Continue
@@ -313,33 +309,17 @@ impl Race {
         };
         let w = &mut self.world;
         let cells = distance.unwrap_or_else(|| card.kind.steps().unsigned_abs());
-        match card.kind {
-            Kind::UTurn => w.turn_robot(r, Turn::UTurn, Cause::Move),
-            Kind::RotateLeft => w.turn_robot(r, Turn::Left, Cause::Move),
-            Kind::RotateRight => w.turn_robot(r, Turn::Right, Cause::Move),
-            _ if cells == 0 => {}
+        let rammed = match card.kind {
+            Kind::UTurn => return w.turn_robot(r, Turn::UTurn, Cause::Move),
+            Kind::RotateLeft => return w.turn_robot(r, Turn::Left, Cause::Move),
+            Kind::RotateRight => return w.turn_robot(r, Turn::Right, Cause::Move),
+            _ if cells == 0 => return,
             Kind::BackUp => w.card_move(r, facing.opposite(), cells, true),
             _ => w.card_move(r, facing, cells, false),
+        };
+        if !rammed.is_empty() {
+            self.ram(p, &rammed);
         }
-    }
-
-    /// Every running robot fires forward at once; each hit is one damage.
-    /// Virtual robots neither shoot nor are hit, and a shot never crosses
-    /// a change of level or a repulsor field (robots on different levels
-    /// cannot shoot each other).
-    fn robot_lasers(&mut self) {
-        let mut hits = std::mem::take(&mut self.scratch.hits);
-        hits.clear();
-        self.aim_all(&mut hits);
-        for h in &hits {
-            self.world.log.push(GridEvent::Shot {
-                from: h.by,
-                target: h.target,
-                dir: h.dir,
-            });
-            self.world.harm.push(Harm::Damage(h.target, 1));
-        }
-        self.scratch.hits = hits;
     }
 
     /// Robots touch flags and repair sites; those that touch their last
@@ -355,9 +335,18 @@ impl Race {
                 continue;
             };
             let flag = self.world.flag_cells().iter().position(|&f| f == at);
-            let flag = flag.map(|k| k as u8 + 1);
+            let mut flag = flag.map(|k| k as u8 + 1);
+            let next = self.robots[i].flags + 1;
+            // Where the robot touches: its cell, or the flag its Mechanical
+            // Arm tags.
+            let mut at = at;
+            if flag != Some(next) {
+                if let Some(tagged) = self.arm_tags(p, at, self.world.flag_cells()) {
+                    (flag, at) = (Some(next), tagged);
+                }
+            }
             let robot = &mut self.robots[i];
-            if flag == Some(robot.flags + 1) {
+            if flag == Some(next) {
                 robot.flags += 1;
                 robot.reached = Some(when);
                 let flag = robot.flags;

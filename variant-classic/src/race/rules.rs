@@ -168,6 +168,15 @@ impl Resolve for Race {
                 Some(&Action::LoseOption(i)) => self.lose_option(p, i, super::Loss::Destroyed),
                 _ => return Flow::Wait(p, Decision::LoseOption),
             },
+            Task::Weapon(p) => match answer {
+                Some(&Action::Fire(weapon)) => self.pick_weapon(p, weapon),
+                _ => return Flow::Wait(p, Decision::Weapon),
+            },
+            Task::Fire(register) => {
+                self.register = register;
+                let _ = self.fire(register);
+            }
+            Task::Shove { player, dir } => self.shove(player, dir),
             Task::Prevent { player, tokens } => match answer {
                 Some(&Action::Prevent(guard)) => self.prevent(player, tokens, guard),
                 _ => return Flow::Wait(player, Decision::Prevent),
@@ -200,6 +209,14 @@ impl Resolve for Race {
                 out.extend((0..held as u8).map(Action::LoseOption));
             }
             Task::Face(_) => out.extend(Dir::ALL.map(Action::Face)),
+            Task::Weapon(p) => {
+                out.push(Action::Fire(None));
+                out.extend(
+                    self.optional_weapons(*p)
+                        .into_iter()
+                        .map(|w| Action::Fire(Some(w))),
+                );
+            }
             Task::Prevent { player, .. } => {
                 let guards = self
                     .robots

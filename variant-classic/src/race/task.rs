@@ -57,6 +57,19 @@ pub enum Task {
     },
     /// A destroyed robot's owner picks the option it loses.
     LoseOption(PlayerId),
+    /// A robot with an optional weapon and a target: its owner picks the
+    /// weapon it fires at the robot lasers' step.
+    Weapon(PlayerId),
+    /// The robots fire, with the weapons their owners picked.
+    Fire(u8),
+    /// A weapon's forced move: the robot is moved one cell towards `dir`
+    /// (after the damage of the robot lasers' step is counted).
+    Shove {
+        /// The robot's owner.
+        player: PlayerId,
+        /// Where it goes.
+        dir: robo_core::geom::Dir,
+    },
     /// Damage tokens are coming to a robot that holds a guard: its owner
     /// gives one up or takes the first token.
     Prevent {
@@ -77,12 +90,14 @@ impl Task {
             | Task::Dock(p)
             | Task::ChopShop(p)
             | Task::Face(p)
-            | Task::LoseOption(p) => p.index() < seats,
+            | Task::LoseOption(p)
+            | Task::Weapon(p)
+            | Task::Shove { player: p, .. } => p.index() < seats,
             Task::Prevent { player, tokens } => player.index() < seats && tokens > 0,
             Task::Distance { player, register } => {
                 player.index() < seats && (1..=5).contains(&register)
             }
-            Task::Register(r) | Task::RegisterEnd(r) => (1..=5).contains(&r),
+            Task::Register(r) | Task::RegisterEnd(r) | Task::Fire(r) => (1..=5).contains(&r),
             Task::Steps { register, .. } => (1..=5).contains(&register),
             Task::Cards { register, turns } => {
                 (1..=5).contains(&register) && usize::from(turns.done) <= seats
@@ -102,6 +117,7 @@ impl Task {
             Task::LoseOption(p) => Some((p, Decision::LoseOption)),
             Task::Distance { player, .. } => Some((player, Decision::Distance)),
             Task::Prevent { player, .. } => Some((player, Decision::Prevent)),
+            Task::Weapon(p) => Some((p, Decision::Weapon)),
             _ => None,
         }
     }

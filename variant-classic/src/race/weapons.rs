@@ -1,14 +1,22 @@
 //! Robot fire: each running robot's main laser, changed by the laser
-//! modifications it holds (Double-Barrel Laser, High Power Laser), and its
-//! additional weapons (Rear Laser). Every shot is aimed before any is
-//! counted (the robots fire at once).
+//! modifications it holds (Double-Barrel Laser, High Power Laser), its
+//! additional weapons (Rear Laser), and the optional weapons its owner may
+//! fire in the main laser's place (Pressor Beam, Tractor Beam,
+//! Mini-Howitzer, Big Gun, Scrambler). Every shot is aimed before any is
+//! counted (the robots fire at once); the weapons' forced moves come after
+//! the damage.
 
-use super::{Power, Race};
+use super::{Event, Power, Race, Task, REGISTERS};
 use crate::options::OptionCard;
-use crate::world::World;
+use crate::world::{Harm, World};
+use robo_core::agenda;
+use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos};
-use robo_core::ids::RobotId;
+use robo_core::ids::{PlayerId, RobotId};
+use robo_core::motion::{move_robot, Cause, Move};
+use robo_core::pipeline::StepFlow;
 use robo_core::race::fire::{nearest_visible, FireOptions, Hit};
+use smallvec::SmallVec;
 
 /// The nearest robot a shot from `from` towards `dir` reaches, through
 /// `walls` walls.
@@ -31,15 +39,212 @@ fn nearest(world: &World, from: Pos, dir: Dir, walls: u8) -> Option<RobotId> {
 }
 
 impl Race {
+    /// Does robot `r` fire this register (running, on the board, real)?
+    fn fires(&self, r: RobotId) -> bool {
+        let rb = &self.robots[r.index()];
+        rb.power != Power::Down && !rb.destroyed && !self.world.is_ghost(r)
+    }
+
+    /// The robot lasers' step: robots holding an optional weapon with a
+    /// target are asked which weapon they fire first (one after another,
+    /// in an order the game's generator draws), then every robot fires.
+    pub(super) fn robot_lasers(&mut self, register: u8) -> StepFlow {
+        let mut ask: SmallVec<[Task; 4]> = SmallVec::new();
+        for i in 0..self.robots.len() {
+            let p = PlayerId(i as u8);
+            if !self.optional_weapons(p).is_empty() {
+                ask.push(Task::Weapon(p));
+            }
+        }
+        if ask.is_empty() {
+            return self.fire(register);
+        }
+        if ask.len() > 1 {
+            self.rng.shuffle(&mut ask);
+        }
+        ask.push(Task::Fire(register));
+        agenda::set_off(self, &ask)
+    }
+
+    /// The optional weapons robot `p` may fire now at the robot its main
+    /// laser would hit (none without such a target): Pressor Beam; Tractor
+    /// Beam at a robot not beside it; Mini-Howitzer and Big Gun while they
+    /// have shells; Scrambler before the last register.
+    pub(super) fn optional_weapons(&self, p: PlayerId) -> SmallVec<[OptionCard; 2]> {
+        let mut out = SmallVec::new();
+        let r = RobotId::of(p);
+        let Some(robot) = self.robots.get(p.index()) else {
+            return out;
+        };
+        if robot.options.is_empty() || !self.fires(r) {
+            return out;
+        }
+        let Some((at, facing)) = self.world.at(r) else {
+            return out;
+        };
+        let Some(target) = nearest(&self.world, at, facing, 0) else {
+            return out;
+        };
+        let beside = self
+            .world
+            .at(target)
+            .is_some_and(|(t, _)| at.step(facing) == t);
+        for h in &robot.options {
+            let usable = match h.card {
+                OptionCard::PressorBeam => true,
+                OptionCard::TractorBeam => !beside,
+                OptionCard::MiniHowitzer | OptionCard::BigGun => h.payload > 0,
+                OptionCard::Scrambler => usize::from(self.register) < REGISTERS,
+                _ => false,
+            };
+            if usable {
+                out.push(h.card);
+            }
+        }
+        out
+    }
+
+    /// Robot `p`'s owner picked `weapon` (or the main laser) for this
+    /// register's shot.
+    pub(super) fn pick_weapon(&mut self, p: PlayerId, weapon: Option<OptionCard>) {
+        if let Some(r) = self.robots.get_mut(p.index()) {
+            r.weapon = weapon;
+        }
+    }
+
+    /// Every running robot fires at once; each laser hit is one damage
+    /// token; the optional weapons do what they do, their forced moves
+    /// put on the agenda after the damage.
+    pub(super) fn fire(&mut self, register: u8) -> StepFlow {
+        let mut hits = std::mem::take(&mut self.scratch.hits);
+        hits.clear();
+        self.aim_all(&mut hits);
+        for h in &hits {
+            self.world.log.push(GridEvent::Shot {
+                from: h.by,
+                target: h.target,
+                dir: h.dir,
+            });
+            self.world.harm.push(Harm::Damage(h.target, 1));
+        }
+        self.scratch.hits = hits;
+        let mut shoves: SmallVec<[Task; 2]> = SmallVec::new();
+        for i in 0..self.robots.len() {
+            let Some(weapon) = self.robots[i].weapon.take() else {
+                continue;
+            };
+            self.fire_weapon(PlayerId(i as u8), weapon, register, &mut shoves);
+        }
+        // The forced moves wait under the damage's questions.
+        agenda::then(self, &shoves);
+        match self.count_harm() {
+            StepFlow::Continue if shoves.is_empty() => StepFlow::Continue,
+            _ => StepFlow::SetOff,
+        }
+    }
+
+    /// Robot `p` fires `weapon` at the robot its main laser would hit.
+    fn fire_weapon(
+        &mut self,
+        p: PlayerId,
+        weapon: OptionCard,
+        register: u8,
+        shoves: &mut SmallVec<[Task; 2]>,
+    ) {
+        let r = RobotId::of(p);
+        if !self.optional_weapons(p).contains(&weapon) {
+            return;
+        }
+        let Some((at, facing)) = self.world.at(r) else {
+            return;
+        };
+        let Some(target) = nearest(&self.world, at, facing, 0) else {
+            return;
+        };
+        let player = PlayerId::of(target);
+        self.world.log.push(GridEvent::Shot {
+            from: r,
+            target,
+            dir: facing,
+        });
+        self.emit(Event::WeaponFired {
+            player: p,
+            option: weapon,
+            target: player,
+        });
+        let shove = |player, dir| Task::Shove { player, dir };
+        match weapon {
+            OptionCard::PressorBeam => shoves.push(shove(player, facing)),
+            OptionCard::TractorBeam => shoves.push(shove(player, facing.opposite())),
+            OptionCard::MiniHowitzer => {
+                self.spend(p, weapon);
+                self.world.harm.push(Harm::Damage(target, 1));
+                shoves.push(shove(player, facing));
+            }
+            OptionCard::BigGun => {
+                self.spend(p, weapon);
+                self.world.harm.push(Harm::Damage(target, 2));
+                shoves.push(shove(p, facing.opposite()));
+            }
+            OptionCard::Scrambler => self.scramble(player, register + 1),
+            _ => {}
+        }
+    }
+
+    /// One unit of `card`'s payload is spent.
+    fn spend(&mut self, p: PlayerId, card: OptionCard) {
+        let robot = &mut self.robots[p.index()];
+        if let Some(h) = robot.options.iter_mut().find(|h| h.card == card) {
+            h.payload = h.payload.saturating_sub(1);
+        }
+    }
+
+    /// Scrambler: robot `p`'s card of register `register` is swapped for
+    /// the top card of the undealt deck (the old card is discarded; a
+    /// locked register stays locked with the new card).
+    fn scramble(&mut self, p: PlayerId, register: u8) {
+        let Some(slot) = usize::from(register)
+            .checked_sub(1)
+            .filter(|&s| s < REGISTERS)
+        else {
+            return;
+        };
+        if self.robots[p.index()].registers[slot].is_none() {
+            return;
+        }
+        let Some(card) = self.deck.pop() else {
+            return;
+        };
+        self.robots[p.index()].registers[slot] = Some(card);
+        self.robots[p.index()].extra[slot].clear();
+        self.emit(Event::Randomized {
+            player: p,
+            register,
+            card,
+        });
+    }
+
+    /// A weapon's forced move: robot `p` (if still on the board) is pushed
+    /// one cell towards `dir`, pushing the robots in its way.
+    pub(super) fn shove(&mut self, p: PlayerId, dir: Dir) {
+        let r = RobotId::of(p);
+        if self.world.at(r).is_some() {
+            let m = Move::new(r, dir, 1).with_cause(Cause::Push { by: None });
+            let _ = move_robot(&mut self.world, m);
+        }
+        let _ = self.count_harm();
+    }
+
     /// Every running robot's shots, aimed before any is counted, into
-    /// `hits` (each hit is one damage token).
+    /// `hits` (each hit is one damage token). A robot firing an optional
+    /// weapon fires no main laser (its additional weapons still fire).
     pub(super) fn aim_all(&self, hits: &mut Vec<Hit>) {
         let world = &self.world;
         for (r, b) in world.bodies().placed() {
-            let rb = &self.robots[r.index()];
-            if rb.power == Power::Down || rb.destroyed || b.extra.ghost {
+            if !self.fires(r) {
                 continue;
             }
+            let rb = &self.robots[r.index()];
             if rb.options.is_empty() {
                 if let Some(target) = nearest(world, b.pos, b.facing, 0) {
                     hits.push(Hit {
@@ -60,7 +265,9 @@ impl Race {
         let robot = &self.robots[r.index()];
         let main = nearest(world, at, facing, 0);
         let mut targets = [main, None];
-        if robot.has(OptionCard::HighPowerLaser) {
+        if robot.weapon.is_some() {
+            targets = [None, None];
+        } else if robot.has(OptionCard::HighPowerLaser) {
             // Through one robot (hit too) or one wall.
             targets = match main {
                 Some(first) => {

@@ -33,6 +33,8 @@ fn words(a: &Action) -> String {
         Action::Chop(crate::race::Chop::Refill(i)) => format!("refill {}", i + 1),
         Action::LoseOption(i) => format!("lose {}", i + 1),
         Action::Distance(n) => format!("move {n}"),
+        Action::Fire(None) => "fire laser".into(),
+        Action::Fire(Some(w)) => format!("fire {w}"),
     }
 }
 
@@ -164,6 +166,18 @@ impl ScenarioRace for Race {
                 .and_then(|n| n.parse().ok())
                 .map(Action::Distance)
                 .ok_or_else(|| "write \"move N\" (cells)".into()),
+            Some(Decision::Weapon) => {
+                let t = squash(text);
+                let name = t
+                    .strip_prefix("fire")
+                    .ok_or("write \"fire laser\" or \"fire NAME\" (an optional weapon)")?;
+                if name == "laser" {
+                    return Ok(Action::Fire(None));
+                }
+                let i = self.option_named(player, name)?;
+                let robot = self.robot(player).ok_or("no such robot")?;
+                Ok(Action::Fire(Some(robot.options[usize::from(i)].card)))
+            }
             Some(Decision::LoseOption) => {
                 let name = squash(text);
                 let name = name.strip_prefix("lose").ok_or("write \"lose NAME\"")?;

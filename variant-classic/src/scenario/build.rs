@@ -277,6 +277,7 @@ impl Scenario {
                     guards: std::iter::repeat_n(Guard::Spare, usize::from(r.guards)).collect(),
                     place: None,
                     reached: None,
+                    weapon: None,
                 },
             });
         }

@@ -83,7 +83,9 @@ pub struct RobotFile {
     /// Move 2 670, U-Turn"`, then `"; power down"` or not), `"stay down"`,
     /// `"face N"` (`", power down"` at re-entry), `"prevent"` (a spare),
     /// `"discard NAME"` (an option) or `"take"`, `"lose NAME"`, and at a
-    /// chop shop `"draw"`, `"scrap NAME"`, `"refill NAME"` or `"pass"`.
+    /// chop shop `"draw"`, `"scrap NAME"`, `"refill NAME"` or `"pass"`; at
+    /// the robot lasers' step `"fire laser"` or `"fire NAME"` (an optional
+    /// weapon).
     #[serde(default)]
     pub answers: Vec<String>,
 }

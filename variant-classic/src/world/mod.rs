@@ -7,7 +7,7 @@ mod lasers;
 mod moves;
 
 pub use arena::LEDGE_DAMAGE;
-pub use moves::{TELEPORT_BACK, TELEPORT_EXTRA};
+pub use moves::{Rammed, TELEPORT_BACK, TELEPORT_EXTRA};
 
 use crate::courses::Course;
 use crate::tiles::{Cell, Crossing, Tile};

@@ -15,15 +15,21 @@ use smallvec::SmallVec;
 pub const TELEPORT_EXTRA: u8 = 2;
 /// Cells a teleporter sends a Back Up backwards.
 pub const TELEPORT_BACK: u8 = 2;
+/// The robots a move card's robot pushed itself.
+pub type Rammed = SmallVec<[RobotId; 2]>;
+
 /// The longest slide on oil (more than any course's oil is long).
 const MAX_SLIDE: u8 = 32;
 
 impl World {
     /// Robot `r` runs a move card of `steps` cells towards `dir` (`back`:
-    /// a Back Up, towards the robot's back).
-    pub fn card_move(&mut self, r: RobotId, dir: Dir, steps: u8, back: bool) {
+    /// a Back Up, towards the robot's back). Returns the robots it pushed
+    /// itself (in contact with it; a push of zero cells counts), for
+    /// Ramming Gear.
+    pub fn card_move(&mut self, r: RobotId, dir: Dir, steps: u8, back: bool) -> Rammed {
+        let mut rammed = Rammed::new();
         let Some(start) = self.robot_pos(r) else {
-            return;
+            return rammed;
         };
         let elements = self.elements();
         if elements.teleporters && matches!(self.tile(start), Some(Tile::Teleporter)) {
@@ -36,15 +42,16 @@ impl World {
             // An occupied landing cell: the card is resolved normally.
             if out.end != Some(MoveEnd::Obstructed) {
                 self.slide_on(r, dir);
-                return;
+                return rammed;
             }
         }
         let out = move_robot(self, Move::new(r, dir, steps));
+        rammed.extend(out.pushes.iter().filter(|p| p.by == r).map(|p| p.pushed));
         if elements.repulsors && out.end == Some(MoveEnd::Blocked) && self.repulse(r, dir, steps) {
-            return;
+            return rammed;
         }
         if !elements.oil {
-            return;
+            return rammed;
         }
         let pushed: SmallVec<[RobotId; 4]> = out
             .pushes
@@ -58,6 +65,7 @@ impl World {
         for p in pushed {
             self.slide_on(p, dir);
         }
+        rammed
     }
 
     /// A robot that stands on oil after its movement slides on towards

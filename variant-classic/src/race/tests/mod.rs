@@ -1,12 +1,14 @@
 //! Tests of the setup variants, the turn's rules and the hooks the
 //! option cards use.
 
+mod cards;
 mod finish;
 mod hooks;
 mod options;
 mod setup;
 mod turn;
 mod views;
+mod weapons;
 
 use super::{Action, Decision, Race, Setup};
 use crate::courses::{self, Course, DEFAULT_COURSE};

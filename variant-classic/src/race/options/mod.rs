@@ -2,6 +2,8 @@
 //! options, and the hooks of the cards that simply apply (their data is in
 //! [`crate::options`]).
 
+mod passive;
+
 use super::{Action, Chop, Event, Loss, Power, Race, Task};
 use crate::cards::Kind;
 use crate::options::{Held, OptionCard};

@@ -1,0 +1,200 @@
+//! The protocol's words: the actions that answer the game's decisions,
+//! the decisions, why an action is refused, and how a game ends.
+
+use crate::cards::Card;
+use crate::options::OptionCard;
+use robo_core::geom::{Dir, Pos};
+use robo_core::ids::PlayerId;
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+use std::fmt;
+use thiserror::Error;
+
+/// Answers to the game's decisions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicAction")
+)]
+pub enum Action {
+    /// Put this card of the hand in the next open register.
+    Program(Card),
+    /// Finish programming: power down next turn (`true`) or not.
+    Announce(bool),
+    /// At the end of a powered-down turn: stay down next turn or not.
+    StayDown(bool),
+    /// Before the first turn: the robot starts on this dock.
+    Dock(Pos),
+    /// On a chop shop: what the robot takes.
+    Chop(Chop),
+    /// A destroyed robot re-enters facing `facing`, powered down next
+    /// turn or not.
+    Enter {
+        /// Its facing.
+        facing: Dir,
+        /// Powered down next turn.
+        down: bool,
+    },
+    /// Before the first turn, on a shared start cell: the robot faces
+    /// this way.
+    Face(Dir),
+    /// On the Clock: time ran out for this late programmer; its empty
+    /// open registers are filled at random from its hand.
+    TimeUp,
+    /// A damage token is coming: give up guard `Some(i)` instead (the
+    /// robot's [`Robot::guards`], then its [`Robot::options`], counted
+    /// from 0 across both), or take it (`None`).
+    Prevent(Option<u8>),
+    /// A destroyed robot loses this one of its [`Robot::options`].
+    LoseOption(u8),
+    /// The card moves this many cells (Brakes, Fourth Gear, Reverse
+    /// Gears offer a choice).
+    Distance(u8),
+    /// At the robot lasers' step: fire the main laser (`None`) or this
+    /// optional weapon in its place.
+    Fire(Option<OptionCard>),
+}
+
+/// What the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicDecision")
+)]
+pub enum Decision {
+    /// Program the registers, then announce power down or not (every
+    /// player at once).
+    Program,
+    /// Stay powered down next turn or not.
+    StayDown,
+    /// Re-enter: facing, and power down or not.
+    ReEnter,
+    /// Choose a free dock to start on.
+    Dock,
+    /// Choose the facing to start with on the shared start cell.
+    Facing,
+    /// A damage token is coming: give up a guard instead or take it.
+    Prevent,
+    /// On a chop shop: take an option or not.
+    ChopShop,
+    /// The robot was destroyed: which of its options is lost.
+    LoseOption,
+    /// An option lets the robot's card move another distance: how far.
+    Distance,
+    /// The robot holds an optional weapon and has a target: fire the main
+    /// laser or a weapon in its place.
+    Weapon,
+}
+
+/// A chop shop's offer to a robot that touches it: a free option if it
+/// holds none, scrapping one of its options for a new draw, refilling the
+/// payload of one, or nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicChop")
+)]
+pub enum Chop {
+    /// Draw one option (the robot holds none).
+    Draw,
+    /// Scrap this one of its options (by index) and draw another.
+    Scrap(u8),
+    /// Refill the payload of this one of its options (by index).
+    Refill(u8),
+    /// Take nothing.
+    Pass,
+}
+
+impl fmt::Display for Decision {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Decision::Program => "program your registers, then announce power down or not",
+            Decision::StayDown => "stay powered down next turn or not",
+            Decision::ReEnter => "choose your facing to re-enter, and power down or not",
+            Decision::Dock => "choose the dock your robot starts on",
+            Decision::ChopShop => "on a chop shop: draw an option or pass",
+            Decision::Facing => "choose the facing your robot starts with",
+            Decision::Prevent => "a damage token is coming: give up a guard or take it",
+            Decision::LoseOption => "your robot was destroyed: choose the option it loses",
+            Decision::Distance => "an option lets your card move another distance: how far",
+            Decision::Weapon => "your robot has a target: fire the main laser or a weapon",
+        })
+    }
+}
+
+impl robo_core::agenda::Accepts<Action> for Decision {
+    fn accepts(&self, action: &Action) -> bool {
+        matches!(
+            (self, action),
+            (
+                Decision::Program,
+                Action::Program(_) | Action::Announce(_) | Action::TimeUp
+            ) | (Decision::StayDown, Action::StayDown(_))
+                | (Decision::ReEnter, Action::Enter { .. })
+                | (Decision::Dock, Action::Dock(_))
+                | (Decision::ChopShop, Action::Chop(_))
+                | (Decision::Facing, Action::Face(_))
+                | (Decision::Prevent, Action::Prevent(_))
+                | (Decision::LoseOption, Action::LoseOption(_))
+                | (Decision::Distance, Action::Distance(_))
+                | (Decision::Weapon, Action::Fire(_))
+        )
+    }
+}
+
+/// Why an action is refused.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum Reason {
+    /// The card is not in the hand.
+    #[error("{0} is not in your hand")]
+    NotInHand(Card),
+    /// Every open register holds a card.
+    #[error("every open register holds a card: announce power down or not")]
+    RegistersFull,
+    /// Power down is announced after the registers are full.
+    #[error("fill your registers before announcing power down")]
+    NotProgrammed,
+    /// This player is not programming.
+    #[error("you have already programmed this turn")]
+    AlreadyProgrammed,
+    /// Not one of the options of the decision asked.
+    #[error("{0:?} is not one of the options")]
+    NotAnOption(Action),
+    /// Time up without the On the Clock rule.
+    #[error("this game is not played on the clock")]
+    NotOnTheClock,
+    /// Time up while others are still programming (the timer starts when
+    /// one programmer is left).
+    #[error("the timer runs only for the last player still programming")]
+    NotLast,
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicOutcome")
+)]
+pub struct Outcome {
+    /// The robot that touched the last flag first; `None` when no robot
+    /// has lives left or the turn cap ended the game.
+    pub winner: Option<PlayerId>,
+    /// Turns played.
+    pub rounds: u16,
+    /// Every seat, best first: the robots that finished in the order they
+    /// did, then the others by flags touched (more first), then by who
+    /// touched its latest flag earlier, then by seat (see
+    /// [`Race::ranking`](super::Race::ranking)).
+    #[serde(default)]
+    pub ranking: Vec<PlayerId>,
+}
+
+impl robo_core::protocol::Outcome for Outcome {
+    fn winners(&self) -> SmallVec<[PlayerId; 4]> {
+        self.winner.into_iter().collect()
+    }
+}

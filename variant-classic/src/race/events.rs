@@ -1,0 +1,227 @@
+//! What happened: the events a classic game reports.
+
+use super::Chop;
+use crate::cards::Card;
+use crate::options::OptionCard;
+use crate::world::Doom;
+use robo_core::event::GridEvent;
+use robo_core::geom::{Dir, Pos};
+use robo_core::ids::PlayerId;
+use serde::{Deserialize, Serialize};
+
+use super::Guard;
+
+/// What happened.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicEvent")
+)]
+pub enum Event {
+    /// On the grid: moves, turns, pushes, lasers, removals, placements.
+    Grid(GridEvent),
+    /// A turn began (from 1).
+    TurnStarted {
+        /// The turn.
+        round: u16,
+    },
+    /// Cards were dealt to a player (how many, not which).
+    Dealt {
+        /// The player.
+        player: PlayerId,
+        /// Cards dealt.
+        cards: u8,
+    },
+    /// A player finished programming.
+    Programmed {
+        /// The player.
+        player: PlayerId,
+    },
+    /// A player announced power down for next turn.
+    PowerDownAnnounced {
+        /// The player.
+        player: PlayerId,
+    },
+    /// A robot is powered down this turn; its damage is repaired.
+    PoweredDown {
+        /// The player.
+        player: PlayerId,
+    },
+    /// A register began.
+    RegisterStarted {
+        /// The register, 1 to 5.
+        register: u8,
+    },
+    /// A randomizer (or a Scrambler's hit) replaced a robot's card of this
+    /// register.
+    Randomized {
+        /// The player.
+        player: PlayerId,
+        /// The register.
+        register: u8,
+        /// The new card.
+        card: Card,
+    },
+    /// A register's card was revealed.
+    Revealed {
+        /// The player.
+        player: PlayerId,
+        /// The register.
+        register: u8,
+        /// The card.
+        card: Card,
+    },
+    /// A robot took damage.
+    Damaged {
+        /// The player.
+        player: PlayerId,
+        /// Tokens taken.
+        amount: u8,
+        /// Tokens now.
+        damage: u8,
+    },
+    /// A robot was destroyed and lost a life.
+    Destroyed {
+        /// The player.
+        player: PlayerId,
+        /// How.
+        doom: Doom,
+        /// Lives left (0: out of the game).
+        lives: u8,
+    },
+    /// A robot touched its next flag.
+    FlagTouched {
+        /// The player.
+        player: PlayerId,
+        /// The flag (from 1).
+        flag: u8,
+    },
+    /// A belt, a current or a pusher moved a flag.
+    FlagMoved {
+        /// The flag (from 1).
+        flag: u8,
+        /// Where it is now.
+        at: Pos,
+    },
+    /// A robot on a chop shop chose (see [`Chop`]).
+    ChopShop {
+        /// The player.
+        player: PlayerId,
+        /// The choice.
+        choice: Chop,
+    },
+    /// A robot's archive marker moved.
+    ArchiveMoved {
+        /// The player.
+        player: PlayerId,
+        /// Where.
+        at: Pos,
+    },
+    /// A robot was repaired at the end of the turn.
+    Repaired {
+        /// The player.
+        player: PlayerId,
+        /// Damage tokens left.
+        damage: u8,
+    },
+    /// A destroyed robot re-entered on its archive marker.
+    Reentered {
+        /// The player.
+        player: PlayerId,
+        /// Where.
+        at: Pos,
+        /// Its facing.
+        facing: Dir,
+        /// Virtual (its archive cell was occupied).
+        ghost: bool,
+    },
+    /// A robot took its dock before the first turn.
+    Docked {
+        /// The player.
+        player: PlayerId,
+        /// The dock.
+        at: Pos,
+    },
+    /// On the Clock: time ran out and the player's empty registers were
+    /// filled at random.
+    TimeUp {
+        /// The player.
+        player: PlayerId,
+    },
+    /// A robot gave up a guard instead of taking a damage token.
+    Prevented {
+        /// The player.
+        player: PlayerId,
+        /// The guard given up.
+        guard: Guard,
+    },
+    /// A robot gained an option (drawn face up from the option deck).
+    OptionGained {
+        /// The player.
+        player: PlayerId,
+        /// The option.
+        option: OptionCard,
+    },
+    /// A robot lost an option (discarded).
+    OptionLost {
+        /// The player.
+        player: PlayerId,
+        /// The option.
+        option: OptionCard,
+        /// Why.
+        why: Loss,
+    },
+    /// An option took damage tokens in the robot's place.
+    Absorbed {
+        /// The player.
+        player: PlayerId,
+        /// The option.
+        option: OptionCard,
+        /// Tokens it took.
+        tokens: u8,
+    },
+    /// A robot fired an optional weapon in place of its main laser.
+    WeaponFired {
+        /// The player.
+        player: PlayerId,
+        /// The weapon.
+        option: OptionCard,
+        /// The robot it hit.
+        target: PlayerId,
+    },
+    /// A virtual robot stands alone and becomes real.
+    BecameReal {
+        /// The player.
+        player: PlayerId,
+    },
+    /// A robot touched its last flag and takes this place (1: the
+    /// winner); with `play-on` it leaves the course.
+    Finished {
+        /// The player.
+        player: PlayerId,
+        /// Its place (from 1).
+        place: u8,
+    },
+    /// The game is over.
+    GameOver {
+        /// The winner, if any.
+        winner: Option<PlayerId>,
+    },
+}
+
+/// Why a robot lost an option.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicLoss")
+)]
+pub enum Loss {
+    /// The robot was destroyed and its owner picked this one.
+    Destroyed,
+    /// Scrapped at a chop shop for a new draw.
+    Scrapped,
+    /// Its payload is spent and the card says it goes (Ablative Coat).
+    Spent,
+}
