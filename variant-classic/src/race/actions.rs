@@ -43,10 +43,10 @@ pub enum Action {
     /// open registers are filled at random from its hand.
     TimeUp,
     /// A damage token is coming: give up guard `Some(i)` instead (the
-    /// robot's [`Robot::guards`], then its [`Robot::options`], counted
+    /// robot's [`Robot::guards`](super::Robot::guards), then its [`Robot::options`](super::Robot::options), counted
     /// from 0 across both), or take it (`None`).
     Prevent(Option<u8>),
-    /// A destroyed robot loses this one of its [`Robot::options`].
+    /// A destroyed robot loses this one of its [`Robot::options`](super::Robot::options).
     LoseOption(u8),
     /// The card moves this many cells (Brakes, Fourth Gear, Reverse
     /// Gears offer a choice).
