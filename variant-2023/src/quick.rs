@@ -14,6 +14,7 @@ use crate::cards::Card;
 use crate::events::Event;
 use crate::race::Race;
 use crate::robot::Body;
+use crate::task::{card_ops, Op};
 use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
 use robo_core::event::GridEvent;
@@ -31,37 +32,18 @@ const CHANGES_PLAIN: u64 = Upgrade::Brakes.bit()
     | Upgrade::PowerSlide.bit()
     | Upgrade::HoverUnit.bit();
 
-/// What a plain card does: move `steps` forward (back when negative), or turn.
-#[derive(Clone, Copy)]
-enum Plain {
-    Move { back: bool, steps: u8 },
-    Turn(Turn),
-}
-
-impl Plain {
-    fn of(card: Card) -> Option<Plain> {
-        Some(match card {
-            Card::Move1 => Plain::Move {
-                back: false,
-                steps: 1,
-            },
-            Card::Move2 => Plain::Move {
-                back: false,
-                steps: 2,
-            },
-            Card::Move3 => Plain::Move {
-                back: false,
-                steps: 3,
-            },
-            Card::MoveBack => Plain::Move {
-                back: true,
-                steps: 1,
-            },
-            Card::RotateRight => Plain::Turn(Turn::Right),
-            Card::RotateLeft => Plain::Turn(Turn::Left),
-            Card::UTurn => Plain::Turn(Turn::UTurn),
-            _ => return None,
-        })
+/// A plain card's one maneuver, as [`card_ops`] lists it: the programming
+/// deck's moves and rotations; any other card takes the general path.
+fn plain_op(card: Card) -> Option<Op> {
+    match card {
+        Card::Move1
+        | Card::Move2
+        | Card::Move3
+        | Card::MoveBack
+        | Card::RotateRight
+        | Card::RotateLeft
+        | Card::UTurn => card_ops(card).first().copied(),
+        _ => None,
     }
 }
 
@@ -84,7 +66,7 @@ impl Race {
         let Some(card) = reg.card().map(crate::cards::CardId::card) else {
             return false;
         };
-        let Some(plain) = Plain::of(card) else {
+        let Some(op) = plain_op(card) else {
             return false;
         };
         if self.upgrade_mask(p) & CHANGES_PLAIN != 0 {
@@ -96,21 +78,16 @@ impl Race {
         };
         self.players[p.index()].this_card = Some(card);
         self.emit(Event::CardResolved { player: p, card });
-        match plain {
-            Plain::Turn(turn) => {
+        match op {
+            Op::Turn { turn, .. } => {
                 self.turn_robot(robot, turn, Cause::Move);
                 if turn == Turn::UTurn {
                     self.players[p.index()].reg.kata = true;
                 }
             }
-            Plain::Move { back, steps } => {
-                let dir = if back {
-                    body.facing.opposite()
-                } else {
-                    body.facing
-                };
-                self.quick_move(p, body, dir, steps);
-            }
+            Op::Move { rel, steps } => self.quick_move(p, body, rel.of(body.facing), steps),
+            // `plain_op` gives only moves and turns.
+            _ => {}
         }
         true
     }
