@@ -54,6 +54,11 @@ pub enum Action {
     /// At the robot lasers' step: fire the main laser (`None`) or this
     /// optional weapon in its place.
     Fire(Option<OptionCard>),
+    /// Use the run-time option the decision names now (`true`) or not.
+    UseOption(bool),
+    /// Reengineering Unit: swap it for this one of the pushed robot's
+    /// options (by index), or keep it (`None`).
+    Reengineer(Option<u8>),
 }
 
 /// What the game waits for.
@@ -86,6 +91,13 @@ pub enum Decision {
     /// The robot holds an optional weapon and has a target: fire the main
     /// laser or a weapon in its place.
     Weapon,
+    /// A run-time option may be used now (Superior Archive Copy at
+    /// re-entry, Recompile after the deal, Abort Switch before a reveal):
+    /// use it or not.
+    UseOption(OptionCard),
+    /// The robot pushed a robot holding options: swap its Reengineering
+    /// Unit for one of them or not.
+    Reengineer,
 }
 
 /// A chop shop's offer to a robot that touches it: a free option if it
@@ -121,6 +133,10 @@ impl fmt::Display for Decision {
             Decision::LoseOption => "your robot was destroyed: choose the option it loses",
             Decision::Distance => "an option lets your card move another distance: how far",
             Decision::Weapon => "your robot has a target: fire the main laser or a weapon",
+            Decision::UseOption(_) => "use your run-time option now or not",
+            Decision::Reengineer => {
+                "your robot pushed a robot: swap your Reengineering Unit for one of its options or not"
+            }
         })
     }
 }
@@ -141,6 +157,8 @@ impl robo_core::agenda::Accepts<Action> for Decision {
                 | (Decision::LoseOption, Action::LoseOption(_))
                 | (Decision::Distance, Action::Distance(_))
                 | (Decision::Weapon, Action::Fire(_))
+                | (Decision::UseOption(_), Action::UseOption(_))
+                | (Decision::Reengineer, Action::Reengineer(_))
         )
     }
 }

@@ -208,6 +208,24 @@ pub enum Event {
         /// The winner, if any.
         winner: Option<PlayerId>,
     },
+    /// A robot's run-time option did its work (a Converter's fuel burnt,
+    /// a Superior Archive Copy, a Recompile, an Abort Switch thrown).
+    OptionUsed {
+        /// The player.
+        player: PlayerId,
+        /// The option.
+        option: OptionCard,
+    },
+    /// A Reengineering Unit was swapped for an option of the robot it
+    /// pushed.
+    OptionsSwapped {
+        /// The pushing robot's owner (it gave the Reengineering Unit).
+        player: PlayerId,
+        /// The pushed robot's owner.
+        target: PlayerId,
+        /// The option the pusher took.
+        took: OptionCard,
+    },
 }
 
 /// Why a robot lost an option.
@@ -224,4 +242,8 @@ pub enum Loss {
     Scrapped,
     /// Its payload is spent and the card says it goes (Ablative Coat).
     Spent,
+    /// Used up by its own effect (Superior Archive Copy).
+    Used,
+    /// Blown up by its own effect (a Converter with too much fuel).
+    Exploded,
 }

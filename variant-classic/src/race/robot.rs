@@ -3,6 +3,7 @@
 
 use super::{locked, REGISTERS};
 use crate::cards::Card;
+use super::options::Marks;
 use crate::options::{Held, OptionCard};
 use robo_core::geom::Pos;
 use serde::{Deserialize, Serialize};
@@ -73,6 +74,9 @@ pub struct Robot {
     /// laser at this register's robot lasers' step (cleared when it fires).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub weapon: Option<OptionCard>,
+    /// What its run-time options remember between their moments.
+    #[serde(default, skip_serializing_if = "Marks::is_clear")]
+    pub marks: Marks,
 }
 
 /// No register holds more than its primary card.
@@ -117,6 +121,7 @@ impl Robot {
             place: None,
             reached: None,
             weapon: None,
+            marks: Marks::default(),
         }
     }
 

@@ -118,6 +118,9 @@ impl Resolve for Race {
                 }
             }
             Task::Register(register) => {
+                if self.abort_asks(register) {
+                    return Flow::Next;
+                }
                 self.reveal(register);
                 if !self.leave_the_gate(register) {
                     let _ = self.steps(register, 0);
@@ -181,6 +184,15 @@ impl Resolve for Race {
                 Some(&Action::Prevent(guard)) => self.prevent(player, tokens, guard),
                 _ => return Flow::Wait(player, Decision::Prevent),
             },
+            Task::UseOption { player, option } => match answer {
+                Some(&Action::UseOption(yes)) => self.use_option(player, option, yes),
+                _ => return Flow::Wait(player, Decision::UseOption(option)),
+            },
+            Task::Recompile(p) => self.recompile(p),
+            Task::Reengineer { player, target } => match answer {
+                Some(&Action::Reengineer(pick)) => self.reengineer(player, target, pick),
+                _ => return Flow::Wait(player, Decision::Reengineer),
+            },
         }
         Flow::Next
     }
@@ -224,6 +236,12 @@ impl Resolve for Race {
                     .map_or(0, |r| r.guards.len() + r.options.len());
                 out.push(Action::Prevent(None));
                 out.extend((0..guards as u8).map(|i| Action::Prevent(Some(i))));
+            }
+            Task::UseOption { .. } => out.extend([Action::UseOption(false), Action::UseOption(true)]),
+            Task::Reengineer { target, .. } => {
+                let held = self.robots.get(target.index()).map_or(0, |r| r.options.len());
+                out.push(Action::Reengineer(None));
+                out.extend((0..held as u8).map(|i| Action::Reengineer(Some(i))));
             }
             Task::ReEnter(_) => {
                 for facing in Dir::ALL {

@@ -78,6 +78,25 @@ pub enum Task {
         /// Tokens still coming.
         tokens: u8,
     },
+    /// A robot's owner may use a run-time option now (Superior Archive
+    /// Copy, Recompile, Abort Switch).
+    UseOption {
+        /// The robot's owner.
+        player: PlayerId,
+        /// The option.
+        option: crate::options::OptionCard,
+    },
+    /// Recompile: the robot's hand goes back to the deck and it is dealt
+    /// as many new cards (after the damage it paid).
+    Recompile(PlayerId),
+    /// A robot holding a Reengineering Unit pushed `target`: its owner may
+    /// swap the unit for one of the target's options.
+    Reengineer {
+        /// The pushing robot's owner.
+        player: PlayerId,
+        /// The pushed robot's owner.
+        target: PlayerId,
+    },
 }
 
 impl Task {
@@ -92,7 +111,12 @@ impl Task {
             | Task::Face(p)
             | Task::LoseOption(p)
             | Task::Weapon(p)
-            | Task::Shove { player: p, .. } => p.index() < seats,
+            | Task::Shove { player: p, .. }
+            | Task::UseOption { player: p, .. }
+            | Task::Recompile(p) => p.index() < seats,
+            Task::Reengineer { player, target } => {
+                player.index() < seats && target.index() < seats
+            }
             Task::Prevent { player, tokens } => player.index() < seats && tokens > 0,
             Task::Distance { player, register } => {
                 player.index() < seats && (1..=5).contains(&register)
@@ -118,6 +142,8 @@ impl Task {
             Task::Distance { player, .. } => Some((player, Decision::Distance)),
             Task::Prevent { player, .. } => Some((player, Decision::Prevent)),
             Task::Weapon(p) => Some((p, Decision::Weapon)),
+            Task::UseOption { player, option } => Some((player, Decision::UseOption(option))),
+            Task::Reengineer { player, .. } => Some((player, Decision::Reengineer)),
             _ => None,
         }
     }

@@ -42,6 +42,7 @@ impl Race {
         }
         self.deal();
         let mut tasks: SmallVec<[Task; 12]> = SmallVec::new();
+        self.recompile_asks(&mut tasks);
         tasks.push(Task::Program);
         for reg in 1..=REGISTERS as u8 {
             tasks.push(Task::Register(reg));
@@ -156,7 +157,7 @@ impl Race {
         }
         let mut tasks: SmallVec<[Task; 17]> = SmallVec::new();
         tasks.extend(stay);
-        tasks.extend(enter);
+        self.with_archive_copies(&enter, &mut tasks);
         tasks.push(Task::BeginTurn);
         agenda::then(self, &tasks);
     }
@@ -171,12 +172,14 @@ impl Race {
     /// A destroyed robot re-enters on its archive marker with two damage
     /// tokens, virtual if another robot stands there.
     pub(super) fn re_enter(&mut self, p: PlayerId, facing: Dir, down: bool) {
-        let Some(r) = self.robots.get_mut(p.index()) else {
+        if self.robots.get(p.index()).is_none() {
             return;
-        };
+        }
+        let damage = self.re_entry_damage(p);
+        let r = &mut self.robots[p.index()];
         let at = r.archive;
         r.destroyed = false;
-        r.damage = 2;
+        r.damage = damage;
         r.power = if down { Power::Announced } else { Power::On };
         let ghost = self.world.robot_at(at).is_some();
         self.world.place(RobotId::of(p), at, facing, ghost);

@@ -125,7 +125,7 @@ impl Race {
                 target: h.target,
                 dir: h.dir,
             });
-            self.world.harm.push(Harm::Damage(h.target, 1));
+            self.world.harm.push(Harm::Shot(h.target, 1, h.dir));
         }
         self.scratch.hits = hits;
         let mut shoves: SmallVec<[Task; 2]> = SmallVec::new();
@@ -178,12 +178,12 @@ impl Race {
             OptionCard::TractorBeam => shoves.push(shove(player, facing.opposite())),
             OptionCard::MiniHowitzer => {
                 self.spend(p, weapon);
-                self.world.harm.push(Harm::Damage(target, 1));
+                self.world.harm.push(Harm::Shot(target, 1, facing));
                 shoves.push(shove(player, facing));
             }
             OptionCard::BigGun => {
                 self.spend(p, weapon);
-                self.world.harm.push(Harm::Damage(target, 2));
+                self.world.harm.push(Harm::Shot(target, 2, facing));
                 shoves.push(shove(p, facing.opposite()));
             }
             OptionCard::Scrambler => self.scramble(player, register + 1),

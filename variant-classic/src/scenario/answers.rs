@@ -35,6 +35,10 @@ fn words(a: &Action) -> String {
         Action::Distance(n) => format!("move {n}"),
         Action::Fire(None) => "fire laser".into(),
         Action::Fire(Some(w)) => format!("fire {w}"),
+        Action::UseOption(true) => "use".into(),
+        Action::UseOption(false) => "keep".into(),
+        Action::Reengineer(None) => "keep".into(),
+        Action::Reengineer(Some(i)) => format!("take {}", i + 1),
     }
 }
 
@@ -201,6 +205,26 @@ impl ScenarioRace for Race {
                         .map(|i| Action::Chop(chop(i)))
                 }
             },
+            Some(Decision::UseOption(_)) => match squash(text).as_str() {
+                "use" => Ok(Action::UseOption(true)),
+                "keep" => Ok(Action::UseOption(false)),
+                _ => Err("write \"use\" or \"keep\" (the run-time option)".into()),
+            },
+            Some(Decision::Reengineer) => {
+                let t = squash(text);
+                if t == "keep" {
+                    return Ok(Action::Reengineer(None));
+                }
+                let name = t
+                    .strip_prefix("take")
+                    .ok_or("write \"keep\" or \"take NAME\" (an option of the pushed robot)")?;
+                let target = match robo_core::agenda::Resolve::agenda(self).last() {
+                    Some(&crate::race::Task::Reengineer { target, .. }) => target,
+                    _ => return Err("no push to answer".into()),
+                };
+                self.option_named(target, name)
+                    .map(|i| Action::Reengineer(Some(i)))
+            }
             Some(Decision::Dock) => Err("scenarios start with robots on the board".into()),
             None => Err("nothing is asked of this robot".into()),
         }

@@ -2,7 +2,13 @@
 //! options, and the hooks of the cards that simply apply (their data is in
 //! [`crate::options`]).
 
+mod mandatory;
+mod marks;
 mod passive;
+mod runtime;
+
+pub use mandatory::{CONVERTER_BLAST, CONVERTER_FUEL};
+pub use marks::Marks;
 
 use super::{Action, Chop, Event, Loss, Power, Race, Task};
 use crate::cards::Kind;
@@ -12,6 +18,17 @@ use smallvec::SmallVec;
 
 /// Damage tokens that make a Circuit Breaker power its robot down.
 pub const CIRCUIT_BREAKER_DAMAGE: u8 = 3;
+
+/// Payload a card may gather beyond the one it starts with (a
+/// Converter's fuel).
+#[must_use]
+pub fn fuel_cap(card: OptionCard) -> u8 {
+    if card == OptionCard::Converter {
+        mandatory::CONVERTER_FUEL
+    } else {
+        0
+    }
+}
 
 impl Race {
     /// The option cards not yet drawn, top last.
@@ -42,7 +59,7 @@ impl Race {
         let mut seen = [false; OptionCard::ALL.len()];
         let held = self.robots.iter().flat_map(|r| r.options.iter());
         for h in held {
-            if h.payload > h.card.payload().max(Self::fuel_cap(h.card)) {
+            if h.payload > h.card.payload().max(fuel_cap(h.card)) {
                 return Err(format!("{} holds {} payload", h.card, h.payload));
             }
             if std::mem::replace(&mut seen[h.card as usize], true) {
@@ -57,15 +74,6 @@ impl Race {
         Ok(())
     }
 
-    /// Payload a card may gather beyond the one it starts with (a
-    /// Converter's fuel).
-    fn fuel_cap(card: OptionCard) -> u8 {
-        if card == OptionCard::Converter {
-            2
-        } else {
-            0
-        }
-    }
 
     /// Robot `p` draws an option (nothing if every option is held).
     pub(super) fn gain_option(&mut self, p: PlayerId) {

@@ -1,0 +1,43 @@
+//! What a robot's run-time options remember between their moments (one
+//! small record on [`Robot`](crate::race::Robot), saved with the game).
+
+use serde::{Deserialize, Serialize};
+
+/// The run-time options' memory of one robot. Turns are counted as
+/// [`Race::round`](crate::race::Race::round) counts them (0: never).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Marks {
+    /// Power Down Shield: the sides (one bit per [`Dir`](robo_core::geom::Dir),
+    /// clockwise from north) that have stopped a token in register
+    /// `shield_at.1` of turn `shield_at.0`.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub shielded: u8,
+    /// Power Down Shield: the turn and register of `shielded`.
+    #[serde(default)]
+    pub shield_at: (u16, u8),
+    /// Superior Archive Copy: the robot held it when it was destroyed, or
+    /// (after its owner's answer) re-enters undamaged.
+    #[serde(default)]
+    pub archive_copy: bool,
+    /// Abort Switch: the turn it was thrown in.
+    #[serde(default)]
+    pub aborted: u16,
+    /// Abort Switch: the turn and register it was last asked before.
+    #[serde(default)]
+    pub abort_asked: (u16, u8),
+    /// Recompile: the turn it was used in.
+    #[serde(default)]
+    pub recompiled: u16,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+impl Marks {
+    /// Nothing remembered (left out of saves).
+    #[must_use]
+    pub fn is_clear(&self) -> bool {
+        *self == Marks::default()
+    }
+}

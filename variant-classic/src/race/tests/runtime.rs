@@ -1,0 +1,260 @@
+//! The run-time and mandatory options of `race/options/{mandatory,runtime}.rs`:
+//! Power Down Shield, Converter, Superior Archive Copy, Recompile, Abort
+//! Switch, Reengineering Unit.
+
+use super::{asked, first_options, scenario_race};
+use crate::options::OptionCard;
+use crate::race::{Action, Decision, Event, Loss, Power};
+use robo_core::geom::Pos;
+use robo_core::ids::PlayerId;
+use robo_core::Game;
+
+const OPEN: &str = r#"["+   +   +   +   +   +   +", "  .   .   .   .   .   .  ", "+   +   +   +   +   +   +", "  .   .   .   .   .   .  ", "+   +   +   +   +   +   +"]"#;
+
+/// A race on open floor from `start`, with `robots` (file JSON), run on
+/// to its first question.
+fn race(start: &str, robots: &str) -> crate::Race {
+    let json = format!(
+        r#"{{"edition": "classic", "board": {OPEN}, "start": "{start}", "robots": [{robots}]}}"#
+    );
+    let (mut race, _) = scenario_race(&json);
+    race.run_on();
+    race
+}
+
+fn held(race: &crate::Race, p: usize) -> Vec<OptionCard> {
+    race.robots()[p].options.iter().map(|h| h.card).collect()
+}
+
+fn legal(race: &crate::Race, p: u8) -> Vec<Action> {
+    let mut out = Vec::new();
+    race.legal_actions(PlayerId(p), &mut out);
+    out
+}
+
+#[test]
+fn power_down_shield_stops_one_token_per_side_per_register_while_down() {
+    // Robot 0, powered down between two shooters (east and west), is hit
+    // from both sides each register: both sides stop their token.
+    let robots = r#"{"at": [2, 0], "facing": "N", "power": "down", "options": ["Power Down Shield"]},
+        {"at": [5, 0], "facing": "W"}, {"at": [0, 0], "facing": "E"}"#;
+    let r = race("register 1", robots);
+    assert_eq!(
+        asked(&r),
+        Some((PlayerId(0), Decision::StayDown)),
+        "the turn ran through to the end unasked"
+    );
+    assert_eq!(r.robots()[0].damage, 0);
+    // Running, the shield does nothing: each shot asks (it holds an
+    // option), and the first is taken.
+    let robots = r#"{"at": [2, 0], "facing": "N", "options": ["Power Down Shield"]},
+        {"at": [5, 0], "facing": "W"}"#;
+    let mut r = race("register 1", robots);
+    assert_eq!(asked(&r), Some((PlayerId(0), Decision::Prevent)));
+    r.apply(PlayerId(0), Action::Prevent(None)).unwrap();
+    assert_eq!(r.robots()[0].damage, 1);
+    // Two tokens from one side (a Double-Barrel Laser): one is stopped,
+    // the other comes on (asked, since the robot holds an option).
+    let robots = r#"{"at": [2, 0], "facing": "N", "power": "down", "options": ["Power Down Shield"]},
+        {"at": [5, 0], "facing": "W", "options": ["Double-Barrel Laser"]}"#;
+    let mut r = race("register 1", robots);
+    assert_eq!(asked(&r), Some((PlayerId(0), Decision::Prevent)));
+    assert_eq!(r.register(), 1);
+    r.apply(PlayerId(0), Action::Prevent(None)).unwrap();
+    assert_eq!(r.robots()[0].damage, 1);
+    assert_eq!(r.register(), 2, "register 2 asks again, its sides fresh");
+}
+
+#[test]
+fn converter_turns_tokens_into_fuel_and_blows_up_at_the_third() {
+    // Robot 0 is shot once a register by robot 1; robot 2 stands beside it.
+    let robots = r#"{"at": [2, 0], "facing": "S", "options": ["Converter"]},
+        {"at": [5, 0], "facing": "W"}, {"at": [2, 1], "facing": "E"}"#;
+    let json = format!(
+        r#"{{"edition": "classic", "board": {OPEN}, "start": "register 1", "run": {{"registers": 2}}, "robots": [{robots}]}}"#
+    );
+    let (mut r, _) = scenario_race(&json);
+    let _ = r.advance_to(robo_core::agenda::Milestone::RegisterEnd(2));
+    assert_eq!(r.robots()[0].damage, 0, "two tokens became fuel");
+    assert_eq!(r.robots()[0].options[0].payload, 2);
+    let mut events = Vec::new();
+    r.drain_events(&mut events);
+    r.run_on();
+    r.drain_events(&mut events);
+    assert!(events.contains(&Event::OptionLost {
+        player: PlayerId(0),
+        option: OptionCard::Converter,
+        why: Loss::Exploded
+    }));
+    // Register 3: the third token blew it up (2 tokens to its robot, 1 to
+    // the robot beside it); registers 4 and 5 hit as usual.
+    assert_eq!(r.robots()[0].damage, 2 + 2);
+    assert_eq!(r.robots()[1].damage, 0, "three cells away: untouched");
+    // Robot 2 was shot by robot 0 (facing south) each register too.
+    assert_eq!(r.robots()[2].damage, 5 + 1);
+}
+
+#[test]
+fn converter_fuel_adds_a_cell_to_the_next_move_card() {
+    let robots = r#"{"at": [0, 1], "facing": "E", "options": ["Converter: 1"], "registers": ["Move 1", "Move 1"]},
+        {"at": [5, 0], "facing": "N"}"#;
+    let json = format!(
+        r#"{{"edition": "classic", "board": {OPEN}, "start": "register 1", "robots": [{robots}]}}"#
+    );
+    let (mut r, _) = scenario_race(&json);
+    let _ = r.advance_to(robo_core::agenda::Milestone::RegisterEnd(1));
+    assert_eq!(r.world().at(robo_core::ids::RobotId(0)).unwrap().0, Pos::new(2, 1));
+    assert_eq!(r.robots()[0].options[0].payload, 0);
+    let _ = r.advance_to(robo_core::agenda::Milestone::RegisterEnd(2));
+    assert_eq!(r.world().at(robo_core::ids::RobotId(0)).unwrap().0, Pos::new(3, 1));
+}
+
+/// Robot 0 with nine tokens and `options` is shot in register 5 and takes
+/// the token; the run stops at its first question after the destruction.
+fn destroyed_with(options: &str) -> crate::Race {
+    let robots = format!(
+        r#"{{"at": [0, 0], "facing": "N", "damage": 9, "options": [{options}]}}, {{"at": [3, 0], "facing": "W"}}"#
+    );
+    let mut r = race("register 5", &robots);
+    r.apply(PlayerId(0), Action::Prevent(None)).unwrap();
+    r
+}
+
+#[test]
+fn superior_archive_copy_is_offered_at_re_entry_even_when_it_was_lost() {
+    // Its only option: lost to the destruction, still offered.
+    let mut r = destroyed_with(r#""Superior Archive Copy""#);
+    assert!(r.robots()[0].options.is_empty());
+    let ask = Decision::UseOption(OptionCard::SuperiorArchiveCopy);
+    assert_eq!(asked(&r), Some((PlayerId(0), ask)));
+    assert_eq!(legal(&r, 0), [Action::UseOption(false), Action::UseOption(true)]);
+    r.apply(PlayerId(0), Action::UseOption(true)).unwrap();
+    assert_eq!(asked(&r), Some((PlayerId(0), Decision::ReEnter)));
+    r.apply(PlayerId(0), legal(&r, 0)[0]).unwrap();
+    assert_eq!(r.robots()[0].damage, 0);
+    // Kept, it lost nothing: the robot re-enters with two tokens and the
+    // copy stays held.
+    let mut r = destroyed_with(r#""Superior Archive Copy", "Brakes""#);
+    r.apply(PlayerId(0), Action::LoseOption(1)).unwrap();
+    assert_eq!(asked(&r), Some((PlayerId(0), ask)));
+    r.apply(PlayerId(0), Action::UseOption(false)).unwrap();
+    r.apply(PlayerId(0), legal(&r, 0)[0]).unwrap();
+    assert_eq!(r.robots()[0].damage, 2);
+    assert_eq!(held(&r, 0), [OptionCard::SuperiorArchiveCopy]);
+    // Used while held: discarded.
+    let mut r = destroyed_with(r#""Superior Archive Copy", "Brakes""#);
+    r.apply(PlayerId(0), Action::LoseOption(1)).unwrap();
+    let events = r.apply(PlayerId(0), Action::UseOption(true)).unwrap();
+    assert!(events.is_empty() || !events.iter().any(|e| matches!(e, Event::Reentered { .. })));
+    let events = r.apply(PlayerId(0), legal(&r, 0)[0]).unwrap();
+    assert!(events.contains(&Event::OptionLost {
+        player: PlayerId(0),
+        option: OptionCard::SuperiorArchiveCopy,
+        why: Loss::Used
+    }));
+    assert_eq!(r.robots()[0].damage, 0);
+    // A robot without it is not asked.
+    let r = destroyed_with(r#""Brakes""#);
+    assert_eq!(asked(&r), Some((PlayerId(0), Decision::ReEnter)));
+}
+
+#[test]
+fn recompile_trades_the_hand_for_one_token_after_the_deal() {
+    let robots = r#"{"at": [0, 0], "facing": "N", "options": ["Recompile"]}, {"at": [5, 1], "facing": "N"}"#;
+    let mut r = race("register 5", robots);
+    let ask = Decision::UseOption(OptionCard::Recompile);
+    assert_eq!(asked(&r), Some((PlayerId(0), ask)), "after the deal");
+    let before = r.robots()[0].hand.clone();
+    assert_eq!(before.len(), 9);
+    r.apply(PlayerId(0), Action::UseOption(true)).unwrap();
+    // The token asks first (the robot holds an option); taken, the new
+    // hand has the old one's size.
+    assert_eq!(asked(&r), Some((PlayerId(0), Decision::Prevent)));
+    r.apply(PlayerId(0), Action::Prevent(None)).unwrap();
+    assert_eq!(r.robots()[0].damage, 1);
+    let after = r.robots()[0].hand.clone();
+    assert_eq!(after.len(), 9, "the token does not shrink the new hand");
+    assert_ne!(after, before);
+    assert!(matches!(
+        r.pending(),
+        robo_core::protocol::Pending::Simultaneous { decision: Decision::Program, .. }
+    ));
+    r.check_invariants().unwrap();
+    // Declined: the hand stays.
+    let mut r = race("register 5", robots);
+    let before = r.robots()[0].hand.clone();
+    r.apply(PlayerId(0), Action::UseOption(false)).unwrap();
+    assert_eq!(r.robots()[0].hand, before);
+    assert_eq!(r.robots()[0].damage, 0);
+}
+
+#[test]
+fn abort_switch_is_asked_before_each_reveal_until_thrown() {
+    // A wide floor, so the random cards keep the robot on it.
+    let rows: Vec<String> = (0..25)
+        .map(|y| {
+            if y % 2 == 0 {
+                format!("+{}", "   +".repeat(12))
+            } else {
+                format!("  .{}  ", "   .".repeat(11))
+            }
+        })
+        .collect();
+    let json = format!(
+        r#"{{"edition": "classic", "board": {}, "start": "register 1", "robots": [
+        {{"at": [6, 6], "facing": "E", "options": ["Abort Switch"],
+          "registers": ["U-Turn", "U-Turn", "U-Turn", "U-Turn", "U-Turn"]}},
+        {{"at": [0, 0], "facing": "N"}}]}}"#,
+        serde_json::to_string(&rows).unwrap()
+    );
+    let (mut r, _) = scenario_race(&json);
+    r.run_on();
+    let ask = Decision::UseOption(OptionCard::AbortSwitch);
+    assert_eq!(asked(&r), Some((PlayerId(0), ask)));
+    assert_eq!(r.register(), 0, "before register 1 is revealed");
+    r.apply(PlayerId(0), Action::UseOption(false)).unwrap();
+    assert_eq!(asked(&r), Some((PlayerId(0), ask)));
+    assert_eq!(r.register(), 1, "again before register 2");
+    let events = r.apply(PlayerId(0), Action::UseOption(true)).unwrap();
+    let random: Vec<u8> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Randomized { player: PlayerId(0), register, .. } => Some(*register),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(random, [2, 3, 4, 5], "this register and every later one");
+    assert_ne!(asked(&r), Some((PlayerId(0), ask)));
+    let _ = first_options(&mut r);
+}
+
+#[test]
+fn reengineering_unit_swaps_for_an_option_of_the_pushed_robot() {
+    let robots = r#"{"at": [0, 1], "facing": "E", "options": ["Reengineering Unit"], "registers": ["Move 1"]},
+        {"at": [1, 1], "facing": "N", "options": ["Brakes", "Rear Laser"]}"#;
+    let mut r = race("register 1", robots);
+    assert_eq!(asked(&r), Some((PlayerId(0), Decision::Reengineer)));
+    assert_eq!(
+        legal(&r, 0),
+        [Action::Reengineer(None), Action::Reengineer(Some(0)), Action::Reengineer(Some(1))]
+    );
+    let events = r.apply(PlayerId(0), Action::Reengineer(Some(1))).unwrap();
+    assert!(events.contains(&Event::OptionsSwapped {
+        player: PlayerId(0),
+        target: PlayerId(1),
+        took: OptionCard::RearLaser
+    }));
+    assert_eq!(held(&r, 0), [OptionCard::RearLaser]);
+    assert_eq!(held(&r, 1), [OptionCard::Brakes, OptionCard::ReengineeringUnit]);
+    r.check_invariants().unwrap();
+    // Kept: nothing changes.
+    let mut r = race("register 1", robots);
+    r.apply(PlayerId(0), Action::Reengineer(None)).unwrap();
+    assert_eq!(held(&r, 0), [OptionCard::ReengineeringUnit]);
+    // A pushed robot without options asks nothing.
+    let robots = r#"{"at": [0, 1], "facing": "E", "options": ["Reengineering Unit"], "registers": ["Move 1"]},
+        {"at": [1, 1], "facing": "N"}"#;
+    let r = race("register 1", robots);
+    assert_ne!(asked(&r), Some((PlayerId(0), Decision::Reengineer)));
+    let _ = Power::On;
+}
