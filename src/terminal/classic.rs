@@ -175,6 +175,9 @@ impl Presenter<Race> for ClassicPresenter {
             Action::Reengineer(Some(i)) => {
                 format!("swap it for the pushed robot's option {}", i + 1)
             }
+            Action::KeepOption(i) => format!("keep {}", option_name(me, i)),
+            Action::TakeOption(true) => "take an option instead of the repairs".into(),
+            Action::TakeOption(false) => "take the repairs".into(),
         }
     }
 
@@ -205,6 +208,9 @@ impl Presenter<Race> for ClassicPresenter {
             Action::UseOption(false) => "keep".into(),
             Action::Reengineer(None) => "keep".into(),
             Action::Reengineer(Some(i)) => format!("take {}", i + 1),
+            Action::KeepOption(i) => format!("keep {}", i + 1),
+            Action::TakeOption(true) => "option".into(),
+            Action::TakeOption(false) => "repair".into(),
         }
     }
 
@@ -227,6 +233,8 @@ impl Presenter<Race> for ClassicPresenter {
             Decision::Distance => "An option lets your card move another distance:".into(),
             Decision::Weapon => "Your robot has a target: which weapon fires?".into(),
             Decision::UseOption(card) => format!("{card}: {}\nUse it now?", card.effect()),
+            Decision::KeepOption => "Deluxe Option Package: which option does your robot keep?".into(),
+            Decision::Wrench => "Your robot ends the turn on a repair site:".into(),
             Decision::Reengineer => format!(
                 "Your robot pushed a robot; its options: {}\nSwap your Reengineering Unit for one?",
                 pushed_options(view, self.you)
@@ -258,7 +266,9 @@ impl Presenter<Race> for ClassicPresenter {
             | Decision::Distance
             | Decision::Weapon
             | Decision::UseOption(_)
-            | Decision::Reengineer => String::new(),
+            | Decision::Reengineer
+            | Decision::KeepOption
+            | Decision::Wrench => String::new(),
         }
     }
 
@@ -329,7 +339,8 @@ fn pushed_options(view: &View, you: PlayerId) -> String {
     };
     let mut out = Vec::new();
     for r in &view.robots {
-        let beside = r.at.is_some_and(|(p, _)| (p.x - at.x).abs() + (p.y - at.y).abs() == 1);
+        let beside =
+            r.at.is_some_and(|(p, _)| (p.x - at.x).abs() + (p.y - at.y).abs() == 1);
         if r.player == you || !beside || r.options.is_empty() {
             continue;
         }

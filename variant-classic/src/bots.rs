@@ -408,6 +408,10 @@ impl Policy<Race> for Planner {
             Action::UseOption(_) => Some(Action::UseOption(use_option(race, player))),
             // The option the pushed robot gained last.
             Action::Reengineer(_) => legal.last().copied(),
+            // The first option dealt.
+            Action::KeepOption(_) => legal.first().copied(),
+            // The repairs while damaged, else an option.
+            Action::TakeOption(_) => Some(Action::TakeOption(damage == 0)),
             Action::TimeUp => None,
         };
         match action.filter(|a| legal.contains(a)) {

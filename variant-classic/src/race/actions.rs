@@ -59,6 +59,13 @@ pub enum Action {
     /// Reengineering Unit: swap it for this one of the pushed robot's
     /// options (by index), or keep it (`None`).
     Reengineer(Option<u8>),
+    /// Deluxe Option Package: keep this one of the robot's options (by
+    /// index); the others are discarded.
+    KeepOption(u8),
+    /// On a repair site whose variant rule offers the choice (Turbo
+    /// Wrenches, the first edition's double-tool site): take an option
+    /// (`true`) instead of the repairs, or the repairs.
+    TakeOption(bool),
 }
 
 /// What the game waits for.
@@ -98,6 +105,11 @@ pub enum Decision {
     /// The robot pushed a robot holding options: swap its Reengineering
     /// Unit for one of them or not.
     Reengineer,
+    /// Deluxe Option Package: which one of the dealt options the robot
+    /// keeps.
+    KeepOption,
+    /// On a repair site: an option instead of the repairs, or the repairs.
+    Wrench,
 }
 
 /// A chop shop's offer to a robot that touches it: a free option if it
@@ -137,6 +149,8 @@ impl fmt::Display for Decision {
             Decision::Reengineer => {
                 "your robot pushed a robot: swap your Reengineering Unit for one of its options or not"
             }
+            Decision::KeepOption => "choose the one option your robot keeps",
+            Decision::Wrench => "on a repair site: take an option instead of the repairs, or not",
         })
     }
 }
@@ -159,6 +173,8 @@ impl robo_core::agenda::Accepts<Action> for Decision {
                 | (Decision::Weapon, Action::Fire(_))
                 | (Decision::UseOption(_), Action::UseOption(_))
                 | (Decision::Reengineer, Action::Reengineer(_))
+                | (Decision::KeepOption, Action::KeepOption(_))
+                | (Decision::Wrench, Action::TakeOption(_))
         )
     }
 }

@@ -246,4 +246,10 @@ pub enum Loss {
     Used,
     /// Blown up by its own effect (a Converter with too much fuel).
     Exploded,
+    /// Swapped by a Bio Option for a fresh draw (power down, re-entry).
+    Replaced,
+    /// Its Bio Option pair was discarded to stop a damage token.
+    Paired,
+    /// Deluxe Option Package: dealt and not kept.
+    NotKept,
 }

@@ -20,6 +20,7 @@ mod task;
 #[cfg(test)]
 mod tests;
 mod turn;
+mod variants;
 mod view;
 mod weapons;
 
@@ -34,6 +35,7 @@ pub use setup::{
 };
 pub use setup_options::{option_names, OptionError, SetupOption, SETUP_OPTIONS};
 pub use task::Task;
+pub use variants::Variants;
 pub use view::{RobotView, View};
 
 use crate::cards::Card;
@@ -96,6 +98,9 @@ pub struct Race {
     /// Play on for the places after the winner.
     #[serde(default)]
     play_on: bool,
+    /// The variant rules.
+    #[serde(default, skip_serializing_if = "Variants::is_plain")]
+    variants: Variants,
     outcome: Option<Outcome>,
     agenda: Vec<Task>,
     waiting: Waiting<Decision>,

@@ -486,6 +486,7 @@ impl Race {
                 let held = robot.options.remove(i - spares);
                 let guard = super::Guard::Option(held.card);
                 self.emit(Event::Prevented { player: p, guard });
+                self.bio_discarded(p, held.card);
             }
             _ => self.take_damage(r, 1),
         }
@@ -498,6 +499,7 @@ impl Race {
     /// A robot is destroyed: off the board for the rest of the turn, a
     /// life lost, its cards gone.
     fn destroy(&mut self, r: RobotId, doom: Doom) {
+        let immortal = self.variants.immortality;
         let Some(robot) = self.robots.get_mut(r.index()) else {
             return;
         };
@@ -505,7 +507,9 @@ impl Race {
             return;
         }
         robot.destroyed = true;
-        robot.lives = robot.lives.saturating_sub(1);
+        if !immortal {
+            robot.lives = robot.lives.saturating_sub(1);
+        }
         robot.registers = [None; REGISTERS];
         robot.extra = Default::default();
         robot.hand.clear();

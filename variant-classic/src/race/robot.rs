@@ -1,9 +1,9 @@
 //! A player's robot and cards: its program, damage, lives, power and the
 //! options it holds.
 
+use super::options::Marks;
 use super::{locked, REGISTERS};
 use crate::cards::Card;
-use super::options::Marks;
 use crate::options::{Held, OptionCard};
 use robo_core::geom::Pos;
 use serde::{Deserialize, Serialize};

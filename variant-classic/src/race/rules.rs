@@ -193,6 +193,14 @@ impl Resolve for Race {
                 Some(&Action::Reengineer(pick)) => self.reengineer(player, target, pick),
                 _ => return Flow::Wait(player, Decision::Reengineer),
             },
+            Task::KeepOption(p) => match answer {
+                Some(&Action::KeepOption(i)) => self.keep_option(p, i),
+                _ => return Flow::Wait(p, Decision::KeepOption),
+            },
+            Task::Wrench(p) => match answer {
+                Some(&Action::TakeOption(take)) => self.wrench(p, take),
+                _ => return Flow::Wait(p, Decision::Wrench),
+            },
         }
         Flow::Next
     }
@@ -237,9 +245,19 @@ impl Resolve for Race {
                 out.push(Action::Prevent(None));
                 out.extend((0..guards as u8).map(|i| Action::Prevent(Some(i))));
             }
-            Task::UseOption { .. } => out.extend([Action::UseOption(false), Action::UseOption(true)]),
+            Task::UseOption { .. } => {
+                out.extend([Action::UseOption(false), Action::UseOption(true)])
+            }
+            Task::Wrench(_) => out.extend([Action::TakeOption(false), Action::TakeOption(true)]),
+            Task::KeepOption(p) => {
+                let held = self.robots.get(p.index()).map_or(0, |r| r.options.len());
+                out.extend((0..held as u8).map(Action::KeepOption));
+            }
             Task::Reengineer { target, .. } => {
-                let held = self.robots.get(target.index()).map_or(0, |r| r.options.len());
+                let held = self
+                    .robots
+                    .get(target.index())
+                    .map_or(0, |r| r.options.len());
                 out.push(Action::Reengineer(None));
                 out.extend((0..held as u8).map(|i| Action::Reengineer(Some(i))));
             }

@@ -97,6 +97,11 @@ pub enum Task {
         /// The pushed robot's owner.
         target: PlayerId,
     },
+    /// Deluxe Option Package: a robot's owner keeps one of its options.
+    KeepOption(PlayerId),
+    /// A robot on a repair site whose variant rule offers an option
+    /// instead of the repairs: its owner chooses (before the repairs).
+    Wrench(PlayerId),
 }
 
 impl Task {
@@ -113,10 +118,10 @@ impl Task {
             | Task::Weapon(p)
             | Task::Shove { player: p, .. }
             | Task::UseOption { player: p, .. }
-            | Task::Recompile(p) => p.index() < seats,
-            Task::Reengineer { player, target } => {
-                player.index() < seats && target.index() < seats
-            }
+            | Task::Recompile(p)
+            | Task::KeepOption(p)
+            | Task::Wrench(p) => p.index() < seats,
+            Task::Reengineer { player, target } => player.index() < seats && target.index() < seats,
             Task::Prevent { player, tokens } => player.index() < seats && tokens > 0,
             Task::Distance { player, register } => {
                 player.index() < seats && (1..=5).contains(&register)
@@ -144,6 +149,8 @@ impl Task {
             Task::Weapon(p) => Some((p, Decision::Weapon)),
             Task::UseOption { player, option } => Some((player, Decision::UseOption(option))),
             Task::Reengineer { player, .. } => Some((player, Decision::Reengineer)),
+            Task::KeepOption(p) => Some((p, Decision::KeepOption)),
+            Task::Wrench(p) => Some((p, Decision::Wrench)),
             _ => None,
         }
     }

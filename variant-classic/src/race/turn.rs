@@ -38,6 +38,7 @@ impl Race {
                 self.emit(Event::PoweredDown {
                     player: PlayerId(i as u8),
                 });
+                self.bio_swap(PlayerId(i as u8));
             }
         }
         self.deal();
@@ -99,7 +100,7 @@ impl Race {
     pub(super) fn end_turn(&mut self) {
         self.register = 0;
         self.world.register = 0;
-        agenda::then(self, &[Task::Repairs]);
+        self.wrench_asks();
         self.on_tiles(|t| t == Tile::Radiation, Harm::Damage, 1);
         let _ = self.count_harm();
     }
@@ -120,12 +121,19 @@ impl Race {
                 None => false,
             };
             let double = self.tile_under(p) == Some(Tile::Repair(2));
-            if double && !self.robots[i].destroyed {
+            // A variant's choice: an option instead of the repairs, or (on
+            // a first-edition double-tool site) two repairs and no option.
+            let (option, repairs) = match self.robots[i].marks.wrench.take() {
+                Some(true) => (true, 0),
+                Some(false) => (false, 1 + u8::from(double)),
+                None => (double, 1),
+            };
+            if option && !self.robots[i].destroyed {
                 self.gain_option(p);
             }
             let r = &mut self.robots[i];
-            if on_site && !r.destroyed && r.damage > 0 {
-                r.damage -= 1;
+            if on_site && !r.destroyed && r.damage > 0 && repairs > 0 {
+                r.damage = r.damage.saturating_sub(repairs);
                 let damage = r.damage;
                 self.emit(Event::Repaired { player: p, damage });
             }
@@ -192,6 +200,7 @@ impl Race {
         if down {
             self.emit(Event::PowerDownAnnounced { player: p });
         }
+        self.bio_swap(p);
     }
 
     /// The docks no robot stands on, in dock number order.

@@ -39,6 +39,9 @@ fn words(a: &Action) -> String {
         Action::UseOption(false) => "keep".into(),
         Action::Reengineer(None) => "keep".into(),
         Action::Reengineer(Some(i)) => format!("take {}", i + 1),
+        Action::KeepOption(i) => format!("keep {}", i + 1),
+        Action::TakeOption(true) => "option".into(),
+        Action::TakeOption(false) => "repair".into(),
     }
 }
 
@@ -225,6 +228,16 @@ impl ScenarioRace for Race {
                 self.option_named(target, name)
                     .map(|i| Action::Reengineer(Some(i)))
             }
+            Some(Decision::KeepOption) => {
+                let name = squash(text);
+                let name = name.strip_prefix("keep").ok_or("write \"keep NAME\"")?;
+                self.option_named(player, name).map(Action::KeepOption)
+            }
+            Some(Decision::Wrench) => match squash(text).as_str() {
+                "option" => Ok(Action::TakeOption(true)),
+                "repair" => Ok(Action::TakeOption(false)),
+                _ => Err("write \"option\" or \"repair\"".into()),
+            },
             Some(Decision::Dock) => Err("scenarios start with robots on the board".into()),
             None => Err("nothing is asked of this robot".into()),
         }

@@ -296,6 +296,7 @@ impl Scenario {
                 max_rounds: rules.max_rounds,
                 on_the_clock: rules.on_the_clock,
                 play_on: rules.play_on,
+                variants: rules.variants,
             },
         })
     }

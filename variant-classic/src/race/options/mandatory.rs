@@ -108,7 +108,9 @@ impl Race {
             }
             if let Some(other) = w.robot_at(next) {
                 if !w.is_ghost(other) {
-                    self.world.harm.push(Harm::Damage(other, CONVERTER_BLAST / 2));
+                    self.world
+                        .harm
+                        .push(Harm::Damage(other, CONVERTER_BLAST / 2));
                 }
             }
         }

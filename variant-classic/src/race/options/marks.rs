@@ -28,6 +28,13 @@ pub struct Marks {
     /// Recompile: the turn it was used in.
     #[serde(default)]
     pub recompiled: u16,
+    /// Bio Option: the option it carries.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bio: Option<crate::options::OptionCard>,
+    /// A repair site's variant choice, until the repairs: an option
+    /// (`true`) or the repairs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wrench: Option<bool>,
 }
 
 fn is_zero(n: &u8) -> bool {

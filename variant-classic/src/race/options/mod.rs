@@ -2,8 +2,10 @@
 //! options, and the hooks of the cards that simply apply (their data is in
 //! [`crate::options`]).
 
+mod bio;
 mod mandatory;
 mod marks;
+mod packages;
 mod passive;
 mod runtime;
 
@@ -44,9 +46,12 @@ impl Race {
     fn draw_option(&mut self) -> Option<OptionCard> {
         if self.option_deck.is_empty() {
             let robots = &self.robots;
+            // Bio-Bots takes the Bio Option out of the deck.
+            let bio_bots = self.variants.bio_bots;
             self.option_deck = OptionCard::ALL
                 .into_iter()
                 .filter(|&c| !robots.iter().any(|r| r.has(c)))
+                .filter(|&c| !(bio_bots && c == OptionCard::BioOption))
                 .collect();
             self.rng.shuffle(&mut self.option_deck);
         }
@@ -74,7 +79,6 @@ impl Race {
         Ok(())
     }
 
-
     /// Robot `p` draws an option (nothing if every option is held).
     pub(super) fn gain_option(&mut self, p: PlayerId) {
         if self.robots.get(p.index()).is_none() {
@@ -86,6 +90,7 @@ impl Race {
                 player: p,
                 option: card,
             });
+            self.gained(p, card);
         }
     }
 

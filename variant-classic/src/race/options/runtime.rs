@@ -46,7 +46,11 @@ impl Race {
 
     /// The re-entries of the end of the turn, each after its robot's
     /// Superior Archive Copy question where it has one.
-    pub(in crate::race) fn with_archive_copies(&self, enter: &[Task], out: &mut SmallVec<[Task; 17]>) {
+    pub(in crate::race) fn with_archive_copies(
+        &self,
+        enter: &[Task],
+        out: &mut SmallVec<[Task; 17]>,
+    ) {
         for &t in enter {
             if let Task::ReEnter(p) = t {
                 if self.robots[p.index()].marks.archive_copy {
@@ -227,15 +231,11 @@ impl Race {
         let Some(pick) = pick.map(usize::from) else {
             return;
         };
-        let Some(unit) = self
-            .robots
-            .get(p.index())
-            .and_then(|r| {
-                r.options
-                    .iter()
-                    .position(|h| h.card == OptionCard::ReengineeringUnit)
-            })
-        else {
+        let Some(unit) = self.robots.get(p.index()).and_then(|r| {
+            r.options
+                .iter()
+                .position(|h| h.card == OptionCard::ReengineeringUnit)
+        }) else {
             return;
         };
         if self

@@ -8,6 +8,7 @@ mod options;
 mod runtime;
 mod setup;
 mod turn;
+mod variants;
 mod views;
 mod weapons;
 

@@ -103,10 +103,16 @@ fn converter_fuel_adds_a_cell_to_the_next_move_card() {
     );
     let (mut r, _) = scenario_race(&json);
     let _ = r.advance_to(robo_core::agenda::Milestone::RegisterEnd(1));
-    assert_eq!(r.world().at(robo_core::ids::RobotId(0)).unwrap().0, Pos::new(2, 1));
+    assert_eq!(
+        r.world().at(robo_core::ids::RobotId(0)).unwrap().0,
+        Pos::new(2, 1)
+    );
     assert_eq!(r.robots()[0].options[0].payload, 0);
     let _ = r.advance_to(robo_core::agenda::Milestone::RegisterEnd(2));
-    assert_eq!(r.world().at(robo_core::ids::RobotId(0)).unwrap().0, Pos::new(3, 1));
+    assert_eq!(
+        r.world().at(robo_core::ids::RobotId(0)).unwrap().0,
+        Pos::new(3, 1)
+    );
 }
 
 /// Robot 0 with nine tokens and `options` is shot in register 5 and takes
@@ -127,7 +133,10 @@ fn superior_archive_copy_is_offered_at_re_entry_even_when_it_was_lost() {
     assert!(r.robots()[0].options.is_empty());
     let ask = Decision::UseOption(OptionCard::SuperiorArchiveCopy);
     assert_eq!(asked(&r), Some((PlayerId(0), ask)));
-    assert_eq!(legal(&r, 0), [Action::UseOption(false), Action::UseOption(true)]);
+    assert_eq!(
+        legal(&r, 0),
+        [Action::UseOption(false), Action::UseOption(true)]
+    );
     r.apply(PlayerId(0), Action::UseOption(true)).unwrap();
     assert_eq!(asked(&r), Some((PlayerId(0), Decision::ReEnter)));
     r.apply(PlayerId(0), legal(&r, 0)[0]).unwrap();
@@ -160,7 +169,8 @@ fn superior_archive_copy_is_offered_at_re_entry_even_when_it_was_lost() {
 
 #[test]
 fn recompile_trades_the_hand_for_one_token_after_the_deal() {
-    let robots = r#"{"at": [0, 0], "facing": "N", "options": ["Recompile"]}, {"at": [5, 1], "facing": "N"}"#;
+    let robots =
+        r#"{"at": [0, 0], "facing": "N", "options": ["Recompile"]}, {"at": [5, 1], "facing": "N"}"#;
     let mut r = race("register 5", robots);
     let ask = Decision::UseOption(OptionCard::Recompile);
     assert_eq!(asked(&r), Some((PlayerId(0), ask)), "after the deal");
@@ -177,7 +187,10 @@ fn recompile_trades_the_hand_for_one_token_after_the_deal() {
     assert_ne!(after, before);
     assert!(matches!(
         r.pending(),
-        robo_core::protocol::Pending::Simultaneous { decision: Decision::Program, .. }
+        robo_core::protocol::Pending::Simultaneous {
+            decision: Decision::Program,
+            ..
+        }
     ));
     r.check_invariants().unwrap();
     // Declined: the hand stays.
@@ -219,7 +232,11 @@ fn abort_switch_is_asked_before_each_reveal_until_thrown() {
     let random: Vec<u8> = events
         .iter()
         .filter_map(|e| match e {
-            Event::Randomized { player: PlayerId(0), register, .. } => Some(*register),
+            Event::Randomized {
+                player: PlayerId(0),
+                register,
+                ..
+            } => Some(*register),
             _ => None,
         })
         .collect();
@@ -236,7 +253,11 @@ fn reengineering_unit_swaps_for_an_option_of_the_pushed_robot() {
     assert_eq!(asked(&r), Some((PlayerId(0), Decision::Reengineer)));
     assert_eq!(
         legal(&r, 0),
-        [Action::Reengineer(None), Action::Reengineer(Some(0)), Action::Reengineer(Some(1))]
+        [
+            Action::Reengineer(None),
+            Action::Reengineer(Some(0)),
+            Action::Reengineer(Some(1))
+        ]
     );
     let events = r.apply(PlayerId(0), Action::Reengineer(Some(1))).unwrap();
     assert!(events.contains(&Event::OptionsSwapped {
@@ -245,7 +266,10 @@ fn reengineering_unit_swaps_for_an_option_of_the_pushed_robot() {
         took: OptionCard::RearLaser
     }));
     assert_eq!(held(&r, 0), [OptionCard::RearLaser]);
-    assert_eq!(held(&r, 1), [OptionCard::Brakes, OptionCard::ReengineeringUnit]);
+    assert_eq!(
+        held(&r, 1),
+        [OptionCard::Brakes, OptionCard::ReengineeringUnit]
+    );
     r.check_invariants().unwrap();
     // Kept: nothing changes.
     let mut r = race("register 1", robots);
