@@ -14,7 +14,7 @@ use robo_core::PlayerId;
 use std::fmt::Write as _;
 use variant_classic::cards::Card;
 use variant_classic::courses::Course;
-use variant_classic::race::{locked, Chop, Power, RobotView};
+use variant_classic::race::{locked, Aim, Chop, Power, RobotView};
 use variant_classic::{Action, Decision, Event, Outcome, Race, View};
 
 const HELP: &str = "\
@@ -178,6 +178,9 @@ impl Presenter<Race> for ClassicPresenter {
             Action::KeepOption(i) => format!("keep {}", option_name(me, i)),
             Action::TakeOption(true) => "take an option instead of the repairs".into(),
             Action::TakeOption(false) => "take the repairs".into(),
+            Action::Aim(Aim::Damage) => "deal the damage token".into(),
+            Action::Aim(Aim::Lock(r)) => format!("lock the target's register {r}"),
+            Action::Aim(Aim::Destroy(i)) => format!("destroy the target's option {}", i + 1),
         }
     }
 
@@ -211,6 +214,9 @@ impl Presenter<Race> for ClassicPresenter {
             Action::KeepOption(i) => format!("keep {}", i + 1),
             Action::TakeOption(true) => "option".into(),
             Action::TakeOption(false) => "repair".into(),
+            Action::Aim(Aim::Damage) => "damage".into(),
+            Action::Aim(Aim::Lock(r)) => format!("lock {r}"),
+            Action::Aim(Aim::Destroy(i)) => format!("destroy {}", i + 1),
         }
     }
 
@@ -235,6 +241,7 @@ impl Presenter<Race> for ClassicPresenter {
             Decision::UseOption(card) => format!("{card}: {}\nUse it now?", card.effect()),
             Decision::KeepOption => "Deluxe Option Package: which option does your robot keep?".into(),
             Decision::Wrench => "Your robot ends the turn on a repair site:".into(),
+            Decision::FireControl => "Fire Control: your main laser hit a robot:".into(),
             Decision::Reengineer => format!(
                 "Your robot pushed a robot; its options: {}\nSwap your Reengineering Unit for one?",
                 pushed_options(view, self.you)
@@ -268,7 +275,8 @@ impl Presenter<Race> for ClassicPresenter {
             | Decision::UseOption(_)
             | Decision::Reengineer
             | Decision::KeepOption
-            | Decision::Wrench => String::new(),
+            | Decision::Wrench
+            | Decision::FireControl => String::new(),
         }
     }
 

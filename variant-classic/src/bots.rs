@@ -412,6 +412,8 @@ impl Policy<Race> for Planner {
             Action::KeepOption(_) => legal.first().copied(),
             // The repairs while damaged, else an option.
             Action::TakeOption(_) => Some(Action::TakeOption(damage == 0)),
+            // Fire Control: the damage token.
+            Action::Aim(_) => Some(Action::Aim(crate::race::Aim::Damage)),
             Action::TimeUp => None,
         };
         match action.filter(|a| legal.contains(a)) {

@@ -66,6 +66,24 @@ pub enum Action {
     /// Wrenches, the first edition's double-tool site): take an option
     /// (`true`) instead of the repairs, or the repairs.
     TakeOption(bool),
+    /// Fire Control: what this main laser hit does to its target.
+    Aim(Aim),
+}
+
+/// Fire Control's choice for one hit of the main laser.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicAim")
+)]
+pub enum Aim {
+    /// A damage token, as any hit.
+    Damage,
+    /// Lock this register (1 to 5) of the target instead.
+    Lock(u8),
+    /// Destroy this one of the target's options (by index) instead.
+    Destroy(u8),
 }
 
 /// What the game waits for.
@@ -110,6 +128,9 @@ pub enum Decision {
     KeepOption,
     /// On a repair site: an option instead of the repairs, or the repairs.
     Wrench,
+    /// Fire Control: the main laser hit a robot: a damage token, a locked
+    /// register or a destroyed option.
+    FireControl,
 }
 
 /// A chop shop's offer to a robot that touches it: a free option if it
@@ -151,6 +172,9 @@ impl fmt::Display for Decision {
             }
             Decision::KeepOption => "choose the one option your robot keeps",
             Decision::Wrench => "on a repair site: take an option instead of the repairs, or not",
+            Decision::FireControl => {
+                "your main laser hit: damage, lock one of the target's registers or destroy one of its options"
+            }
         })
     }
 }
@@ -175,6 +199,7 @@ impl robo_core::agenda::Accepts<Action> for Decision {
                 | (Decision::Reengineer, Action::Reengineer(_))
                 | (Decision::KeepOption, Action::KeepOption(_))
                 | (Decision::Wrench, Action::TakeOption(_))
+                | (Decision::FireControl, Action::Aim(_))
         )
     }
 }

@@ -226,6 +226,14 @@ pub enum Event {
         /// The option the pusher took.
         took: OptionCard,
     },
+    /// A Fire Control hit locked one of a robot's registers (until its
+    /// next repair, power down or destruction).
+    RegisterLocked {
+        /// The robot's owner.
+        player: PlayerId,
+        /// The register.
+        register: u8,
+    },
 }
 
 /// Why a robot lost an option.
@@ -252,4 +260,6 @@ pub enum Loss {
     Paired,
     /// Deluxe Option Package: dealt and not kept.
     NotKept,
+    /// Destroyed by another robot's Fire Control.
+    Shot,
 }

@@ -24,7 +24,7 @@ mod variants;
 mod view;
 mod weapons;
 
-pub use actions::{Action, Chop, Decision, Outcome, Reason};
+pub use actions::{Action, Aim, Chop, Decision, Outcome, Reason};
 pub use events::{Event, Loss};
 pub use options::{fuel_cap, Marks, CONVERTER_BLAST, CONVERTER_FUEL};
 pub use position::{Placed, Position, Start};

@@ -521,6 +521,7 @@ impl Race {
             lives,
         });
         self.note_archive_copy(PlayerId::of(r));
+        self.unlock_fire_control(PlayerId::of(r));
         self.lose_to_destruction(PlayerId::of(r));
     }
 

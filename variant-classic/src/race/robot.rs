@@ -144,7 +144,7 @@ impl Robot {
     /// Is register `register` (1 to 5) locked?
     #[must_use]
     pub fn is_locked(&self, register: u8) -> bool {
-        locked(self.damage, register)
+        locked(self.damage, register) || self.marks.fire_locked(register)
     }
 
     /// The first unlocked register without a card (1 to 5).

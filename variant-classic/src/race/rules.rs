@@ -197,6 +197,14 @@ impl Resolve for Race {
                 Some(&Action::KeepOption(i)) => self.keep_option(p, i),
                 _ => return Flow::Wait(p, Decision::KeepOption),
             },
+            Task::FireControl {
+                player,
+                target,
+                dir,
+            } => match answer {
+                Some(&Action::Aim(aim)) => self.aim(target, dir, aim),
+                _ => return Flow::Wait(player, Decision::FireControl),
+            },
             Task::Wrench(p) => match answer {
                 Some(&Action::TakeOption(take)) => self.wrench(p, take),
                 _ => return Flow::Wait(p, Decision::Wrench),
@@ -248,6 +256,7 @@ impl Resolve for Race {
             Task::UseOption { .. } => {
                 out.extend([Action::UseOption(false), Action::UseOption(true)])
             }
+            Task::FireControl { target, .. } => self.aims(*target, out),
             Task::Wrench(_) => out.extend([Action::TakeOption(false), Action::TakeOption(true)]),
             Task::KeepOption(p) => {
                 let held = self.robots.get(p.index()).map_or(0, |r| r.options.len());

@@ -102,6 +102,16 @@ pub enum Task {
     /// A robot on a repair site whose variant rule offers an option
     /// instead of the repairs: its owner chooses (before the repairs).
     Wrench(PlayerId),
+    /// Fire Control: robot `player`'s main laser hit `target` with a shot
+    /// travelling towards `dir`; its owner chooses what the hit does.
+    FireControl {
+        /// The firer's owner.
+        player: PlayerId,
+        /// The robot hit.
+        target: PlayerId,
+        /// The shot's direction.
+        dir: robo_core::geom::Dir,
+    },
 }
 
 impl Task {
@@ -121,7 +131,9 @@ impl Task {
             | Task::Recompile(p)
             | Task::KeepOption(p)
             | Task::Wrench(p) => p.index() < seats,
-            Task::Reengineer { player, target } => player.index() < seats && target.index() < seats,
+            Task::Reengineer { player, target } | Task::FireControl { player, target, .. } => {
+                player.index() < seats && target.index() < seats
+            }
             Task::Prevent { player, tokens } => player.index() < seats && tokens > 0,
             Task::Distance { player, register } => {
                 player.index() < seats && (1..=5).contains(&register)
@@ -151,6 +163,7 @@ impl Task {
             Task::Reengineer { player, .. } => Some((player, Decision::Reengineer)),
             Task::KeepOption(p) => Some((p, Decision::KeepOption)),
             Task::Wrench(p) => Some((p, Decision::Wrench)),
+            Task::FireControl { player, .. } => Some((player, Decision::FireControl)),
             _ => None,
         }
     }

@@ -39,6 +39,7 @@ impl Race {
                     player: PlayerId(i as u8),
                 });
                 self.bio_swap(PlayerId(i as u8));
+                self.unlock_fire_control(PlayerId(i as u8));
             }
         }
         self.deal();
@@ -77,9 +78,8 @@ impl Race {
                 continue;
             }
             for reg in 1..=REGISTERS as u8 {
-                let slot = &mut r.registers[usize::from(reg - 1)];
-                if super::locked(r.damage, reg) && slot.is_none() {
-                    *slot = pile.pop();
+                if r.is_locked(reg) && r.registers[usize::from(reg - 1)].is_none() {
+                    r.registers[usize::from(reg - 1)] = pile.pop();
                 }
             }
             let size = HAND_SIZE + self.extra_cards(i);
@@ -132,6 +132,9 @@ impl Race {
                 self.gain_option(p);
             }
             let r = &mut self.robots[i];
+            if on_site && !r.destroyed && repairs > 0 {
+                r.marks.locks = 0;
+            }
             if on_site && !r.destroyed && r.damage > 0 && repairs > 0 {
                 r.damage = r.damage.saturating_sub(repairs);
                 let damage = r.damage;
@@ -139,7 +142,7 @@ impl Race {
             }
             let r = &mut self.robots[i];
             for reg in 1..=REGISTERS as u8 {
-                if !super::locked(r.damage, reg) {
+                if !r.is_locked(reg) {
                     r.clear_register(reg);
                 }
             }

@@ -119,16 +119,20 @@ impl Race {
         let mut hits = std::mem::take(&mut self.scratch.hits);
         hits.clear();
         self.aim_all(&mut hits);
+        let mut shoves: SmallVec<[Task; 2]> = SmallVec::new();
         for h in &hits {
             self.world.log.push(GridEvent::Shot {
                 from: h.by,
                 target: h.target,
                 dir: h.dir,
             });
+            if let Some(ask) = self.fire_control(h) {
+                shoves.push(ask);
+                continue;
+            }
             self.world.harm.push(Harm::Shot(h.target, 1, h.dir));
         }
         self.scratch.hits = hits;
-        let mut shoves: SmallVec<[Task; 2]> = SmallVec::new();
         for i in 0..self.robots.len() {
             let Some(weapon) = self.robots[i].weapon.take() else {
                 continue;

@@ -42,6 +42,9 @@ fn words(a: &Action) -> String {
         Action::KeepOption(i) => format!("keep {}", i + 1),
         Action::TakeOption(true) => "option".into(),
         Action::TakeOption(false) => "repair".into(),
+        Action::Aim(crate::race::Aim::Damage) => "damage".into(),
+        Action::Aim(crate::race::Aim::Lock(r)) => format!("lock {r}"),
+        Action::Aim(crate::race::Aim::Destroy(i)) => format!("destroy {}", i + 1),
     }
 }
 
@@ -232,6 +235,28 @@ impl ScenarioRace for Race {
                 let name = squash(text);
                 let name = name.strip_prefix("keep").ok_or("write \"keep NAME\"")?;
                 self.option_named(player, name).map(Action::KeepOption)
+            }
+            Some(Decision::FireControl) => {
+                use crate::race::Aim;
+                let t = squash(text);
+                if t == "damage" {
+                    return Ok(Action::Aim(Aim::Damage));
+                }
+                if let Some(n) = t.strip_prefix("lock") {
+                    return n
+                        .parse()
+                        .map(|r| Action::Aim(Aim::Lock(r)))
+                        .map_err(|_| "write \"lock N\" (a register)".into());
+                }
+                let name = t
+                    .strip_prefix("destroy")
+                    .ok_or("write \"damage\", \"lock N\" or \"destroy NAME\"")?;
+                let target = match robo_core::agenda::Resolve::agenda(self).last() {
+                    Some(&crate::race::Task::FireControl { target, .. }) => target,
+                    _ => return Err("no hit to answer".into()),
+                };
+                self.option_named(target, name)
+                    .map(|i| Action::Aim(Aim::Destroy(i)))
             }
             Some(Decision::Wrench) => match squash(text).as_str() {
                 "option" => Ok(Action::TakeOption(true)),

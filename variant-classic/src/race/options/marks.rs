@@ -35,6 +35,11 @@ pub struct Marks {
     /// (`true`) or the repairs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wrench: Option<bool>,
+    /// Fire Control: registers locked by another robot's shots (bit
+    /// `r - 1` for register `r`), on top of the damage's locks, until the
+    /// robot's next repair, power down or destruction.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub locks: u8,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -42,6 +47,12 @@ fn is_zero(n: &u8) -> bool {
 }
 
 impl Marks {
+    /// Is register `register` (1 to 5) locked by a Fire Control shot?
+    #[must_use]
+    pub fn fire_locked(&self, register: u8) -> bool {
+        (1..=8).contains(&register) && self.locks & (1 << (register - 1)) != 0
+    }
+
     /// Nothing remembered (left out of saves).
     #[must_use]
     pub fn is_clear(&self) -> bool {

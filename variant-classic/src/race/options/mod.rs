@@ -3,6 +3,7 @@
 //! [`crate::options`]).
 
 mod bio;
+mod fire_control;
 mod mandatory;
 mod marks;
 mod packages;

@@ -128,9 +128,8 @@ impl Race {
         self.rng.shuffle(&mut self.deck);
         let r = &mut self.robots[p.index()];
         for reg in 1..=REGISTERS as u8 {
-            let slot = &mut r.registers[usize::from(reg - 1)];
-            if super::super::locked(r.damage, reg) && slot.is_none() {
-                *slot = self.deck.pop();
+            if r.is_locked(reg) && r.registers[usize::from(reg - 1)].is_none() {
+                r.registers[usize::from(reg - 1)] = self.deck.pop();
             }
         }
         let n = n.min(self.deck.len());

@@ -282,3 +282,44 @@ fn reengineering_unit_swaps_for_an_option_of_the_pushed_robot() {
     assert_ne!(asked(&r), Some((PlayerId(0), Decision::Reengineer)));
     let _ = Power::On;
 }
+
+#[test]
+fn fire_control_asks_per_hit_and_locks_or_destroys_instead_of_damage() {
+    use crate::race::Aim;
+    let robots = r#"{"at": [0, 0], "facing": "E", "options": ["Fire Control"]},
+        {"at": [3, 0], "facing": "N", "options": ["Brakes"]}"#;
+    let mut r = race("register 1", robots);
+    assert_eq!(asked(&r), Some((PlayerId(0), Decision::FireControl)));
+    assert_eq!(r.register(), 1);
+    let mut expect: Vec<Action> = vec![Action::Aim(Aim::Damage)];
+    expect.extend((1..=5).map(|g| Action::Aim(Aim::Lock(g))));
+    expect.push(Action::Aim(Aim::Destroy(0)));
+    assert_eq!(legal(&r, 0), expect);
+    let events = r.apply(PlayerId(0), Action::Aim(Aim::Lock(3))).unwrap();
+    assert!(events.contains(&Event::RegisterLocked {
+        player: PlayerId(1),
+        register: 3
+    }));
+    assert!(r.robots()[1].is_locked(3) && !r.robots()[1].is_locked(2));
+    assert_eq!(r.robots()[1].damage, 0);
+    // Register 2: a locked register is no longer offered.
+    assert_eq!(asked(&r), Some((PlayerId(0), Decision::FireControl)));
+    assert!(!legal(&r, 0).contains(&Action::Aim(Aim::Lock(3))));
+    let events = r.apply(PlayerId(0), Action::Aim(Aim::Destroy(0))).unwrap();
+    assert!(events.contains(&Event::OptionLost {
+        player: PlayerId(1),
+        option: OptionCard::Brakes,
+        why: Loss::Shot
+    }));
+    // Register 3: the token (the target holds nothing to ask about).
+    r.apply(PlayerId(0), Action::Aim(Aim::Damage)).unwrap();
+    assert_eq!(r.robots()[1].damage, 1);
+    r.apply(PlayerId(0), Action::Aim(Aim::Damage)).unwrap();
+    r.apply(PlayerId(0), Action::Aim(Aim::Damage)).unwrap();
+    // Next turn: the lock holds (no repair, power down or destruction),
+    // so the deal fills register 3 and it keeps its card.
+    assert!(r.robots()[1].is_locked(3));
+    assert!(r.robots()[1].registers[2].is_some());
+    assert_eq!(r.robots()[1].hand.len(), 9 - 3);
+    r.check_invariants().unwrap();
+}
