@@ -181,6 +181,7 @@ impl Presenter<Race> for ClassicPresenter {
             Action::Aim(Aim::Damage) => "deal the damage token".into(),
             Action::Aim(Aim::Lock(r)) => format!("lock the target's register {r}"),
             Action::Aim(Aim::Destroy(i)) => format!("destroy the target's option {}", i + 1),
+            Action::Park { option, card } => format!("keep {card} aside on your {option}"),
         }
     }
 
@@ -217,6 +218,7 @@ impl Presenter<Race> for ClassicPresenter {
             Action::Aim(Aim::Damage) => "damage".into(),
             Action::Aim(Aim::Lock(r)) => format!("lock {r}"),
             Action::Aim(Aim::Destroy(i)) => format!("destroy {}", i + 1),
+            Action::Park { option, card } => format!("park {card} on {option}"),
         }
     }
 

@@ -414,6 +414,8 @@ impl Policy<Race> for Planner {
             Action::TakeOption(_) => Some(Action::TakeOption(damage == 0)),
             // Fire Control: the damage token.
             Action::Aim(_) => Some(Action::Aim(crate::race::Aim::Damage)),
+            // Parking comes after announcing in the list: not reached.
+            Action::Park { .. } => None,
             Action::TimeUp => None,
         };
         match action.filter(|a| legal.contains(a)) {

@@ -68,6 +68,16 @@ pub enum Action {
     TakeOption(bool),
     /// Fire Control: what this main laser hit does to its target.
     Aim(Aim),
+    /// Programming, once the registers are full: keep this leftover card
+    /// of the hand aside on this option (Flywheel: a movement card for a
+    /// later turn's hand; Conditional: a card that may replace a
+    /// register's card before its reveal this turn).
+    Park {
+        /// The option (Flywheel or Conditional).
+        option: OptionCard,
+        /// The card.
+        card: Card,
+    },
 }
 
 /// Fire Control's choice for one hit of the main laser.
@@ -185,7 +195,7 @@ impl robo_core::agenda::Accepts<Action> for Decision {
             (self, action),
             (
                 Decision::Program,
-                Action::Program(_) | Action::Announce(_) | Action::TimeUp
+                Action::Program(_) | Action::Announce(_) | Action::TimeUp | Action::Park { .. }
             ) | (Decision::StayDown, Action::StayDown(_))
                 | (Decision::ReEnter, Action::Enter { .. })
                 | (Decision::Dock, Action::Dock(_))
@@ -229,6 +239,18 @@ pub enum Reason {
     /// one programmer is left).
     #[error("the timer runs only for the last player still programming")]
     NotLast,
+    /// The robot does not hold this option (or it parks no card).
+    #[error("your robot holds no {0} that keeps a card")]
+    OptionNotHeld(OptionCard),
+    /// Cards are parked once the registers are full.
+    #[error("fill your registers before keeping a card aside")]
+    ParkTooEarly,
+    /// The option already keeps a card.
+    #[error("your {0} already keeps a card")]
+    AlreadyParked(OptionCard),
+    /// The card does not fit the option (Flywheel keeps movement cards).
+    #[error("your {0} cannot keep {1}")]
+    DoesNotFit(OptionCard, Card),
 }
 
 /// How a game ended.

@@ -125,13 +125,15 @@ impl Robot {
         }
     }
 
-    /// Every card in the robot's registers, primary and extra.
+    /// Every card in the robot's registers, primary and extra, and the
+    /// cards its options keep aside (Flywheel, Conditional).
     pub fn program_cards(&self) -> impl Iterator<Item = Card> + '_ {
         self.registers
             .iter()
             .flatten()
             .chain(self.extra.iter().flatten())
             .copied()
+            .chain(self.marks.parked_cards())
     }
 
     /// Empties register `register` (1 to 5).

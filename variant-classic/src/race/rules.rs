@@ -34,6 +34,7 @@ impl Race {
             }
         } else {
             out.extend([Action::Announce(false), Action::Announce(true)]);
+            self.park_options(p, out);
         }
     }
 }
@@ -118,7 +119,7 @@ impl Resolve for Race {
                 }
             }
             Task::Register(register) => {
-                if self.abort_asks(register) {
+                if self.abort_asks(register) || self.conditional_asks(register) {
                     return Flow::Next;
                 }
                 self.reveal(register);
@@ -296,6 +297,16 @@ impl Resolve for Race {
     fn answer_all(&mut self, player: PlayerId, _: Decision, action: Action) -> Result<(), Reason> {
         if action == Action::TimeUp {
             return self.time_up(player);
+        }
+        if let Action::Park { option, card } = action {
+            if self
+                .robots
+                .get(player.index())
+                .is_some_and(|r| r.programmed)
+            {
+                return Err(Reason::AlreadyProgrammed);
+            }
+            return self.park(player, option, card);
         }
         let Some(r) = self.robots.get_mut(player.index()) else {
             return Err(Reason::NotAnOption(action));

@@ -87,6 +87,7 @@ impl Race {
             let n = usize::from(size.saturating_sub(r.damage)).min(pile.len());
             r.hand = pile.split_off(pile.len() - n);
             r.hand.sort();
+            self.unpark_flywheel(i);
             self.emit(Event::Dealt {
                 player: PlayerId(i as u8),
                 cards: n as u8,
@@ -147,6 +148,8 @@ impl Race {
                 }
             }
             r.hand.clear();
+            // Conditional's card is discarded at the end of the turn.
+            r.marks.conditional = None;
         }
         self.circuit_breakers();
         let mut stay: SmallVec<[Task; 8]> = SmallVec::new();

@@ -45,6 +45,7 @@ fn words(a: &Action) -> String {
         Action::Aim(crate::race::Aim::Damage) => "damage".into(),
         Action::Aim(crate::race::Aim::Lock(r)) => format!("lock {r}"),
         Action::Aim(crate::race::Aim::Destroy(i)) => format!("destroy {}", i + 1),
+        Action::Park { option, card } => format!("park {card} on {option}"),
     }
 }
 
@@ -87,11 +88,41 @@ impl Race {
     /// registers with the hand in order.
     fn program_words(&self, p: PlayerId, answer: &str) -> Result<Vec<Action>, String> {
         let robot = self.robot(p).ok_or("no such robot")?;
-        let (cards, down) = match answer.split_once(';') {
-            Some((c, d)) => (c, squash(d) == "powerdown"),
-            None if squash(answer) == "powerdown" => ("", true),
-            None => (answer, false),
+        // `cards; park CARD on OPTION; power down` (each part after the
+        // cards optional, in any order).
+        let mut parts = answer.split(';');
+        let first = parts.next().unwrap_or("");
+        let (cards, mut down) = if squash(first) == "powerdown" {
+            ("", true)
+        } else {
+            (first, false)
         };
+        let mut parks: Vec<Action> = Vec::new();
+        for part in parts {
+            if squash(part) == "powerdown" {
+                down = true;
+            } else if let Some(rest) = part.trim().strip_prefix("park ") {
+                let (card, option) = rest
+                    .rsplit_once(" on ")
+                    .ok_or("write \"park CARD on OPTION\"")?;
+                let option: crate::options::OptionCard =
+                    option.parse().map_err(|e| format!("{e}"))?;
+                let card = robot
+                    .hand
+                    .iter()
+                    .copied()
+                    .find(|c| {
+                        squash(&c.to_string()) == squash(card)
+                            || squash(c.kind.name()) == squash(card)
+                    })
+                    .ok_or_else(|| format!("`{card}` is not in the hand"))?;
+                parks.push(Action::Park { option, card });
+            } else {
+                return Err(format!(
+                    "`{part}`: write \"power down\" or \"park CARD on OPTION\""
+                ));
+            }
+        }
         let open = (1..=5u8)
             .filter(|&r| !robot.is_locked(r) && robot.registers[usize::from(r - 1)].is_none())
             .count();
@@ -110,7 +141,14 @@ impl Race {
         if chosen.len() > open {
             return Err(format!("{} cards for {open} open registers", chosen.len()));
         }
+        if parks
+            .iter()
+            .any(|p| matches!(p, Action::Park { card, .. } if chosen.contains(card)))
+        {
+            return Err("a parked card is also programmed".into());
+        }
         let mut run: Vec<Action> = chosen.into_iter().map(Action::Program).collect();
+        run.extend(parks);
         run.push(Action::Announce(down));
         Ok(run)
     }

@@ -40,6 +40,15 @@ pub struct Marks {
     /// robot's next repair, power down or destruction.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub locks: u8,
+    /// Flywheel: the movement card it saves for the next deal.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flywheel: Option<crate::cards::Card>,
+    /// Conditional: the card parked on it this turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub conditional: Option<crate::cards::Card>,
+    /// Conditional: the turn and register it was last asked before.
+    #[serde(default)]
+    pub conditional_asked: (u16, u8),
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -47,6 +56,21 @@ fn is_zero(n: &u8) -> bool {
 }
 
 impl Marks {
+    /// The card parked on `option` (Flywheel, Conditional), if any.
+    #[must_use]
+    pub fn parked(&self, option: crate::options::OptionCard) -> Option<crate::cards::Card> {
+        match option {
+            crate::options::OptionCard::Flywheel => self.flywheel,
+            crate::options::OptionCard::Conditional => self.conditional,
+            _ => None,
+        }
+    }
+
+    /// Every parked card.
+    pub fn parked_cards(&self) -> impl Iterator<Item = crate::cards::Card> {
+        self.flywheel.into_iter().chain(self.conditional)
+    }
+
     /// Is register `register` (1 to 5) locked by a Fire Control shot?
     #[must_use]
     pub fn fire_locked(&self, register: u8) -> bool {

@@ -7,6 +7,7 @@ mod fire_control;
 mod mandatory;
 mod marks;
 mod packages;
+mod park;
 mod passive;
 mod runtime;
 

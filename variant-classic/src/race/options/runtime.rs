@@ -19,6 +19,7 @@ impl Race {
         };
         match option {
             OptionCard::SuperiorArchiveCopy => robot.marks.archive_copy = yes,
+            OptionCard::Conditional if yes => self.play_conditional(p),
             OptionCard::AbortSwitch if yes && robot.has(option) => {
                 robot.marks.aborted = self.round;
                 self.emit(Event::OptionUsed { player: p, option });

@@ -323,3 +323,123 @@ fn fire_control_asks_per_hit_and_locks_or_destroys_instead_of_damage() {
     assert_eq!(r.robots()[1].hand.len(), 9 - 3);
     r.check_invariants().unwrap();
 }
+
+/// Robot 0 programming with `options` and a hand of six cards (the other
+/// robot is powered down); its five registers filled with the first five.
+fn programmed(options: &str) -> (crate::Race, Vec<crate::cards::Card>) {
+    let robots = format!(
+        r#"{{"at": [2, 1], "facing": "E", "options": [{options}],
+        "hand": ["U-Turn", "U-Turn", "U-Turn", "U-Turn", "Rotate Left", "Move 2"]}},
+        {{"at": [5, 0], "facing": "N", "power": "down"}}"#
+    );
+    let mut r = race("programming", &robots);
+    let hand = r.robots()[0].hand.clone();
+    let turns: Vec<_> = hand
+        .iter()
+        .copied()
+        .filter(|c| c.kind == crate::cards::Kind::UTurn)
+        .collect();
+    let left = hand
+        .iter()
+        .copied()
+        .find(|c| c.kind == crate::cards::Kind::RotateLeft)
+        .unwrap();
+    for c in turns.iter().copied().chain([left]) {
+        r.apply(PlayerId(0), Action::Program(c)).unwrap();
+    }
+    (r, hand)
+}
+
+#[test]
+fn flywheel_keeps_a_leftover_movement_card_for_the_next_deal() {
+    use crate::race::Reason;
+    use robo_core::protocol::ActionError;
+    let (mut r, hand) = programmed(r#""Flywheel""#);
+    let move2 = *hand
+        .iter()
+        .find(|c| c.kind == crate::cards::Kind::Move2)
+        .unwrap();
+    let park = Action::Park {
+        option: OptionCard::Flywheel,
+        card: move2,
+    };
+    assert!(legal(&r, 0).contains(&park));
+    let wrong = Action::Park {
+        option: OptionCard::Conditional,
+        card: move2,
+    };
+    let refused = |r: &mut crate::Race, a| match r.apply(PlayerId(0), a) {
+        Err(ActionError::Illegal(why)) => why,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(
+        refused(&mut r, wrong),
+        Reason::OptionNotHeld(OptionCard::Conditional)
+    );
+    r.apply(PlayerId(0), park).unwrap();
+    assert!(r.robots()[0].hand.is_empty());
+    assert_eq!(
+        refused(&mut r, park),
+        Reason::AlreadyParked(OptionCard::Flywheel)
+    );
+    r.apply(PlayerId(0), Action::Announce(false)).unwrap();
+    // The turn runs; the next deal adds the saved card to nine new ones.
+    let _ = first_options(&mut r);
+    assert_eq!(r.round(), 2);
+    let hand = &r.robots()[0].hand;
+    assert_eq!(hand.len(), 10);
+    assert!(hand.contains(&move2));
+    assert_eq!(r.robots()[0].marks.flywheel, None);
+    r.check_invariants().unwrap();
+    // Too early, or a card that is no movement card.
+    let robots = r#"{"at": [2, 1], "facing": "E", "options": ["Flywheel"], "hand": ["U-Turn", "Move 1"]},
+        {"at": [5, 0], "facing": "N", "power": "down"}"#;
+    let mut r = race("programming", robots);
+    let card = r.robots()[0].hand[0];
+    let early = Action::Park {
+        option: OptionCard::Flywheel,
+        card,
+    };
+    assert_eq!(refused(&mut r, early), Reason::ParkTooEarly);
+}
+
+#[test]
+fn conditional_may_replace_a_register_before_its_reveal() {
+    let (mut r, hand) = programmed(r#""Conditional""#);
+    let move2 = *hand
+        .iter()
+        .find(|c| c.kind == crate::cards::Kind::Move2)
+        .unwrap();
+    r.apply(
+        PlayerId(0),
+        Action::Park {
+            option: OptionCard::Conditional,
+            card: move2,
+        },
+    )
+    .unwrap();
+    r.apply(PlayerId(0), Action::Announce(false)).unwrap();
+    let ask = Decision::UseOption(OptionCard::Conditional);
+    assert_eq!(asked(&r), Some((PlayerId(0), ask)));
+    r.apply(PlayerId(0), Action::UseOption(false)).unwrap();
+    // Register 1 ran its U-Turn; before register 2 it is asked again.
+    assert_eq!(asked(&r), Some((PlayerId(0), ask)));
+    assert_eq!(r.register(), 1);
+    let events = r.apply(PlayerId(0), Action::UseOption(true)).unwrap();
+    assert!(events.contains(&Event::Revealed {
+        player: PlayerId(0),
+        register: 2,
+        card: move2
+    }));
+    // Facing west after the U-Turn, the Move 2 took it two cells west.
+    assert_eq!(
+        r.world().at(robo_core::ids::RobotId(0)).unwrap().0,
+        Pos::new(0, 1)
+    );
+    assert_ne!(
+        asked(&r),
+        Some((PlayerId(0), ask)),
+        "nothing parked any more"
+    );
+    r.check_invariants().unwrap();
+}
