@@ -45,6 +45,7 @@ impl Race {
         self.deal();
         let mut tasks: SmallVec<[Task; 12]> = SmallVec::new();
         self.recompile_asks(&mut tasks);
+        self.interceptor_asks(&mut tasks);
         tasks.push(Task::Program);
         for reg in 1..=REGISTERS as u8 {
             tasks.push(Task::Register(reg));

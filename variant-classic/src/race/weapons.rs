@@ -2,7 +2,7 @@
 //! modifications it holds (Double-Barrel Laser, High Power Laser), its
 //! additional weapons (Rear Laser), and the optional weapons its owner may
 //! fire in the main laser's place (Pressor Beam, Tractor Beam,
-//! Mini-Howitzer, Big Gun, Scrambler). Every shot is aimed before any is
+//! Mini-Howitzer, Big Gun, Scrambler, Interceptor). Every shot is aimed before any is
 //! counted (the robots fire at once); the weapons' forced moves come after
 //! the damage.
 
@@ -69,7 +69,7 @@ impl Race {
     /// The optional weapons robot `p` may fire now at the robot its main
     /// laser would hit (none without such a target): Pressor Beam; Tractor
     /// Beam at a robot not beside it; Mini-Howitzer and Big Gun while they
-    /// have shells; Scrambler before the last register.
+    /// have shells; Scrambler before the last register; Interceptor.
     pub(super) fn optional_weapons(&self, p: PlayerId) -> SmallVec<[OptionCard; 2]> {
         let mut out = SmallVec::new();
         let r = RobotId::of(p);
@@ -95,6 +95,7 @@ impl Race {
                 OptionCard::TractorBeam => !beside,
                 OptionCard::MiniHowitzer | OptionCard::BigGun => h.payload > 0,
                 OptionCard::Scrambler => usize::from(self.register) < REGISTERS,
+                OptionCard::Interceptor => true,
                 _ => false,
             };
             if usable {
@@ -191,6 +192,7 @@ impl Race {
                 shoves.push(shove(p, facing.opposite()));
             }
             OptionCard::Scrambler => self.scramble(player, register + 1),
+            OptionCard::Interceptor => self.tag(p, player),
             _ => {}
         }
     }

@@ -49,6 +49,9 @@ pub struct Marks {
     /// Conditional: the turn and register it was last asked before.
     #[serde(default)]
     pub conditional_asked: (u16, u8),
+    /// Interceptor: the robot it tagged, and the turn it did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tag: Option<(robo_core::ids::PlayerId, u16)>,
 }
 
 fn is_zero(n: &u8) -> bool {

@@ -4,6 +4,7 @@
 
 mod bio;
 mod fire_control;
+mod interceptor;
 mod mandatory;
 mod marks;
 mod packages;

@@ -20,6 +20,7 @@ impl Race {
         match option {
             OptionCard::SuperiorArchiveCopy => robot.marks.archive_copy = yes,
             OptionCard::Conditional if yes => self.play_conditional(p),
+            OptionCard::Interceptor if yes => self.intercept(p),
             OptionCard::AbortSwitch if yes && robot.has(option) => {
                 robot.marks.aborted = self.round;
                 self.emit(Event::OptionUsed { player: p, option });

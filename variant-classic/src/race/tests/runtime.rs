@@ -443,3 +443,35 @@ fn conditional_may_replace_a_register_before_its_reveal() {
     );
     r.check_invariants().unwrap();
 }
+
+#[test]
+fn interceptor_tags_then_swaps_hands_after_a_later_deal() {
+    // Robot 1 has three damage tokens: it is dealt six cards, robot 0 nine.
+    let robots = r#"{"at": [0, 0], "facing": "E", "options": ["Interceptor"]},
+        {"at": [3, 0], "facing": "N", "damage": 3}"#;
+    let mut r = race("register 5", robots);
+    assert_eq!(asked(&r), Some((PlayerId(0), Decision::Weapon)));
+    assert!(legal(&r, 0).contains(&Action::Fire(Some(OptionCard::Interceptor))));
+    r.apply(PlayerId(0), Action::Fire(Some(OptionCard::Interceptor)))
+        .unwrap();
+    assert_eq!(r.robots()[1].damage, 3, "a tag, no token");
+    assert_eq!(r.robots()[0].marks.tag, Some((PlayerId(1), 1)));
+    // Next turn, after the deal.
+    let ask = Decision::UseOption(OptionCard::Interceptor);
+    assert_eq!(asked(&r), Some((PlayerId(0), ask)));
+    let (mine, theirs) = (r.robots()[0].hand.clone(), r.robots()[1].hand.clone());
+    assert_eq!((mine.len(), theirs.len()), (9, 6));
+    r.apply(PlayerId(0), Action::UseOption(true)).unwrap();
+    let (now_mine, now_theirs) = (&r.robots()[0].hand, &r.robots()[1].hand);
+    assert_eq!((now_mine.len(), now_theirs.len()), (9, 6), "sizes kept");
+    assert!(
+        theirs.iter().all(|c| now_mine.contains(c)),
+        "robot 0 has robot 1's six"
+    );
+    assert!(
+        now_theirs.iter().all(|c| mine.contains(c)),
+        "robot 1 has six of robot 0's"
+    );
+    assert_eq!(r.robots()[0].marks.tag, None, "the tag is taken back");
+    r.check_invariants().unwrap();
+}
