@@ -123,6 +123,30 @@ export type ClassicAction = {
   Distance: number;
 } | {
   Fire: ClassicOptionCard | null;
+} | {
+  UseOption: boolean;
+} | {
+  Reengineer: number | null;
+} | {
+  KeepOption: number;
+} | {
+  TakeOption: boolean;
+} | {
+  Aim: ClassicAim;
+} | {
+  Park: {
+    /** The card. */
+    card: ClassicCard;
+    /** The option (Flywheel or Conditional). */
+    option: ClassicOptionCard;
+  };
+};
+
+/** Fire Control's choice for one hit of the main laser. */
+export type ClassicAim = "Damage" | {
+  Lock: number;
+} | {
+  Destroy: number;
 };
 
 /**
@@ -157,7 +181,9 @@ export type ClassicChop = "Draw" | {
 } | "Pass";
 
 /** What the game waits for. */
-export type ClassicDecision = "Program" | "StayDown" | "ReEnter" | "Dock" | "Facing" | "Prevent" | "ChopShop" | "LoseOption" | "Distance" | "Weapon";
+export type ClassicDecision = "Program" | "StayDown" | "ReEnter" | "Dock" | "Facing" | "Prevent" | "ChopShop" | "LoseOption" | "Distance" | "Weapon" | {
+  UseOption: ClassicOptionCard;
+} | "Reengineer" | "KeepOption" | "Wrench" | "FireControl";
 
 /** How a robot was destroyed. */
 export type ClassicDoom = "Pit" | "Drain" | "TrapDoor" | "Crusher" | "Edge" | "Damage";
@@ -349,6 +375,29 @@ export type ClassicEvent = {
     /** The winner, if any. */
     winner?: PlayerId | null;
   };
+} | {
+  OptionUsed: {
+    /** The option. */
+    option: ClassicOptionCard;
+    /** The player. */
+    player: PlayerId;
+  };
+} | {
+  OptionsSwapped: {
+    /** The pushing robot's owner (it gave the Reengineering Unit). */
+    player: PlayerId;
+    /** The pushed robot's owner. */
+    target: PlayerId;
+    /** The option the pusher took. */
+    took: ClassicOptionCard;
+  };
+} | {
+  RegisterLocked: {
+    /** The robot's owner. */
+    player: PlayerId;
+    /** The register. */
+    register: number;
+  };
 };
 
 /**
@@ -371,7 +420,7 @@ export type ClassicHeldOption = {
 export type ClassicKind = "UTurn" | "RotateLeft" | "RotateRight" | "BackUp" | "Move1" | "Move2" | "Move3";
 
 /** Why a robot lost an option. */
-export type ClassicLoss = "Destroyed" | "Scrapped" | "Spent";
+export type ClassicLoss = "Destroyed" | "Scrapped" | "Spent" | "Used" | "Exploded" | "Replaced" | "Paired" | "NotKept" | "Shot";
 
 /**
  * One option card (the deck holds one of each). Named

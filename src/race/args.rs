@@ -52,6 +52,14 @@ and the winner (conquest: the standings after each day and the winners).
                        on-the-clock    the last programmer can be timed out
                        play-on         race on after the winner to rank
                                        every robot (finished robots leave)
+                       standard-options  one option for each robot
+                       deluxe-options  three options dealt, one kept
+                       turbo-wrenches  a one-wrench site may give an
+                                       option instead of the repair
+                       first-edition-double-tool  a double-tool site
+                                       gives two repairs or an option
+                       bio-bots        every robot carries a Bio Option
+                       immortality     no life lost on destruction
                        turn-cap=N      end without a winner after N turns
   --verbose          print the board after every register
   --html FILE        write a self-contained HTML replay to FILE: a grid

@@ -271,6 +271,15 @@ pub(crate) fn describe(e: &Event) -> Option<String> {
             option,
             tokens,
         } => format!("{player}'s {option} takes {tokens} damage"),
+        Event::OptionUsed { player, option } => format!("{player} uses {option}"),
+        Event::OptionsSwapped {
+            player,
+            target,
+            took,
+        } => format!("{player} swaps its Reengineering Unit for {target}'s {took}"),
+        Event::RegisterLocked { player, register } => {
+            format!("{player}'s register {register} is locked by Fire Control")
+        }
         Event::Finished { player, place } => format!("{player} finishes in place {place}"),
         Event::GameOver { winner } => match winner {
             Some(w) => format!("{w} wins the race"),

@@ -14,7 +14,7 @@ use robo_core::PlayerId;
 use std::fmt::Write as _;
 use variant_classic::cards::Card;
 use variant_classic::courses::Course;
-use variant_classic::race::{locked, Chop, Power, RobotView};
+use variant_classic::race::{locked, Aim, Chop, Power, RobotView};
 use variant_classic::{Action, Decision, Event, Outcome, Race, View};
 
 const HELP: &str = "\
@@ -169,6 +169,19 @@ impl Presenter<Race> for ClassicPresenter {
                 format!("scrap {} for a new option", option_name(me, i))
             }
             Action::Chop(Chop::Refill(i)) => format!("refill {}", option_name(me, i)),
+            Action::UseOption(true) => "use it now".into(),
+            Action::UseOption(false) => "keep it for later".into(),
+            Action::Reengineer(None) => "keep the Reengineering Unit".into(),
+            Action::Reengineer(Some(i)) => {
+                format!("swap it for the pushed robot's option {}", i + 1)
+            }
+            Action::KeepOption(i) => format!("keep {}", option_name(me, i)),
+            Action::TakeOption(true) => "take an option instead of the repairs".into(),
+            Action::TakeOption(false) => "take the repairs".into(),
+            Action::Aim(Aim::Damage) => "deal the damage token".into(),
+            Action::Aim(Aim::Lock(r)) => format!("lock the target's register {r}"),
+            Action::Aim(Aim::Destroy(i)) => format!("destroy the target's option {}", i + 1),
+            Action::Park { option, card } => format!("keep {card} aside on your {option}"),
         }
     }
 
@@ -195,6 +208,17 @@ impl Presenter<Race> for ClassicPresenter {
             Action::Fire(Some(w)) => w.to_string(),
             Action::Chop(Chop::Scrap(i)) => format!("scrap {}", i + 1),
             Action::Chop(Chop::Refill(i)) => format!("refill {}", i + 1),
+            Action::UseOption(true) => "use".into(),
+            Action::UseOption(false) => "keep".into(),
+            Action::Reengineer(None) => "keep".into(),
+            Action::Reengineer(Some(i)) => format!("take {}", i + 1),
+            Action::KeepOption(i) => format!("keep {}", i + 1),
+            Action::TakeOption(true) => "option".into(),
+            Action::TakeOption(false) => "repair".into(),
+            Action::Aim(Aim::Damage) => "damage".into(),
+            Action::Aim(Aim::Lock(r)) => format!("lock {r}"),
+            Action::Aim(Aim::Destroy(i)) => format!("destroy {}", i + 1),
+            Action::Park { option, card } => format!("park {card} on {option}"),
         }
     }
 
@@ -216,6 +240,14 @@ impl Presenter<Race> for ClassicPresenter {
             Decision::LoseOption => "Your robot was destroyed; choose the option it loses:".into(),
             Decision::Distance => "An option lets your card move another distance:".into(),
             Decision::Weapon => "Your robot has a target: which weapon fires?".into(),
+            Decision::UseOption(card) => format!("{card}: {}\nUse it now?", card.effect()),
+            Decision::KeepOption => "Deluxe Option Package: which option does your robot keep?".into(),
+            Decision::Wrench => "Your robot ends the turn on a repair site:".into(),
+            Decision::FireControl => "Fire Control: your main laser hit a robot:".into(),
+            Decision::Reengineer => format!(
+                "Your robot pushed a robot; its options: {}\nSwap your Reengineering Unit for one?",
+                pushed_options(view, self.you)
+            ),
         }
     }
 
@@ -241,7 +273,12 @@ impl Presenter<Race> for ClassicPresenter {
             | Decision::Prevent
             | Decision::LoseOption
             | Decision::Distance
-            | Decision::Weapon => String::new(),
+            | Decision::Weapon
+            | Decision::UseOption(_)
+            | Decision::Reengineer
+            | Decision::KeepOption
+            | Decision::Wrench
+            | Decision::FireControl => String::new(),
         }
     }
 
@@ -302,6 +339,30 @@ fn ranking_lines(ranking: &[PlayerId], you: PlayerId) -> String {
             format!("\n  {}. {p}{mark}", k + 1)
         })
         .collect()
+}
+
+/// The options of the robots beside `you` (the one its card pushed is
+/// among them), each robot's numbered from 1.
+fn pushed_options(view: &View, you: PlayerId) -> String {
+    let Some((at, _)) = view.robots.get(you.index()).and_then(|r| r.at) else {
+        return String::new();
+    };
+    let mut out = Vec::new();
+    for r in &view.robots {
+        let beside =
+            r.at.is_some_and(|(p, _)| (p.x - at.x).abs() + (p.y - at.y).abs() == 1);
+        if r.player == you || !beside || r.options.is_empty() {
+            continue;
+        }
+        let names: Vec<String> = r
+            .options
+            .iter()
+            .enumerate()
+            .map(|(i, h)| format!("{}:{}", i + 1, h.card))
+            .collect();
+        out.push(format!("{} [{}]", r.player, names.join(", ")));
+    }
+    out.join("; ")
 }
 
 /// The name of option `i` of a robot seen (its number if unseen).

@@ -358,6 +358,28 @@ fn weapon(race: &Race, player: PlayerId, legal: &[Action]) -> Action {
     }
 }
 
+/// The planner's answer to a run-time option's question: the Superior
+/// Archive Copy always (re-entering undamaged), Recompile with a hand of
+/// five cards or fewer (too few to pick from, and the token costs little),
+/// never the Abort Switch (the planned program is the one to run).
+fn use_option(race: &Race, player: PlayerId) -> bool {
+    use crate::options::OptionCard;
+    let asked = match race.pending() {
+        robo_core::protocol::Pending::Decision {
+            decision: crate::race::Decision::UseOption(card),
+            ..
+        } => card,
+        _ => return false,
+    };
+    match asked {
+        OptionCard::SuperiorArchiveCopy => true,
+        OptionCard::Recompile => race
+            .robot(player)
+            .is_some_and(|r| r.hand.len() <= 5 && r.damage < 4),
+        _ => false,
+    }
+}
+
 impl Policy<Race> for Planner {
     fn choose(&mut self, race: &Race, player: PlayerId) -> Option<Action> {
         let mut legal = Vec::new();
@@ -382,6 +404,18 @@ impl Policy<Race> for Planner {
             // The option it gained last.
             Action::LoseOption(_) => legal.last().copied(),
             Action::Fire(_) => Some(weapon(race, player, &legal)),
+            // A run-time option: see [`use_option`].
+            Action::UseOption(_) => Some(Action::UseOption(use_option(race, player))),
+            // The option the pushed robot gained last.
+            Action::Reengineer(_) => legal.last().copied(),
+            // The first option dealt.
+            Action::KeepOption(_) => legal.first().copied(),
+            // The repairs while damaged, else an option.
+            Action::TakeOption(_) => Some(Action::TakeOption(damage == 0)),
+            // Fire Control: the damage token.
+            Action::Aim(_) => Some(Action::Aim(crate::race::Aim::Damage)),
+            // Parking comes after announcing in the list: not reached.
+            Action::Park { .. } => None,
             Action::TimeUp => None,
         };
         match action.filter(|a| legal.contains(a)) {

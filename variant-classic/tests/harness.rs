@@ -8,7 +8,7 @@ use robo_core::Rng;
 use variant_classic::{courses, Race, Setup};
 
 /// 2 to 8 robots on a built-in course, 3 or 4 lives, 0 to 3 options
-/// each, a few turns at most.
+/// each, some of the option variants, a few turns at most.
 fn random_setup(rng: &mut Rng, rounds: u16) -> Setup {
     let names: Vec<&str> = courses::course_names().collect();
     let name = names[rng.index(names.len())];
@@ -17,6 +17,18 @@ fn random_setup(rng: &mut Rng, rounds: u16) -> Setup {
     s.lives = if rng.chance(1, 4) { 4 } else { 3 };
     s.max_rounds = Some(rounds);
     s.options = rng.below(4) as u8;
+    // The variant rules of the options and the end, each now and then.
+    for rule in [
+        "deluxe-options",
+        "turbo-wrenches",
+        "first-edition-double-tool",
+        "bio-bots",
+        "immortality",
+    ] {
+        if rng.chance(1, 3) {
+            s.choose(rule).unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
     s
 }
 

@@ -54,6 +54,46 @@ pub enum Action {
     /// At the robot lasers' step: fire the main laser (`None`) or this
     /// optional weapon in its place.
     Fire(Option<OptionCard>),
+    /// Use the run-time option the decision names now (`true`) or not.
+    UseOption(bool),
+    /// Reengineering Unit: swap it for this one of the pushed robot's
+    /// options (by index), or keep it (`None`).
+    Reengineer(Option<u8>),
+    /// Deluxe Option Package: keep this one of the robot's options (by
+    /// index); the others are discarded.
+    KeepOption(u8),
+    /// On a repair site whose variant rule offers the choice (Turbo
+    /// Wrenches, the first edition's double-tool site): take an option
+    /// (`true`) instead of the repairs, or the repairs.
+    TakeOption(bool),
+    /// Fire Control: what this main laser hit does to its target.
+    Aim(Aim),
+    /// Programming, once the registers are full: keep this leftover card
+    /// of the hand aside on this option (Flywheel: a movement card for a
+    /// later turn's hand; Conditional: a card that may replace a
+    /// register's card before its reveal this turn).
+    Park {
+        /// The option (Flywheel or Conditional).
+        option: OptionCard,
+        /// The card.
+        card: Card,
+    },
+}
+
+/// Fire Control's choice for one hit of the main laser.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicAim")
+)]
+pub enum Aim {
+    /// A damage token, as any hit.
+    Damage,
+    /// Lock this register (1 to 5) of the target instead.
+    Lock(u8),
+    /// Destroy this one of the target's options (by index) instead.
+    Destroy(u8),
 }
 
 /// What the game waits for.
@@ -86,6 +126,21 @@ pub enum Decision {
     /// The robot holds an optional weapon and has a target: fire the main
     /// laser or a weapon in its place.
     Weapon,
+    /// A run-time option may be used now (Superior Archive Copy at
+    /// re-entry, Recompile after the deal, Abort Switch before a reveal):
+    /// use it or not.
+    UseOption(OptionCard),
+    /// The robot pushed a robot holding options: swap its Reengineering
+    /// Unit for one of them or not.
+    Reengineer,
+    /// Deluxe Option Package: which one of the dealt options the robot
+    /// keeps.
+    KeepOption,
+    /// On a repair site: an option instead of the repairs, or the repairs.
+    Wrench,
+    /// Fire Control: the main laser hit a robot: a damage token, a locked
+    /// register or a destroyed option.
+    FireControl,
 }
 
 /// A chop shop's offer to a robot that touches it: a free option if it
@@ -121,6 +176,15 @@ impl fmt::Display for Decision {
             Decision::LoseOption => "your robot was destroyed: choose the option it loses",
             Decision::Distance => "an option lets your card move another distance: how far",
             Decision::Weapon => "your robot has a target: fire the main laser or a weapon",
+            Decision::UseOption(_) => "use your run-time option now or not",
+            Decision::Reengineer => {
+                "your robot pushed a robot: swap your Reengineering Unit for one of its options or not"
+            }
+            Decision::KeepOption => "choose the one option your robot keeps",
+            Decision::Wrench => "on a repair site: take an option instead of the repairs, or not",
+            Decision::FireControl => {
+                "your main laser hit: damage, lock one of the target's registers or destroy one of its options"
+            }
         })
     }
 }
@@ -131,7 +195,7 @@ impl robo_core::agenda::Accepts<Action> for Decision {
             (self, action),
             (
                 Decision::Program,
-                Action::Program(_) | Action::Announce(_) | Action::TimeUp
+                Action::Program(_) | Action::Announce(_) | Action::TimeUp | Action::Park { .. }
             ) | (Decision::StayDown, Action::StayDown(_))
                 | (Decision::ReEnter, Action::Enter { .. })
                 | (Decision::Dock, Action::Dock(_))
@@ -141,6 +205,11 @@ impl robo_core::agenda::Accepts<Action> for Decision {
                 | (Decision::LoseOption, Action::LoseOption(_))
                 | (Decision::Distance, Action::Distance(_))
                 | (Decision::Weapon, Action::Fire(_))
+                | (Decision::UseOption(_), Action::UseOption(_))
+                | (Decision::Reengineer, Action::Reengineer(_))
+                | (Decision::KeepOption, Action::KeepOption(_))
+                | (Decision::Wrench, Action::TakeOption(_))
+                | (Decision::FireControl, Action::Aim(_))
         )
     }
 }
@@ -170,6 +239,18 @@ pub enum Reason {
     /// one programmer is left).
     #[error("the timer runs only for the last player still programming")]
     NotLast,
+    /// The robot does not hold this option (or it parks no card).
+    #[error("your robot holds no {0} that keeps a card")]
+    OptionNotHeld(OptionCard),
+    /// Cards are parked once the registers are full.
+    #[error("fill your registers before keeping a card aside")]
+    ParkTooEarly,
+    /// The option already keeps a card.
+    #[error("your {0} already keeps a card")]
+    AlreadyParked(OptionCard),
+    /// The card does not fit the option (Flywheel keeps movement cards).
+    #[error("your {0} cannot keep {1}")]
+    DoesNotFit(OptionCard, Card),
 }
 
 /// How a game ended.

@@ -208,6 +208,32 @@ pub enum Event {
         /// The winner, if any.
         winner: Option<PlayerId>,
     },
+    /// A robot's run-time option did its work (a Converter's fuel burnt,
+    /// a Superior Archive Copy, a Recompile, an Abort Switch thrown).
+    OptionUsed {
+        /// The player.
+        player: PlayerId,
+        /// The option.
+        option: OptionCard,
+    },
+    /// A Reengineering Unit was swapped for an option of the robot it
+    /// pushed.
+    OptionsSwapped {
+        /// The pushing robot's owner (it gave the Reengineering Unit).
+        player: PlayerId,
+        /// The pushed robot's owner.
+        target: PlayerId,
+        /// The option the pusher took.
+        took: OptionCard,
+    },
+    /// A Fire Control hit locked one of a robot's registers (until its
+    /// next repair, power down or destruction).
+    RegisterLocked {
+        /// The robot's owner.
+        player: PlayerId,
+        /// The register.
+        register: u8,
+    },
 }
 
 /// Why a robot lost an option.
@@ -224,4 +250,16 @@ pub enum Loss {
     Scrapped,
     /// Its payload is spent and the card says it goes (Ablative Coat).
     Spent,
+    /// Used up by its own effect (Superior Archive Copy).
+    Used,
+    /// Blown up by its own effect (a Converter with too much fuel).
+    Exploded,
+    /// Swapped by a Bio Option for a fresh draw (power down, re-entry).
+    Replaced,
+    /// Its Bio Option pair was discarded to stop a damage token.
+    Paired,
+    /// Deluxe Option Package: dealt and not kept.
+    NotKept,
+    /// Destroyed by another robot's Fire Control.
+    Shot,
 }

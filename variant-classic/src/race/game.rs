@@ -34,6 +34,8 @@ pub(super) struct SavedRace {
     on_the_clock: bool,
     #[serde(default)]
     play_on: bool,
+    #[serde(default)]
+    variants: super::Variants,
     outcome: Option<Outcome>,
     agenda: Vec<Task>,
     waiting: Waiting<Decision>,
@@ -55,6 +57,7 @@ impl TryFrom<SavedRace> for Race {
             start: s.start,
             on_the_clock: s.on_the_clock,
             play_on: s.play_on,
+            variants: s.variants,
             outcome: s.outcome,
             agenda: s.agenda,
             waiting: s.waiting,
@@ -170,6 +173,7 @@ impl Game for Race {
             start: setup.start,
             on_the_clock: setup.on_the_clock,
             play_on: setup.play_on,
+            variants: setup.variants,
             outcome: None,
             agenda,
             waiting: Waiting::Idle,
@@ -177,6 +181,8 @@ impl Game for Race {
             scratch: Transient::default(),
         };
         race.deal_options(setup.options);
+        race.bio_bots_start();
+        race.deluxe_asks();
         agenda::advance(&mut race);
         race.flush();
         race.scratch.events.clear();

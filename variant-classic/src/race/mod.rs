@@ -20,11 +20,13 @@ mod task;
 #[cfg(test)]
 mod tests;
 mod turn;
+mod variants;
 mod view;
 mod weapons;
 
-pub use actions::{Action, Chop, Decision, Outcome, Reason};
+pub use actions::{Action, Aim, Chop, Decision, Outcome, Reason};
 pub use events::{Event, Loss};
+pub use options::{fuel_cap, Marks, CONVERTER_BLAST, CONVERTER_FUEL};
 pub use position::{Placed, Position, Start};
 pub use register::{register_pipeline, ClassicStep};
 pub use robot::{Guard, Power, Robot};
@@ -33,6 +35,7 @@ pub use setup::{
 };
 pub use setup_options::{option_names, OptionError, SetupOption, SETUP_OPTIONS};
 pub use task::Task;
+pub use variants::Variants;
 pub use view::{RobotView, View};
 
 use crate::cards::Card;
@@ -95,6 +98,9 @@ pub struct Race {
     /// Play on for the places after the winner.
     #[serde(default)]
     play_on: bool,
+    /// The variant rules.
+    #[serde(default, skip_serializing_if = "Variants::is_plain")]
+    variants: Variants,
     outcome: Option<Outcome>,
     agenda: Vec<Task>,
     waiting: Waiting<Decision>,

@@ -55,6 +55,8 @@ pub struct Position {
     pub on_the_clock: bool,
     /// Play on for the places after the winner.
     pub play_on: bool,
+    /// The variant rules.
+    pub variants: super::Variants,
 }
 
 impl Race {
@@ -74,6 +76,7 @@ impl Race {
             max_rounds,
             on_the_clock,
             play_on,
+            variants,
         } = position;
         let n = robots.len();
         crate::courses::check_portals(course.board()).map_err(|e| e.to_string())?;
@@ -139,6 +142,7 @@ impl Race {
             start: super::StartRule::Docks,
             on_the_clock,
             play_on,
+            variants,
             outcome: None,
             agenda: agenda_order.iter().rev().copied().collect(),
             waiting: Waiting::Idle,

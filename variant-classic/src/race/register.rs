@@ -199,6 +199,7 @@ impl Race {
                 });
             }
         }
+        self.abort_cards(register);
         self.randomize(register);
         // Sorted on plain keys (priority, then seat), read once each:
         // priorities differ, so this is the order by priority alone.
@@ -307,8 +308,9 @@ impl Race {
         let Some((_, facing)) = self.world.at(r) else {
             return;
         };
-        let w = &mut self.world;
         let cells = distance.unwrap_or_else(|| card.kind.steps().unsigned_abs());
+        let cells = cells + self.burn_fuel(p, card.kind, cells);
+        let w = &mut self.world;
         let rammed = match card.kind {
             Kind::UTurn => return w.turn_robot(r, Turn::UTurn, Cause::Move),
             Kind::RotateLeft => return w.turn_robot(r, Turn::Left, Cause::Move),
@@ -319,6 +321,7 @@ impl Race {
         };
         if !rammed.is_empty() {
             self.ram(p, &rammed);
+            self.reengineer_asks(p, &rammed);
         }
     }
 
@@ -402,14 +405,24 @@ impl Race {
         while !self.world.harm.is_empty() {
             let harm = self.world.harm.remove(0);
             match harm {
-                Harm::Damage(r, n) => {
+                Harm::Damage(r, n) | Harm::Shot(r, n, _) => {
                     let Some(robot) = self.robots.get(r.index()) else {
                         continue;
                     };
                     if robot.destroyed || self.world.is_ghost(r) || n == 0 {
                         continue;
                     }
+                    let n = match harm {
+                        Harm::Shot(_, n, dir) if !robot.options.is_empty() => {
+                            self.shield(r, n, dir)
+                        }
+                        _ => n,
+                    };
+                    if n == 0 {
+                        continue;
+                    }
                     let n = self.absorb(r, n);
+                    let n = self.convert(r, n);
                     let robot = &self.robots[r.index()];
                     if n == 0 {
                         continue;
@@ -473,6 +486,7 @@ impl Race {
                 let held = robot.options.remove(i - spares);
                 let guard = super::Guard::Option(held.card);
                 self.emit(Event::Prevented { player: p, guard });
+                self.bio_discarded(p, held.card);
             }
             _ => self.take_damage(r, 1),
         }
@@ -485,6 +499,7 @@ impl Race {
     /// A robot is destroyed: off the board for the rest of the turn, a
     /// life lost, its cards gone.
     fn destroy(&mut self, r: RobotId, doom: Doom) {
+        let immortal = self.variants.immortality;
         let Some(robot) = self.robots.get_mut(r.index()) else {
             return;
         };
@@ -492,7 +507,9 @@ impl Race {
             return;
         }
         robot.destroyed = true;
-        robot.lives = robot.lives.saturating_sub(1);
+        if !immortal {
+            robot.lives = robot.lives.saturating_sub(1);
+        }
         robot.registers = [None; REGISTERS];
         robot.extra = Default::default();
         robot.hand.clear();
@@ -503,6 +520,8 @@ impl Race {
             doom,
             lives,
         });
+        self.note_archive_copy(PlayerId::of(r));
+        self.unlock_fire_control(PlayerId::of(r));
         self.lose_to_destruction(PlayerId::of(r));
     }
 

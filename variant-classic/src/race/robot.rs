@@ -1,6 +1,7 @@
 //! A player's robot and cards: its program, damage, lives, power and the
 //! options it holds.
 
+use super::options::Marks;
 use super::{locked, REGISTERS};
 use crate::cards::Card;
 use crate::options::{Held, OptionCard};
@@ -73,6 +74,9 @@ pub struct Robot {
     /// laser at this register's robot lasers' step (cleared when it fires).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub weapon: Option<OptionCard>,
+    /// What its run-time options remember between their moments.
+    #[serde(default, skip_serializing_if = "Marks::is_clear")]
+    pub marks: Marks,
 }
 
 /// No register holds more than its primary card.
@@ -117,16 +121,19 @@ impl Robot {
             place: None,
             reached: None,
             weapon: None,
+            marks: Marks::default(),
         }
     }
 
-    /// Every card in the robot's registers, primary and extra.
+    /// Every card in the robot's registers, primary and extra, and the
+    /// cards its options keep aside (Flywheel, Conditional).
     pub fn program_cards(&self) -> impl Iterator<Item = Card> + '_ {
         self.registers
             .iter()
             .flatten()
             .chain(self.extra.iter().flatten())
             .copied()
+            .chain(self.marks.parked_cards())
     }
 
     /// Empties register `register` (1 to 5).
@@ -139,7 +146,7 @@ impl Robot {
     /// Is register `register` (1 to 5) locked?
     #[must_use]
     pub fn is_locked(&self, register: u8) -> bool {
-        locked(self.damage, register)
+        locked(self.damage, register) || self.marks.fire_locked(register)
     }
 
     /// The first unlocked register without a card (1 to 5).

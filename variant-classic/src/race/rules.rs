@@ -34,6 +34,7 @@ impl Race {
             }
         } else {
             out.extend([Action::Announce(false), Action::Announce(true)]);
+            self.park_options(p, out);
         }
     }
 }
@@ -118,6 +119,9 @@ impl Resolve for Race {
                 }
             }
             Task::Register(register) => {
+                if self.abort_asks(register) || self.conditional_asks(register) {
+                    return Flow::Next;
+                }
                 self.reveal(register);
                 if !self.leave_the_gate(register) {
                     let _ = self.steps(register, 0);
@@ -181,6 +185,31 @@ impl Resolve for Race {
                 Some(&Action::Prevent(guard)) => self.prevent(player, tokens, guard),
                 _ => return Flow::Wait(player, Decision::Prevent),
             },
+            Task::UseOption { player, option } => match answer {
+                Some(&Action::UseOption(yes)) => self.use_option(player, option, yes),
+                _ => return Flow::Wait(player, Decision::UseOption(option)),
+            },
+            Task::Recompile(p) => self.recompile(p),
+            Task::Reengineer { player, target } => match answer {
+                Some(&Action::Reengineer(pick)) => self.reengineer(player, target, pick),
+                _ => return Flow::Wait(player, Decision::Reengineer),
+            },
+            Task::KeepOption(p) => match answer {
+                Some(&Action::KeepOption(i)) => self.keep_option(p, i),
+                _ => return Flow::Wait(p, Decision::KeepOption),
+            },
+            Task::FireControl {
+                player,
+                target,
+                dir,
+            } => match answer {
+                Some(&Action::Aim(aim)) => self.aim(target, dir, aim),
+                _ => return Flow::Wait(player, Decision::FireControl),
+            },
+            Task::Wrench(p) => match answer {
+                Some(&Action::TakeOption(take)) => self.wrench(p, take),
+                _ => return Flow::Wait(p, Decision::Wrench),
+            },
         }
         Flow::Next
     }
@@ -225,6 +254,23 @@ impl Resolve for Race {
                 out.push(Action::Prevent(None));
                 out.extend((0..guards as u8).map(|i| Action::Prevent(Some(i))));
             }
+            Task::UseOption { .. } => {
+                out.extend([Action::UseOption(false), Action::UseOption(true)])
+            }
+            Task::FireControl { target, .. } => self.aims(*target, out),
+            Task::Wrench(_) => out.extend([Action::TakeOption(false), Action::TakeOption(true)]),
+            Task::KeepOption(p) => {
+                let held = self.robots.get(p.index()).map_or(0, |r| r.options.len());
+                out.extend((0..held as u8).map(Action::KeepOption));
+            }
+            Task::Reengineer { target, .. } => {
+                let held = self
+                    .robots
+                    .get(target.index())
+                    .map_or(0, |r| r.options.len());
+                out.push(Action::Reengineer(None));
+                out.extend((0..held as u8).map(|i| Action::Reengineer(Some(i))));
+            }
             Task::ReEnter(_) => {
                 for facing in Dir::ALL {
                     for down in [false, true] {
@@ -251,6 +297,16 @@ impl Resolve for Race {
     fn answer_all(&mut self, player: PlayerId, _: Decision, action: Action) -> Result<(), Reason> {
         if action == Action::TimeUp {
             return self.time_up(player);
+        }
+        if let Action::Park { option, card } = action {
+            if self
+                .robots
+                .get(player.index())
+                .is_some_and(|r| r.programmed)
+            {
+                return Err(Reason::AlreadyProgrammed);
+            }
+            return self.park(player, option, card);
         }
         let Some(r) = self.robots.get_mut(player.index()) else {
             return Err(Reason::NotAnOption(action));

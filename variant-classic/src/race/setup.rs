@@ -81,6 +81,9 @@ pub struct Setup {
     /// Option Package deals 1).
     #[serde(default)]
     pub options: u8,
+    /// The variant rules of the options and the game's end.
+    #[serde(default)]
+    pub variants: super::Variants,
 }
 
 impl Setup {
@@ -98,6 +101,7 @@ impl Setup {
             on_the_clock: false,
             play_on: false,
             options: 0,
+            variants: super::Variants::default(),
         }
     }
 

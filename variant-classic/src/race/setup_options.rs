@@ -183,6 +183,69 @@ pub const SETUP_OPTIONS: &[SetupOption] = &[
         },
     },
     SetupOption {
+        name: "standard-options",
+        value: None,
+        about: "Standard Option Package: every robot starts with one option",
+        apply: |s, v| {
+            no_value(v)?;
+            s.options = 1;
+            s.variants.deluxe = false;
+            Ok(())
+        },
+    },
+    SetupOption {
+        name: "deluxe-options",
+        value: None,
+        about: "Deluxe Option Package: every robot is dealt three options and keeps one",
+        apply: |s, v| {
+            no_value(v)?;
+            s.options = 3;
+            s.variants.deluxe = true;
+            Ok(())
+        },
+    },
+    SetupOption {
+        name: "turbo-wrenches",
+        value: None,
+        about: "Turbo Wrenches: a one-wrench repair site may give an option instead of the repair",
+        apply: |s, v| {
+            no_value(v)?;
+            s.variants.turbo_wrenches = true;
+            Ok(())
+        },
+    },
+    SetupOption {
+        name: "first-edition-double-tool",
+        value: None,
+        about: "the first edition's double-tool site: two repairs or an option, not both",
+        apply: |s, v| {
+            no_value(v)?;
+            s.variants.first_edition_double_tool = true;
+            Ok(())
+        },
+    },
+    SetupOption {
+        name: "bio-bots",
+        value: None,
+        about:
+            "Bio-Bots: every robot carries a Bio Option it cannot lose (the card leaves the deck)",
+        apply: |s, v| {
+            no_value(v)?;
+            s.variants.bio_bots = true;
+            Ok(())
+        },
+    },
+    SetupOption {
+        name: "immortality",
+        value: None,
+        about: "Immortality: a destroyed robot loses no life",
+        apply: |s, v| {
+            no_value(v)?;
+            s.variants.immortality = true;
+            Ok(())
+        },
+    },
+    SetupOption {
         name: "turn-cap",
         value: Some("N"),
         about: "end the game without a winner after N turns",
@@ -256,7 +319,15 @@ mod tests {
     fn every_option_edits_the_setup_it_names() {
         let plain = setup();
         let first_dock = plain.course.starts()[0];
-        let cases: [Case; 11] = [
+        let cases: [Case; 17] = [
+            ("standard-options", |s| s.options == 1 && !s.variants.deluxe),
+            ("deluxe-options", |s| s.options == 3 && s.variants.deluxe),
+            ("turbo-wrenches", |s| s.variants.turbo_wrenches),
+            ("first-edition-double-tool", |s| {
+                s.variants.first_edition_double_tool
+            }),
+            ("bio-bots", |s| s.variants.bio_bots),
+            ("immortality", |s| s.variants.immortality),
             ("extra-lives", |s| s.lives == EXTRA_LIVES),
             ("play-on", |s| s.play_on),
             ("on-the-clock", |s| s.on_the_clock),

@@ -78,6 +78,40 @@ pub enum Task {
         /// Tokens still coming.
         tokens: u8,
     },
+    /// A robot's owner may use a run-time option now (Superior Archive
+    /// Copy, Recompile, Abort Switch).
+    UseOption {
+        /// The robot's owner.
+        player: PlayerId,
+        /// The option.
+        option: crate::options::OptionCard,
+    },
+    /// Recompile: the robot's hand goes back to the deck and it is dealt
+    /// as many new cards (after the damage it paid).
+    Recompile(PlayerId),
+    /// A robot holding a Reengineering Unit pushed `target`: its owner may
+    /// swap the unit for one of the target's options.
+    Reengineer {
+        /// The pushing robot's owner.
+        player: PlayerId,
+        /// The pushed robot's owner.
+        target: PlayerId,
+    },
+    /// Deluxe Option Package: a robot's owner keeps one of its options.
+    KeepOption(PlayerId),
+    /// A robot on a repair site whose variant rule offers an option
+    /// instead of the repairs: its owner chooses (before the repairs).
+    Wrench(PlayerId),
+    /// Fire Control: robot `player`'s main laser hit `target` with a shot
+    /// travelling towards `dir`; its owner chooses what the hit does.
+    FireControl {
+        /// The firer's owner.
+        player: PlayerId,
+        /// The robot hit.
+        target: PlayerId,
+        /// The shot's direction.
+        dir: robo_core::geom::Dir,
+    },
 }
 
 impl Task {
@@ -92,7 +126,14 @@ impl Task {
             | Task::Face(p)
             | Task::LoseOption(p)
             | Task::Weapon(p)
-            | Task::Shove { player: p, .. } => p.index() < seats,
+            | Task::Shove { player: p, .. }
+            | Task::UseOption { player: p, .. }
+            | Task::Recompile(p)
+            | Task::KeepOption(p)
+            | Task::Wrench(p) => p.index() < seats,
+            Task::Reengineer { player, target } | Task::FireControl { player, target, .. } => {
+                player.index() < seats && target.index() < seats
+            }
             Task::Prevent { player, tokens } => player.index() < seats && tokens > 0,
             Task::Distance { player, register } => {
                 player.index() < seats && (1..=5).contains(&register)
@@ -118,6 +159,11 @@ impl Task {
             Task::Distance { player, .. } => Some((player, Decision::Distance)),
             Task::Prevent { player, .. } => Some((player, Decision::Prevent)),
             Task::Weapon(p) => Some((p, Decision::Weapon)),
+            Task::UseOption { player, option } => Some((player, Decision::UseOption(option))),
+            Task::Reengineer { player, .. } => Some((player, Decision::Reengineer)),
+            Task::KeepOption(p) => Some((p, Decision::KeepOption)),
+            Task::Wrench(p) => Some((p, Decision::Wrench)),
+            Task::FireControl { player, .. } => Some((player, Decision::FireControl)),
             _ => None,
         }
     }

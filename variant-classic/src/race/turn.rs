@@ -38,10 +38,14 @@ impl Race {
                 self.emit(Event::PoweredDown {
                     player: PlayerId(i as u8),
                 });
+                self.bio_swap(PlayerId(i as u8));
+                self.unlock_fire_control(PlayerId(i as u8));
             }
         }
         self.deal();
         let mut tasks: SmallVec<[Task; 12]> = SmallVec::new();
+        self.recompile_asks(&mut tasks);
+        self.interceptor_asks(&mut tasks);
         tasks.push(Task::Program);
         for reg in 1..=REGISTERS as u8 {
             tasks.push(Task::Register(reg));
@@ -75,9 +79,8 @@ impl Race {
                 continue;
             }
             for reg in 1..=REGISTERS as u8 {
-                let slot = &mut r.registers[usize::from(reg - 1)];
-                if super::locked(r.damage, reg) && slot.is_none() {
-                    *slot = pile.pop();
+                if r.is_locked(reg) && r.registers[usize::from(reg - 1)].is_none() {
+                    r.registers[usize::from(reg - 1)] = pile.pop();
                 }
             }
             let size = HAND_SIZE + self.extra_cards(i);
@@ -85,6 +88,7 @@ impl Race {
             let n = usize::from(size.saturating_sub(r.damage)).min(pile.len());
             r.hand = pile.split_off(pile.len() - n);
             r.hand.sort();
+            self.unpark_flywheel(i);
             self.emit(Event::Dealt {
                 player: PlayerId(i as u8),
                 cards: n as u8,
@@ -98,7 +102,7 @@ impl Race {
     pub(super) fn end_turn(&mut self) {
         self.register = 0;
         self.world.register = 0;
-        agenda::then(self, &[Task::Repairs]);
+        self.wrench_asks();
         self.on_tiles(|t| t == Tile::Radiation, Harm::Damage, 1);
         let _ = self.count_harm();
     }
@@ -119,22 +123,34 @@ impl Race {
                 None => false,
             };
             let double = self.tile_under(p) == Some(Tile::Repair(2));
-            if double && !self.robots[i].destroyed {
+            // A variant's choice: an option instead of the repairs, or (on
+            // a first-edition double-tool site) two repairs and no option.
+            let (option, repairs) = match self.robots[i].marks.wrench.take() {
+                Some(true) => (true, 0),
+                Some(false) => (false, 1 + u8::from(double)),
+                None => (double, 1),
+            };
+            if option && !self.robots[i].destroyed {
                 self.gain_option(p);
             }
             let r = &mut self.robots[i];
-            if on_site && !r.destroyed && r.damage > 0 {
-                r.damage -= 1;
+            if on_site && !r.destroyed && repairs > 0 {
+                r.marks.locks = 0;
+            }
+            if on_site && !r.destroyed && r.damage > 0 && repairs > 0 {
+                r.damage = r.damage.saturating_sub(repairs);
                 let damage = r.damage;
                 self.emit(Event::Repaired { player: p, damage });
             }
             let r = &mut self.robots[i];
             for reg in 1..=REGISTERS as u8 {
-                if !super::locked(r.damage, reg) {
+                if !r.is_locked(reg) {
                     r.clear_register(reg);
                 }
             }
             r.hand.clear();
+            // Conditional's card is discarded at the end of the turn.
+            r.marks.conditional = None;
         }
         self.circuit_breakers();
         let mut stay: SmallVec<[Task; 8]> = SmallVec::new();
@@ -156,7 +172,7 @@ impl Race {
         }
         let mut tasks: SmallVec<[Task; 17]> = SmallVec::new();
         tasks.extend(stay);
-        tasks.extend(enter);
+        self.with_archive_copies(&enter, &mut tasks);
         tasks.push(Task::BeginTurn);
         agenda::then(self, &tasks);
     }
@@ -171,12 +187,14 @@ impl Race {
     /// A destroyed robot re-enters on its archive marker with two damage
     /// tokens, virtual if another robot stands there.
     pub(super) fn re_enter(&mut self, p: PlayerId, facing: Dir, down: bool) {
-        let Some(r) = self.robots.get_mut(p.index()) else {
+        if self.robots.get(p.index()).is_none() {
             return;
-        };
+        }
+        let damage = self.re_entry_damage(p);
+        let r = &mut self.robots[p.index()];
         let at = r.archive;
         r.destroyed = false;
-        r.damage = 2;
+        r.damage = damage;
         r.power = if down { Power::Announced } else { Power::On };
         let ghost = self.world.robot_at(at).is_some();
         self.world.place(RobotId::of(p), at, facing, ghost);
@@ -189,6 +207,7 @@ impl Race {
         if down {
             self.emit(Event::PowerDownAnnounced { player: p });
         }
+        self.bio_swap(p);
     }
 
     /// The docks no robot stands on, in dock number order.

@@ -2,7 +2,7 @@
 //! modifications it holds (Double-Barrel Laser, High Power Laser), its
 //! additional weapons (Rear Laser), and the optional weapons its owner may
 //! fire in the main laser's place (Pressor Beam, Tractor Beam,
-//! Mini-Howitzer, Big Gun, Scrambler). Every shot is aimed before any is
+//! Mini-Howitzer, Big Gun, Scrambler, Interceptor). Every shot is aimed before any is
 //! counted (the robots fire at once); the weapons' forced moves come after
 //! the damage.
 
@@ -69,7 +69,7 @@ impl Race {
     /// The optional weapons robot `p` may fire now at the robot its main
     /// laser would hit (none without such a target): Pressor Beam; Tractor
     /// Beam at a robot not beside it; Mini-Howitzer and Big Gun while they
-    /// have shells; Scrambler before the last register.
+    /// have shells; Scrambler before the last register; Interceptor.
     pub(super) fn optional_weapons(&self, p: PlayerId) -> SmallVec<[OptionCard; 2]> {
         let mut out = SmallVec::new();
         let r = RobotId::of(p);
@@ -95,6 +95,7 @@ impl Race {
                 OptionCard::TractorBeam => !beside,
                 OptionCard::MiniHowitzer | OptionCard::BigGun => h.payload > 0,
                 OptionCard::Scrambler => usize::from(self.register) < REGISTERS,
+                OptionCard::Interceptor => true,
                 _ => false,
             };
             if usable {
@@ -119,16 +120,20 @@ impl Race {
         let mut hits = std::mem::take(&mut self.scratch.hits);
         hits.clear();
         self.aim_all(&mut hits);
+        let mut shoves: SmallVec<[Task; 2]> = SmallVec::new();
         for h in &hits {
             self.world.log.push(GridEvent::Shot {
                 from: h.by,
                 target: h.target,
                 dir: h.dir,
             });
-            self.world.harm.push(Harm::Damage(h.target, 1));
+            if let Some(ask) = self.fire_control(h) {
+                shoves.push(ask);
+                continue;
+            }
+            self.world.harm.push(Harm::Shot(h.target, 1, h.dir));
         }
         self.scratch.hits = hits;
-        let mut shoves: SmallVec<[Task; 2]> = SmallVec::new();
         for i in 0..self.robots.len() {
             let Some(weapon) = self.robots[i].weapon.take() else {
                 continue;
@@ -178,15 +183,16 @@ impl Race {
             OptionCard::TractorBeam => shoves.push(shove(player, facing.opposite())),
             OptionCard::MiniHowitzer => {
                 self.spend(p, weapon);
-                self.world.harm.push(Harm::Damage(target, 1));
+                self.world.harm.push(Harm::Shot(target, 1, facing));
                 shoves.push(shove(player, facing));
             }
             OptionCard::BigGun => {
                 self.spend(p, weapon);
-                self.world.harm.push(Harm::Damage(target, 2));
+                self.world.harm.push(Harm::Shot(target, 2, facing));
                 shoves.push(shove(p, facing.opposite()));
             }
             OptionCard::Scrambler => self.scramble(player, register + 1),
+            OptionCard::Interceptor => self.tag(p, player),
             _ => {}
         }
     }

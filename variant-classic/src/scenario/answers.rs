@@ -35,6 +35,17 @@ fn words(a: &Action) -> String {
         Action::Distance(n) => format!("move {n}"),
         Action::Fire(None) => "fire laser".into(),
         Action::Fire(Some(w)) => format!("fire {w}"),
+        Action::UseOption(true) => "use".into(),
+        Action::UseOption(false) => "keep".into(),
+        Action::Reengineer(None) => "keep".into(),
+        Action::Reengineer(Some(i)) => format!("take {}", i + 1),
+        Action::KeepOption(i) => format!("keep {}", i + 1),
+        Action::TakeOption(true) => "option".into(),
+        Action::TakeOption(false) => "repair".into(),
+        Action::Aim(crate::race::Aim::Damage) => "damage".into(),
+        Action::Aim(crate::race::Aim::Lock(r)) => format!("lock {r}"),
+        Action::Aim(crate::race::Aim::Destroy(i)) => format!("destroy {}", i + 1),
+        Action::Park { option, card } => format!("park {card} on {option}"),
     }
 }
 
@@ -77,11 +88,41 @@ impl Race {
     /// registers with the hand in order.
     fn program_words(&self, p: PlayerId, answer: &str) -> Result<Vec<Action>, String> {
         let robot = self.robot(p).ok_or("no such robot")?;
-        let (cards, down) = match answer.split_once(';') {
-            Some((c, d)) => (c, squash(d) == "powerdown"),
-            None if squash(answer) == "powerdown" => ("", true),
-            None => (answer, false),
+        // `cards; park CARD on OPTION; power down` (each part after the
+        // cards optional, in any order).
+        let mut parts = answer.split(';');
+        let first = parts.next().unwrap_or("");
+        let (cards, mut down) = if squash(first) == "powerdown" {
+            ("", true)
+        } else {
+            (first, false)
         };
+        let mut parks: Vec<Action> = Vec::new();
+        for part in parts {
+            if squash(part) == "powerdown" {
+                down = true;
+            } else if let Some(rest) = part.trim().strip_prefix("park ") {
+                let (card, option) = rest
+                    .rsplit_once(" on ")
+                    .ok_or("write \"park CARD on OPTION\"")?;
+                let option: crate::options::OptionCard =
+                    option.parse().map_err(|e| format!("{e}"))?;
+                let card = robot
+                    .hand
+                    .iter()
+                    .copied()
+                    .find(|c| {
+                        squash(&c.to_string()) == squash(card)
+                            || squash(c.kind.name()) == squash(card)
+                    })
+                    .ok_or_else(|| format!("`{card}` is not in the hand"))?;
+                parks.push(Action::Park { option, card });
+            } else {
+                return Err(format!(
+                    "`{part}`: write \"power down\" or \"park CARD on OPTION\""
+                ));
+            }
+        }
         let open = (1..=5u8)
             .filter(|&r| !robot.is_locked(r) && robot.registers[usize::from(r - 1)].is_none())
             .count();
@@ -100,7 +141,14 @@ impl Race {
         if chosen.len() > open {
             return Err(format!("{} cards for {open} open registers", chosen.len()));
         }
+        if parks
+            .iter()
+            .any(|p| matches!(p, Action::Park { card, .. } if chosen.contains(card)))
+        {
+            return Err("a parked card is also programmed".into());
+        }
         let mut run: Vec<Action> = chosen.into_iter().map(Action::Program).collect();
+        run.extend(parks);
         run.push(Action::Announce(down));
         Ok(run)
     }
@@ -200,6 +248,58 @@ impl ScenarioRace for Race {
                     self.option_named(player, name)
                         .map(|i| Action::Chop(chop(i)))
                 }
+            },
+            Some(Decision::UseOption(_)) => match squash(text).as_str() {
+                "use" => Ok(Action::UseOption(true)),
+                "keep" => Ok(Action::UseOption(false)),
+                _ => Err("write \"use\" or \"keep\" (the run-time option)".into()),
+            },
+            Some(Decision::Reengineer) => {
+                let t = squash(text);
+                if t == "keep" {
+                    return Ok(Action::Reengineer(None));
+                }
+                let name = t
+                    .strip_prefix("take")
+                    .ok_or("write \"keep\" or \"take NAME\" (an option of the pushed robot)")?;
+                let target = match robo_core::agenda::Resolve::agenda(self).last() {
+                    Some(&crate::race::Task::Reengineer { target, .. }) => target,
+                    _ => return Err("no push to answer".into()),
+                };
+                self.option_named(target, name)
+                    .map(|i| Action::Reengineer(Some(i)))
+            }
+            Some(Decision::KeepOption) => {
+                let name = squash(text);
+                let name = name.strip_prefix("keep").ok_or("write \"keep NAME\"")?;
+                self.option_named(player, name).map(Action::KeepOption)
+            }
+            Some(Decision::FireControl) => {
+                use crate::race::Aim;
+                let t = squash(text);
+                if t == "damage" {
+                    return Ok(Action::Aim(Aim::Damage));
+                }
+                if let Some(n) = t.strip_prefix("lock") {
+                    return n
+                        .parse()
+                        .map(|r| Action::Aim(Aim::Lock(r)))
+                        .map_err(|_| "write \"lock N\" (a register)".into());
+                }
+                let name = t
+                    .strip_prefix("destroy")
+                    .ok_or("write \"damage\", \"lock N\" or \"destroy NAME\"")?;
+                let target = match robo_core::agenda::Resolve::agenda(self).last() {
+                    Some(&crate::race::Task::FireControl { target, .. }) => target,
+                    _ => return Err("no hit to answer".into()),
+                };
+                self.option_named(target, name)
+                    .map(|i| Action::Aim(Aim::Destroy(i)))
+            }
+            Some(Decision::Wrench) => match squash(text).as_str() {
+                "option" => Ok(Action::TakeOption(true)),
+                "repair" => Ok(Action::TakeOption(false)),
+                _ => Err("write \"option\" or \"repair\"".into()),
             },
             Some(Decision::Dock) => Err("scenarios start with robots on the board".into()),
             None => Err("nothing is asked of this robot".into()),

@@ -278,6 +278,7 @@ impl Scenario {
                     place: None,
                     reached: None,
                     weapon: None,
+                    marks: Default::default(),
                 },
             });
         }
@@ -295,6 +296,7 @@ impl Scenario {
                 max_rounds: rules.max_rounds,
                 on_the_clock: rules.on_the_clock,
                 play_on: rules.play_on,
+                variants: rules.variants,
             },
         })
     }
@@ -332,7 +334,7 @@ fn held_option(text: &str) -> Result<crate::options::Held, String> {
         held.payload = n
             .parse()
             .ok()
-            .filter(|&n| n <= card.payload())
+            .filter(|&n| n <= card.payload().max(crate::race::fuel_cap(card)))
             .ok_or_else(|| format!("{card} cannot hold a payload of {n}"))?;
     }
     Ok(held)

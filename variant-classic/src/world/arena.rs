@@ -233,6 +233,6 @@ impl GridWorld for World {
     }
     fn laser_hit(&mut self, hit: LaserHit) {
         self.log.push(GridEvent::BoardLaser(hit));
-        self.harm.push(Harm::Damage(hit.robot, hit.beams));
+        self.harm.push(Harm::Shot(hit.robot, hit.beams, hit.dir));
     }
 }

@@ -30,7 +30,7 @@ impl World {
                 self.log.push(robo_core::event::GridEvent::BoardLaser(
                     robo_core::pipeline::LaserHit { beams: 1, ..hit },
                 ));
-                self.harm.push(Harm::Damage(hit.robot, 1));
+                self.harm.push(Harm::Shot(hit.robot, 1, hit.dir));
             }
         }
         self.beamed.clear();

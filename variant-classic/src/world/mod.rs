@@ -67,6 +67,10 @@ pub enum Harm {
     Damage(RobotId, u8),
     /// Destroyed at once.
     Destroyed(RobotId, Doom),
+    /// Damage tokens from a shot travelling towards the direction given
+    /// (a board laser, a robot's weapon): it hits the robot's side facing
+    /// the other way, which a shield may cover.
+    Shot(RobotId, u8, Dir),
 }
 
 /// The course's tables, shared by every clone of a game.

@@ -2,7 +2,18 @@
 //! options, and the hooks of the cards that simply apply (their data is in
 //! [`crate::options`]).
 
+mod bio;
+mod fire_control;
+mod interceptor;
+mod mandatory;
+mod marks;
+mod packages;
+mod park;
 mod passive;
+mod runtime;
+
+pub use mandatory::{CONVERTER_BLAST, CONVERTER_FUEL};
+pub use marks::Marks;
 
 use super::{Action, Chop, Event, Loss, Power, Race, Task};
 use crate::cards::Kind;
@@ -12,6 +23,17 @@ use smallvec::SmallVec;
 
 /// Damage tokens that make a Circuit Breaker power its robot down.
 pub const CIRCUIT_BREAKER_DAMAGE: u8 = 3;
+
+/// Payload a card may gather beyond the one it starts with (a
+/// Converter's fuel).
+#[must_use]
+pub fn fuel_cap(card: OptionCard) -> u8 {
+    if card == OptionCard::Converter {
+        mandatory::CONVERTER_FUEL
+    } else {
+        0
+    }
+}
 
 impl Race {
     /// The option cards not yet drawn, top last.
@@ -27,9 +49,12 @@ impl Race {
     fn draw_option(&mut self) -> Option<OptionCard> {
         if self.option_deck.is_empty() {
             let robots = &self.robots;
+            // Bio-Bots takes the Bio Option out of the deck.
+            let bio_bots = self.variants.bio_bots;
             self.option_deck = OptionCard::ALL
                 .into_iter()
                 .filter(|&c| !robots.iter().any(|r| r.has(c)))
+                .filter(|&c| !(bio_bots && c == OptionCard::BioOption))
                 .collect();
             self.rng.shuffle(&mut self.option_deck);
         }
@@ -42,7 +67,7 @@ impl Race {
         let mut seen = [false; OptionCard::ALL.len()];
         let held = self.robots.iter().flat_map(|r| r.options.iter());
         for h in held {
-            if h.payload > h.card.payload().max(Self::fuel_cap(h.card)) {
+            if h.payload > h.card.payload().max(fuel_cap(h.card)) {
                 return Err(format!("{} holds {} payload", h.card, h.payload));
             }
             if std::mem::replace(&mut seen[h.card as usize], true) {
@@ -57,16 +82,6 @@ impl Race {
         Ok(())
     }
 
-    /// Payload a card may gather beyond the one it starts with (a
-    /// Converter's fuel).
-    fn fuel_cap(card: OptionCard) -> u8 {
-        if card == OptionCard::Converter {
-            2
-        } else {
-            0
-        }
-    }
-
     /// Robot `p` draws an option (nothing if every option is held).
     pub(super) fn gain_option(&mut self, p: PlayerId) {
         if self.robots.get(p.index()).is_none() {
@@ -78,6 +93,7 @@ impl Race {
                 player: p,
                 option: card,
             });
+            self.gained(p, card);
         }
     }
 

@@ -5,8 +5,10 @@ mod cards;
 mod finish;
 mod hooks;
 mod options;
+mod runtime;
 mod setup;
 mod turn;
+mod variants;
 mod views;
 mod weapons;
 
