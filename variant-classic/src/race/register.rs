@@ -144,6 +144,11 @@ impl Step<Race> for ClassicStep {
                 race.world.board_lasers();
                 StepFlow::Continue
             }
+            // Only options give a choice of weapon: without any, every
+            // robot fires its main laser at once.
+            ClassicStep::RobotLasers if race.robots.iter().all(|r| r.options.is_empty()) => {
+                race.fire(register)
+            }
             ClassicStep::RobotLasers => race.robot_lasers(register),
             ClassicStep::PervasiveLasers => {
                 race.world.pervasive_lasers();
@@ -156,9 +161,8 @@ impl Step<Race> for ClassicStep {
             }
             ClassicStep::Crushers => {
                 let active = |c: &Cell| c.crusher().is_some_and(|r| r.contains(register));
-                for r in race.world.standing_on_cell(active) {
-                    race.world.harm.push(Harm::Destroyed(r, Doom::Crusher));
-                }
+                race.world
+                    .harm_where(active, |r| Harm::Destroyed(r, Doom::Crusher));
                 StepFlow::Continue
             }
             ClassicStep::Flamers => {
@@ -223,9 +227,7 @@ impl Race {
         harm: fn(RobotId, A) -> Harm,
         what: A,
     ) {
-        for r in self.world.standing_on(hit) {
-            self.world.harm.push(harm(r, what));
-        }
+        self.world.harm_where(|c| hit(c.tile), |r| harm(r, what));
     }
 
     /// A running robot on a randomizer has this register's card replaced
@@ -266,7 +268,11 @@ impl Race {
         let (Some(card), false) = (robot.registers[slot], robot.destroyed) else {
             return StepFlow::Continue;
         };
-        if self.world.at(RobotId::of(p)).is_some() && !self.distances(p, card.kind).is_empty() {
+        // Only an option changes a card's distance.
+        if !robot.options.is_empty()
+            && self.world.at(RobotId::of(p)).is_some()
+            && !self.distances(p, card.kind).is_empty()
+        {
             let register = self.register;
             return agenda::set_off(
                 self,
@@ -289,6 +295,11 @@ impl Race {
         distance: Option<u8>,
     ) -> StepFlow {
         let slot = usize::from(self.register.clamp(1, REGISTERS as u8) - 1);
+        if self.robots[p.index()].extra[slot].is_empty() {
+            // One card (most registers): nothing to copy.
+            self.run_card(p, card, distance);
+            return self.count_harm();
+        }
         let extra = self.robots[p.index()].extra[slot].clone();
         self.run_card(p, card, distance);
         for card in extra {
@@ -399,31 +410,34 @@ impl Race {
             return StepFlow::Continue;
         }
         let mut asks: SmallVec<[Task; 2]> = SmallVec::new();
+        // In the order it came, a batch at a time: harm the counting adds
+        // is counted after it.
         while !self.world.harm.is_empty() {
-            let harm = self.world.harm.remove(0);
-            match harm {
-                Harm::Damage(r, n) => {
-                    let Some(robot) = self.robots.get(r.index()) else {
-                        continue;
-                    };
-                    if robot.destroyed || self.world.is_ghost(r) || n == 0 {
-                        continue;
+            for harm in std::mem::take(&mut self.world.harm) {
+                match harm {
+                    Harm::Damage(r, n) => {
+                        let Some(robot) = self.robots.get(r.index()) else {
+                            continue;
+                        };
+                        if robot.destroyed || self.world.is_ghost(r) || n == 0 {
+                            continue;
+                        }
+                        let n = self.absorb(r, n);
+                        let robot = &self.robots[r.index()];
+                        if n == 0 {
+                            continue;
+                        }
+                        if robot.guards.is_empty() && robot.options.is_empty() {
+                            self.take_damage(r, n);
+                        } else {
+                            asks.push(Task::Prevent {
+                                player: PlayerId::of(r),
+                                tokens: n,
+                            });
+                        }
                     }
-                    let n = self.absorb(r, n);
-                    let robot = &self.robots[r.index()];
-                    if n == 0 {
-                        continue;
-                    }
-                    if robot.guards.is_empty() && robot.options.is_empty() {
-                        self.take_damage(r, n);
-                    } else {
-                        asks.push(Task::Prevent {
-                            player: PlayerId::of(r),
-                            tokens: n,
-                        });
-                    }
+                    Harm::Destroyed(r, doom) => self.destroy(r, doom),
                 }
-                Harm::Destroyed(r, doom) => self.destroy(r, doom),
             }
         }
         asks.extend(self.scratch.asks.drain(..));

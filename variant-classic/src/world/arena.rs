@@ -46,38 +46,48 @@ impl World {
 impl Arena for World {
     /// The real robot on `pos`: the one on the floor, else a flying one.
     fn robot_at(&self, pos: Pos) -> Option<RobotId> {
-        let mut real = self
-            .bodies
-            .placed()
-            .filter(|(_, b)| b.pos == pos && !b.extra.ghost);
-        let first = real.next()?;
-        if !first.1.extra.flying {
-            return Some(first.0);
+        // One pass over the robots, the cell compared first (most differ).
+        let mut flying = None;
+        for (i, b) in self.bodies.as_slice().iter().enumerate() {
+            if b.pos != pos || !b.on_board || b.extra.ghost {
+                continue;
+            }
+            if !b.extra.flying {
+                return Some(RobotId(i as u8));
+            }
+            flying = flying.or(Some(RobotId(i as u8)));
         }
-        Some(real.find(|(_, b)| !b.extra.flying).unwrap_or(first).0)
+        flying
     }
     fn blocker(&self, pos: Pos, mover: RobotId) -> Option<RobotId> {
-        if self.flag_piece(mover).is_some() {
-            let n = self.course().checkpoints().len() as u8;
-            return (1..=n)
-                .find(|&k| self.flag(k) == Some(pos))
-                .map(|k| self.flag_id(k))
-                .filter(|&f| f != mover);
+        let list = self.bodies.as_slice();
+        if mover.index() >= list.len() {
+            if self.flag_piece(mover).is_some() {
+                let n = self.course().checkpoints().len() as u8;
+                return (1..=n)
+                    .find(|&k| self.flag(k) == Some(pos))
+                    .map(|k| self.flag_id(k))
+                    .filter(|&f| f != mover);
+            }
         }
         // A robot meets robots (real, on its own floor or in the air).
-        let me = self
-            .bodies
-            .get(mover)
+        let me = list
+            .get(mover.index())
             .map_or_else(Default::default, |b| b.extra);
         if me.ghost {
             return None;
         }
-        self.bodies
-            .placed()
-            .find(|&(r, b)| {
-                b.pos == pos && r != mover && !b.extra.ghost && b.extra.flying == me.flying
+        // One pass over the robots, the cell compared first (most differ).
+        list.iter()
+            .enumerate()
+            .find(|&(i, b)| {
+                b.pos == pos
+                    && b.on_board
+                    && i != mover.index()
+                    && !b.extra.ghost
+                    && b.extra.flying == me.flying
             })
-            .map(|(r, _)| r)
+            .map(|(i, _)| RobotId(i as u8))
     }
     fn meets(&self, a: RobotId, b: RobotId) -> bool {
         match (self.flag_piece(a), self.flag_piece(b)) {
@@ -89,12 +99,15 @@ impl Arena for World {
         }
     }
     fn robot_pos(&self, robot: RobotId) -> Option<Pos> {
-        match self.flag_piece(robot) {
-            Some(k) => self.flag(k as u8 + 1),
-            None => self.bodies.on_board(robot).map(|b| b.pos),
+        if robot.index() < self.bodies.len() {
+            return self.bodies.on_board(robot).map(|b| b.pos);
         }
+        self.flag_piece(robot).and_then(|k| self.flag(k as u8 + 1))
     }
     fn set_robot_pos(&mut self, robot: RobotId, pos: Pos) {
+        if robot.index() < self.bodies.len() {
+            return self.bodies.set_pos(robot, pos);
+        }
         match self.flag_piece(robot) {
             Some(k) => {
                 if self.flags.is_empty() {
@@ -109,7 +122,7 @@ impl Arena for World {
     }
     fn can_leave(&self, robot: RobotId, from: Pos, dir: Dir) -> bool {
         let crossing = self.crossing(from, dir);
-        if self.flag_piece(robot).is_some() {
+        if robot.index() >= self.bodies.len() && self.flag_piece(robot).is_some() {
             // Flags keep to their level and are never lost.
             let to = self.cell(from.step(dir));
             return crossing == Crossing::Open
@@ -136,9 +149,11 @@ impl Arena for World {
         1 + water + oil + climb
     }
     fn entered(&mut self, s: &Stepped) -> Entry {
-        if let Some(k) = self.flag_piece(s.robot) {
-            self.flag_log.push((k as u8 + 1, s.to));
-            return Entry::Continue;
+        if s.robot.index() >= self.bodies.len() {
+            if let Some(k) = self.flag_piece(s.robot) {
+                self.flag_log.push((k as u8 + 1, s.to));
+                return Entry::Continue;
+            }
         }
         self.log.push(GridEvent::from(s));
         let fell = self.elements().levels
@@ -150,6 +165,15 @@ impl Arena for World {
         }
         let doom = match self.tile(s.to) {
             None => Doom::Edge,
+            // Most cells do nothing to a robot entering them.
+            Some(t)
+                if !matches!(
+                    t,
+                    Tile::Pit | Tile::Drain | Tile::TrapDoor(_) | Tile::Flamer(_) | Tile::Portal(_)
+                ) =>
+            {
+                return Entry::Continue
+            }
             Some(t) if t.swallows(self.register.max(1)) && self.is_flying(s.robot) => {
                 return Entry::Continue
             }

@@ -479,6 +479,18 @@ impl World {
             .collect()
     }
 
+    /// Every real robot standing on a cell `hit` picks comes to the harm
+    /// `harm` names for it (in seat order); nothing is collected on the
+    /// way (this runs at several steps of every register).
+    pub fn harm_where(&mut self, hit: impl Fn(&Cell) -> bool, harm: impl Fn(RobotId) -> Harm) {
+        let table = &self.arena.0.table;
+        for (i, b) in self.bodies.as_slice().iter().enumerate() {
+            if b.on_board && !b.extra.ghost && table.tile(b.pos).is_some_and(|c| hit(&c)) {
+                self.harm.push(harm(RobotId(i as u8)));
+            }
+        }
+    }
+
     /// Virtual robots standing alone become real; returns them.
     pub fn settle_ghosts(&mut self) -> SmallVec<[RobotId; 8]> {
         let mut real = SmallVec::new();

@@ -104,7 +104,21 @@ impl World {
     /// A conveyor pass over the robots and the flags (the currents' pass
     /// with the world's `flowing` flag set).
     pub fn convey(&mut self, pass: ConveyorPass) {
-        let mut pieces: SmallVec<[RobotId; 16]> = self.robots_on_grid().into_iter().collect();
+        // Only the robots on a conveyor of this pass can move
+        // (`ConveyorPass::plan` passes over the others; those in the way
+        // are found by `blocker`), so only they are handed to it.
+        let board = self.board();
+        let mut pieces: SmallVec<[RobotId; 16]> = self
+            .bodies
+            .placed()
+            .filter(|(_, b)| {
+                board
+                    .tile(b.pos)
+                    .and_then(Elements::conveyor)
+                    .is_some_and(|c| pass.carries(c.speed))
+            })
+            .map(|(r, _)| r)
+            .collect();
         // Flags move only from a conveyor of this pass; and they meet only
         // flags, so while none stands on one they are left out.
         let carried = |t: Option<Tile>| match t {
@@ -112,8 +126,11 @@ impl World {
             Some(Tile::Current(_)) => self.flowing,
             _ => false,
         };
-        if self.flags().any(|f| carried(self.tile(f))) {
+        if self.flag_cells().iter().any(|&f| carried(self.tile(f))) {
             pieces.extend(self.flag_pieces());
+        }
+        if pieces.is_empty() {
+            return;
         }
         let moves = pass.plan(self, &pieces);
         ConveyorPass::apply(self, &moves);

@@ -154,3 +154,47 @@ fn a_ledge_fall_is_two_damage_and_a_portal_keeps_the_facing() {
     assert_eq!(w.at(RobotId(0)), Some((Pos::new(4, 0), Dir::E)));
     assert!(w.harm.is_empty());
 }
+
+/// The board lasers' hits read from the robots' cells are the hits the
+/// beams make walked cell by cell, on every built-in course, with robots
+/// crowding the beams (several in a line, virtual and flying ones, two on
+/// one cell).
+#[test]
+fn laser_hits_from_the_table_are_the_walked_beams() {
+    let mut rng = robo_core::rng::Rng::from_seed(11);
+    let mut checked = 0;
+    for name in crate::courses::course_names() {
+        let course = crate::courses::course(name).unwrap();
+        let empty = World::new(course.clone(), 0);
+        let beamed: Vec<Pos> = course
+            .board()
+            .positions()
+            .filter(|&p| empty.table().beams_at(p) > 0)
+            .collect();
+        let cells: Vec<Pos> = course.board().positions().collect();
+        for _ in 0..40 {
+            let mut w = World::new(course.clone(), 8);
+            for i in 0..8u8 {
+                // Mostly in a beam, now and then beside another robot.
+                let at = if i > 0 && rng.index(5) == 0 {
+                    w.at(RobotId(i - 1)).map_or(Pos::new(0, 0), |b| b.0)
+                } else if !beamed.is_empty() && rng.index(4) > 0 {
+                    beamed[rng.index(beamed.len())]
+                } else {
+                    cells[rng.index(cells.len())]
+                };
+                w.place(RobotId(i), at, Dir::from_index(rng.index(4)), rng.index(6) == 0);
+                if rng.index(6) == 0 {
+                    w.set_flying(RobotId(i), true);
+                }
+            }
+            assert_eq!(
+                w.laser_hits(),
+                robo_core::pipeline::BoardLasers::hits(&w),
+                "{name}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 8 * 40);
+}
