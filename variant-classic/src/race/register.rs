@@ -7,7 +7,7 @@
 use super::{Event, Race, Task, REGISTERS};
 use crate::cards::Kind;
 use crate::tiles::{Cell, Tile};
-use crate::world::{Doom, Elements, Harm};
+use crate::world::{kind, Doom, Elements, Harm};
 use robo_core::agenda::{self, TurnOrder, Turns};
 use robo_core::geom::Turn;
 use robo_core::ids::{PlayerId, RobotId};
@@ -107,11 +107,39 @@ impl ClassicStep {
     }
 }
 
+impl ClassicStep {
+    /// The kinds of cell ([`kind`] bits) the step acts on, for a step that
+    /// acts only on the robots and flags standing on its element (`None`:
+    /// the step acts wherever the robots are).
+    #[must_use]
+    pub fn kinds(self) -> Option<u16> {
+        match self {
+            ClassicStep::TrapDoors => Some(kind::TRAP_DOOR),
+            ClassicStep::ExpressBelts => Some(kind::EXPRESS),
+            ClassicStep::Belts => Some(kind::BELT),
+            ClassicStep::Currents => Some(kind::CURRENT),
+            ClassicStep::Pushers => Some(kind::PUSHER),
+            ClassicStep::Gears => Some(kind::GEAR),
+            ClassicStep::Crushers => Some(kind::CRUSHER),
+            ClassicStep::Flamers => Some(kind::FLAMER),
+            ClassicStep::Waste => Some(kind::WASTE),
+            _ => None,
+        }
+    }
+}
+
 impl Step<Race> for ClassicStep {
     fn run(&self, race: &mut Race, register: u8) -> StepFlow {
         // Every step ends with its harm counted, so a skipped step leaves
         // nothing behind.
         if !self.acts_on(race.world.elements()) {
+            return StepFlow::Continue;
+        }
+        // Nobody stands on the step's element: it could change nothing.
+        if self
+            .kinds()
+            .is_some_and(|k| race.world.kinds_under() & k == 0)
+        {
             return StepFlow::Continue;
         }
         let flow = match self {
@@ -156,22 +184,23 @@ impl Step<Race> for ClassicStep {
             }
             ClassicStep::Touch => return race.touch(),
             ClassicStep::TrapDoors => {
-                race.on_tiles(|t| t.swallows(register), Harm::Destroyed, Doom::TrapDoor);
+                let open = |t: Tile| t.swallows(register);
+                race.on_tiles(kind::TRAP_DOOR, open, Harm::Destroyed, Doom::TrapDoor);
                 StepFlow::Continue
             }
             ClassicStep::Crushers => {
                 let active = |c: &Cell| c.crusher().is_some_and(|r| r.contains(register));
-                race.world
-                    .harm_where(active, |r| Harm::Destroyed(r, Doom::Crusher));
+                let crush = |r| Harm::Destroyed(r, Doom::Crusher);
+                race.world.harm_where(kind::CRUSHER, active, crush);
                 StepFlow::Continue
             }
             ClassicStep::Flamers => {
                 let active = |t: Tile| matches!(t, Tile::Flamer(r) if r.contains(register));
-                race.on_tiles(active, Harm::Damage, 1);
+                race.on_tiles(kind::FLAMER, active, Harm::Damage, 1);
                 StepFlow::Continue
             }
             ClassicStep::Waste => {
-                race.on_tiles(|t| t == Tile::Waste, Harm::Damage, 1);
+                race.on_tiles(kind::WASTE, |_| true, Harm::Damage, 1);
                 StepFlow::Continue
             }
         };
@@ -220,14 +249,17 @@ impl Race {
         }
     }
 
-    /// Every real robot standing on a tile `hit` picks comes to `harm`.
+    /// Every real robot standing on a cell of kind `kinds` whose tile
+    /// `hit` picks comes to `harm`.
     pub(super) fn on_tiles<A: Copy>(
         &mut self,
+        kinds: u16,
         hit: impl Fn(Tile) -> bool,
         harm: fn(RobotId, A) -> Harm,
         what: A,
     ) {
-        self.world.harm_where(|c| hit(c.tile), |r| harm(r, what));
+        self.world
+            .harm_where(kinds, |c| hit(c.tile), |r| harm(r, what));
     }
 
     /// A running robot on a randomizer has this register's card replaced

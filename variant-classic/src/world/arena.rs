@@ -59,6 +59,7 @@ impl Arena for World {
         }
         flying
     }
+    #[inline]
     fn blocker(&self, pos: Pos, mover: RobotId) -> Option<RobotId> {
         let list = self.bodies.as_slice();
         if mover.index() >= list.len() {
@@ -98,18 +99,21 @@ impl Arena for World {
             _ => false,
         }
     }
+    #[inline]
     fn robot_pos(&self, robot: RobotId) -> Option<Pos> {
         if robot.index() < self.bodies.len() {
             return self.bodies.on_board(robot).map(|b| b.pos);
         }
         self.flag_piece(robot).and_then(|k| self.flag(k as u8 + 1))
     }
+    #[inline]
     fn set_robot_pos(&mut self, robot: RobotId, pos: Pos) {
         if robot.index() < self.bodies.len() {
             return self.bodies.set_pos(robot, pos);
         }
         match self.flag_piece(robot) {
             Some(k) => {
+                self.memo.under = None;
                 if self.flags.is_empty() {
                     self.flags = self.course().checkpoints().iter().copied().collect();
                 }
@@ -120,6 +124,7 @@ impl Arena for World {
             None => self.bodies.set_pos(robot, pos),
         }
     }
+    #[inline]
     fn can_leave(&self, robot: RobotId, from: Pos, dir: Dir) -> bool {
         let crossing = self.crossing(from, dir);
         if robot.index() >= self.bodies.len() && self.flag_piece(robot).is_some() {
@@ -134,6 +139,7 @@ impl Arena for World {
         }
         crossing.passes()
     }
+    #[inline]
     fn step_cost(&self, m: &Move, from: Pos, step: u8) -> u8 {
         let e = self.elements();
         // Only water, oil and ramps make a step cost more.

@@ -183,7 +183,12 @@ fn laser_hits_from_the_table_are_the_walked_beams() {
                 } else {
                     cells[rng.index(cells.len())]
                 };
-                w.place(RobotId(i), at, Dir::from_index(rng.index(4)), rng.index(6) == 0);
+                w.place(
+                    RobotId(i),
+                    at,
+                    Dir::from_index(rng.index(4)),
+                    rng.index(6) == 0,
+                );
                 if rng.index(6) == 0 {
                     w.set_flying(RobotId(i), true);
                 }
