@@ -266,6 +266,9 @@ impl Race {
     /// by the top card of the undealt deck (the old card is discarded; a
     /// locked register stays locked with the new card).
     fn randomize(&mut self, register: u8) {
+        if self.world.kinds_under() & kind::RANDOMIZER == 0 {
+            return;
+        }
         let slot = usize::from(register - 1);
         for i in 0..self.robots.len() {
             let p = PlayerId(i as u8);
@@ -379,6 +382,11 @@ impl Race {
             };
             let flag = self.world.flag_cells().iter().position(|&f| f == at);
             let mut flag = flag.map(|k| k as u8 + 1);
+            let repair = self.world.table().kinds_at(at) & kind::REPAIR != 0;
+            // Not on a flag or a repair site, and no option to reach one.
+            if flag.is_none() && !repair && self.robots[i].options.is_empty() {
+                continue;
+            }
             let next = self.robots[i].flags + 1;
             // Where the robot touches: its cell, or the flag its Mechanical
             // Arm tags.
@@ -398,7 +406,8 @@ impl Race {
                     finished.push(p);
                 }
             }
-            let site = flag.is_some() || self.world.tile(at).is_some_and(|t| t.is_repair());
+            // (A flag the arm tags moved `at`; then `flag` is set.)
+            let site = flag.is_some() || repair;
             if site && self.robots[i].archive != at {
                 self.robots[i].archive = at;
                 self.emit(Event::ArchiveMoved { player: p, at });
@@ -434,13 +443,21 @@ impl Race {
     /// coming to a robot that holds a guard wait for its owner's decision
     /// ([`Task::Prevent`], put on the agenda: the result is then
     /// [`StepFlow::SetOff`]).
+    #[inline]
     pub(super) fn count_harm(&mut self) -> StepFlow {
+        // Nothing to count (after most steps and cards): no call.
         if self.world.harm.is_empty()
             && !self.world.may_have_ghosts()
             && self.scratch.asks.is_empty()
         {
             return StepFlow::Continue;
         }
+        self.count_harm_now()
+    }
+
+    /// [`Race::count_harm`] with something to count.
+    #[inline(never)]
+    fn count_harm_now(&mut self) -> StepFlow {
         let mut asks: SmallVec<[Task; 2]> = SmallVec::new();
         // In the order it came, a batch at a time: harm the counting adds
         // is counted after it.
@@ -472,7 +489,9 @@ impl Race {
                 }
             }
         }
-        asks.extend(self.scratch.asks.drain(..));
+        if !self.scratch.asks.is_empty() {
+            asks.extend(self.scratch.asks.drain(..));
+        }
         for r in self.world.settle_ghosts() {
             self.emit(Event::BecameReal {
                 player: PlayerId::of(r),

@@ -162,6 +162,25 @@ impl Arena for World {
             }
         }
         self.log.push(GridEvent::from(s));
+        // Most cells do nothing to a robot entering them (and on a course
+        // of one level nobody falls).
+        let t = &self.arena.0;
+        if !t.elements.levels {
+            let plain = t.table.cell(s.to);
+            if plain.is_some_and(|c| c.tile.is_some() && c.kinds & super::kind::ENTRY == 0) {
+                return Entry::Continue;
+            }
+        }
+        self.entry_effects(s)
+    }
+}
+
+impl World {
+    /// What entering its cell does to a robot (see [`Arena::entered`]): a
+    /// fall from a ledge, the floor's end, a pit, a drain, an open trap
+    /// door, a flamer, a portal. Kept out of line: most cells do nothing.
+    #[inline(never)]
+    fn entry_effects(&mut self, s: &Stepped) -> Entry {
         let fell = self.elements().levels
             && self.level(s.from) > self.level(s.to)
             && self.cell(s.to).is_some()

@@ -120,6 +120,13 @@ pub mod kind {
     pub const WASTE: u16 = 1 << 8;
     /// Radiation.
     pub const RADIATION: u16 = 1 << 9;
+    /// A repair site (one or two tools).
+    pub const REPAIR: u16 = 1 << 10;
+    /// A randomizer.
+    pub const RANDOMIZER: u16 = 1 << 11;
+    /// A cell that does something to a robot entering it (a pit, a drain,
+    /// a trap door, a flamer, a portal).
+    pub const ENTRY: u16 = 1 << 12;
 
     /// The kind bits of `cell`.
     #[must_use]
@@ -134,9 +141,17 @@ pub mod kind {
             Tile::Flamer(_) => FLAMER,
             Tile::Waste => WASTE,
             Tile::Radiation => RADIATION,
+            Tile::Repair(_) => REPAIR,
+            Tile::Randomizer => RANDOMIZER,
             _ => 0,
         };
-        tile | if cell.crusher().is_some() { CRUSHER } else { 0 }
+        let entry = match cell.tile {
+            Tile::Pit | Tile::Drain | Tile::TrapDoor(_) | Tile::Flamer(_) | Tile::Portal(_) => {
+                ENTRY
+            }
+            _ => 0,
+        };
+        tile | entry | if cell.crusher().is_some() { CRUSHER } else { 0 }
     }
 }
 

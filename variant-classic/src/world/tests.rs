@@ -203,3 +203,55 @@ fn laser_hits_from_the_table_are_the_walked_beams() {
     }
     assert!(checked >= 8 * 40);
 }
+
+/// A card's move made by the world's own lone steps is the motion core's
+/// move, step for step: the same outcome, cells, events and harm, on every
+/// built-in course with robots crowding each other (pushes, walls, pits,
+/// the edge, portals, virtual and flying robots).
+#[test]
+fn card_steps_are_the_motion_cores_move() {
+    let mut rng = robo_core::rng::Rng::from_seed(5);
+    let mut pushes = 0;
+    for name in crate::courses::course_names() {
+        let course = crate::courses::course(name).unwrap();
+        let cells: Vec<Pos> = course.board().positions().collect();
+        for _ in 0..60 {
+            let mut w = World::new(course.clone(), 6);
+            w.register = 1 + rng.index(5) as u8;
+            let around = cells[rng.index(cells.len())];
+            for i in 0..6u8 {
+                // Close together, so that moves meet robots.
+                let at = Pos::new(
+                    around.x + rng.index(5) as i16 - 2,
+                    around.y + rng.index(5) as i16 - 2,
+                );
+                let at = if course.board().contains(at) {
+                    at
+                } else {
+                    around
+                };
+                w.place(
+                    RobotId(i),
+                    at,
+                    Dir::from_index(rng.index(4)),
+                    rng.index(8) == 0,
+                );
+                if rng.index(8) == 0 {
+                    w.set_flying(RobotId(i), true);
+                }
+            }
+            w.log.clear();
+            let r = RobotId(rng.index(6) as u8);
+            let m = Move::new(r, Dir::from_index(rng.index(4)), 1 + rng.index(3) as u8);
+            let mut core = w.clone();
+            let expected = robo_core::motion::move_robot(&mut core, m);
+            let got = w.card_steps(m);
+            pushes += expected.pushes.len();
+            assert_eq!(got, expected, "{name}: {m:?}");
+            assert_eq!(w.bodies, core.bodies, "{name}: {m:?}");
+            assert_eq!(w.log, core.log, "{name}: {m:?}");
+            assert_eq!(w.harm, core.harm, "{name}: {m:?}");
+        }
+    }
+    assert!(pushes > 20, "the moves pushed robots ({pushes} pushes)");
+}
