@@ -62,14 +62,12 @@ impl Arena for World {
     #[inline]
     fn blocker(&self, pos: Pos, mover: RobotId) -> Option<RobotId> {
         let list = self.bodies.as_slice();
-        if mover.index() >= list.len() {
-            if self.flag_piece(mover).is_some() {
-                let n = self.course().checkpoints().len() as u8;
-                return (1..=n)
-                    .find(|&k| self.flag(k) == Some(pos))
-                    .map(|k| self.flag_id(k))
-                    .filter(|&f| f != mover);
-            }
+        if mover.index() >= list.len() && self.flag_piece(mover).is_some() {
+            let n = self.course().checkpoints().len() as u8;
+            return (1..=n)
+                .find(|&k| self.flag(k) == Some(pos))
+                .map(|k| self.flag_id(k))
+                .filter(|&f| f != mover);
         }
         // A robot meets robots (real, on its own floor or in the air).
         let me = list
