@@ -155,6 +155,15 @@ fn a_ledge_fall_is_two_damage_and_a_portal_keeps_the_facing() {
     assert!(w.harm.is_empty());
 }
 
+/// Places robot `r` on `at`, facing a random way, now and then (one time
+/// in `rare`) virtual, and as often flying.
+fn place_at_random(w: &mut World, rng: &mut robo_core::rng::Rng, r: RobotId, at: Pos, rare: usize) {
+    w.place(r, at, Dir::from_index(rng.index(4)), rng.index(rare) == 0);
+    if rng.index(rare) == 0 {
+        w.set_flying(r, true);
+    }
+}
+
 /// The board lasers' hits read from the robots' cells are the hits the
 /// beams make walked cell by cell, on every built-in course, with robots
 /// crowding the beams (several in a line, virtual and flying ones, two on
@@ -183,15 +192,7 @@ fn laser_hits_from_the_table_are_the_walked_beams() {
                 } else {
                     cells[rng.index(cells.len())]
                 };
-                w.place(
-                    RobotId(i),
-                    at,
-                    Dir::from_index(rng.index(4)),
-                    rng.index(6) == 0,
-                );
-                if rng.index(6) == 0 {
-                    w.set_flying(RobotId(i), true);
-                }
+                place_at_random(&mut w, &mut rng, RobotId(i), at, 6);
             }
             assert_eq!(
                 w.laser_hits(),
@@ -230,15 +231,7 @@ fn card_steps_are_the_motion_cores_move() {
                 } else {
                     around
                 };
-                w.place(
-                    RobotId(i),
-                    at,
-                    Dir::from_index(rng.index(4)),
-                    rng.index(8) == 0,
-                );
-                if rng.index(8) == 0 {
-                    w.set_flying(RobotId(i), true);
-                }
+                place_at_random(&mut w, &mut rng, RobotId(i), at, 8);
             }
             w.log.clear();
             let r = RobotId(rng.index(6) as u8);
