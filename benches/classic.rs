@@ -9,6 +9,8 @@
 //! Every iteration checks the events and the robots it ends with.
 #![allow(missing_docs)] // criterion_group! defines an undocumented function
 
+mod common;
+
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use roborally::classic::cards::deck;
 use roborally::classic::courses;
@@ -17,8 +19,7 @@ use roborally::classic::tiles::Tile;
 use roborally::classic::{Event, Outcome, Race, Setup};
 use roborally::core::agenda::{Milestone, Reached};
 use roborally::core::geom::{Dir, Pos};
-use roborally::core::protocol::{play_out, seat_seed, PlayResult, Policy, RandomPolicy};
-use roborally::core::{Game, PlayerId, Rng, RobotId};
+use roborally::core::{Game, Rng, RobotId};
 
 /// The busy course: belts, express belts, gears, pushers, board lasers.
 pub const COURSE: &str = "Meltdown";
@@ -174,23 +175,10 @@ const SEATS: u8 = 4;
 
 /// Plays a whole game; its outcome and the registers resolved.
 fn game(setup: &Setup) -> (Outcome, u64) {
-    let mut race = Race::new(setup.clone(), SEED).expect("a valid setup");
-    let mut bots: Vec<RandomPolicy> = (0..SEATS)
-        .map(|s| RandomPolicy::new(seat_seed(SEED, PlayerId(s))))
-        .collect();
-    let mut seats: Vec<&mut dyn Policy<Race>> = bots
-        .iter_mut()
-        .map(|b| b as &mut dyn Policy<Race>)
-        .collect();
-    let mut registers = 0u64;
-    let result = play_out(&mut race, &mut seats, 1_000_000, &mut Vec::new(), |e| {
-        registers += u64::from(matches!(e, Event::RegisterStarted { .. }));
+    let race = Race::new(setup.clone(), SEED).expect("a valid setup");
+    common::random_game(race, SEATS, SEED, |e| {
+        matches!(e, Event::RegisterStarted { .. })
     })
-    .expect("random actions are legal");
-    match result {
-        PlayResult::Finished(o) => (o, registers),
-        other => panic!("the game did not finish: {other:?}"),
-    }
 }
 
 fn whole_game(c: &mut Criterion) {

@@ -4,10 +4,10 @@
 //! Throughput counts registers resolved. Every iteration checks the outcome.
 #![allow(missing_docs)] // criterion_group! defines an undocumented function
 
+mod common;
+
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use roborally::core::protocol::{play_out, PlayResult, Policy, RandomPolicy};
-use roborally::core::{Game, PlayerId};
-use roborally::v2023::bots::seat_seed;
+use roborally::core::Game;
 use roborally::v2023::{courses, Event, Outcome, Race, Setup};
 
 const SEED: u64 = 7;
@@ -15,23 +15,10 @@ const SEATS: u8 = 4;
 
 /// Plays the race; its outcome and the registers resolved.
 fn game(setup: &Setup) -> (Outcome, u64) {
-    let mut race = Race::new(setup.clone(), SEED).expect("a valid setup");
-    let mut bots: Vec<RandomPolicy> = (0..SEATS)
-        .map(|s| RandomPolicy::new(seat_seed(SEED, PlayerId(s))))
-        .collect();
-    let mut seats: Vec<&mut dyn Policy<Race>> = bots
-        .iter_mut()
-        .map(|b| b as &mut dyn Policy<Race>)
-        .collect();
-    let mut registers = 0u64;
-    let result = play_out(&mut race, &mut seats, 1_000_000, &mut Vec::new(), |e| {
-        registers += u64::from(matches!(e, Event::RegisterStarted { .. }));
+    let race = Race::new(setup.clone(), SEED).expect("a valid setup");
+    common::random_game(race, SEATS, SEED, |e| {
+        matches!(e, Event::RegisterStarted { .. })
     })
-    .expect("random actions are legal");
-    match result {
-        PlayResult::Finished(o) => (o, registers),
-        other => panic!("the race did not finish: {other:?}"),
-    }
 }
 
 fn whole_game(c: &mut Criterion) {

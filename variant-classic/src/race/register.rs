@@ -7,7 +7,7 @@
 use super::{Event, Race, Task, REGISTERS};
 use crate::cards::Kind;
 use crate::tiles::{Cell, Tile};
-use crate::world::{Doom, Elements, Harm};
+use crate::world::{kind, Doom, Elements, Harm};
 use robo_core::agenda::{self, TurnOrder, Turns};
 use robo_core::geom::Turn;
 use robo_core::ids::{PlayerId, RobotId};
@@ -107,11 +107,39 @@ impl ClassicStep {
     }
 }
 
+impl ClassicStep {
+    /// The kinds of cell ([`kind`] bits) the step acts on, for a step that
+    /// acts only on the robots and flags standing on its element (`None`:
+    /// the step acts wherever the robots are).
+    #[must_use]
+    pub fn kinds(self) -> Option<u16> {
+        match self {
+            ClassicStep::TrapDoors => Some(kind::TRAP_DOOR),
+            ClassicStep::ExpressBelts => Some(kind::EXPRESS),
+            ClassicStep::Belts => Some(kind::BELT),
+            ClassicStep::Currents => Some(kind::CURRENT),
+            ClassicStep::Pushers => Some(kind::PUSHER),
+            ClassicStep::Gears => Some(kind::GEAR),
+            ClassicStep::Crushers => Some(kind::CRUSHER),
+            ClassicStep::Flamers => Some(kind::FLAMER),
+            ClassicStep::Waste => Some(kind::WASTE),
+            _ => None,
+        }
+    }
+}
+
 impl Step<Race> for ClassicStep {
     fn run(&self, race: &mut Race, register: u8) -> StepFlow {
         // Every step ends with its harm counted, so a skipped step leaves
         // nothing behind.
         if !self.acts_on(race.world.elements()) {
+            return StepFlow::Continue;
+        }
+        // Nobody stands on the step's element: it could change nothing.
+        if self
+            .kinds()
+            .is_some_and(|k| race.world.kinds_under() & k == 0)
+        {
             return StepFlow::Continue;
         }
         let flow = match self {
@@ -144,6 +172,11 @@ impl Step<Race> for ClassicStep {
                 race.world.board_lasers();
                 StepFlow::Continue
             }
+            // Only options give a choice of weapon: without any, every
+            // robot fires its main laser at once.
+            ClassicStep::RobotLasers if race.robots.iter().all(|r| r.options.is_empty()) => {
+                race.fire(register)
+            }
             ClassicStep::RobotLasers => race.robot_lasers(register),
             ClassicStep::PervasiveLasers => {
                 race.world.pervasive_lasers();
@@ -151,23 +184,23 @@ impl Step<Race> for ClassicStep {
             }
             ClassicStep::Touch => return race.touch(),
             ClassicStep::TrapDoors => {
-                race.on_tiles(|t| t.swallows(register), Harm::Destroyed, Doom::TrapDoor);
+                let open = |t: Tile| t.swallows(register);
+                race.on_tiles(kind::TRAP_DOOR, open, Harm::Destroyed, Doom::TrapDoor);
                 StepFlow::Continue
             }
             ClassicStep::Crushers => {
                 let active = |c: &Cell| c.crusher().is_some_and(|r| r.contains(register));
-                for r in race.world.standing_on_cell(active) {
-                    race.world.harm.push(Harm::Destroyed(r, Doom::Crusher));
-                }
+                let crush = |r| Harm::Destroyed(r, Doom::Crusher);
+                race.world.harm_where(kind::CRUSHER, active, crush);
                 StepFlow::Continue
             }
             ClassicStep::Flamers => {
                 let active = |t: Tile| matches!(t, Tile::Flamer(r) if r.contains(register));
-                race.on_tiles(active, Harm::Damage, 1);
+                race.on_tiles(kind::FLAMER, active, Harm::Damage, 1);
                 StepFlow::Continue
             }
             ClassicStep::Waste => {
-                race.on_tiles(|t| t == Tile::Waste, Harm::Damage, 1);
+                race.on_tiles(kind::WASTE, |_| true, Harm::Damage, 1);
                 StepFlow::Continue
             }
         };
@@ -217,22 +250,26 @@ impl Race {
         }
     }
 
-    /// Every real robot standing on a tile `hit` picks comes to `harm`.
+    /// Every real robot standing on a cell of kind `kinds` whose tile
+    /// `hit` picks comes to `harm`.
     pub(super) fn on_tiles<A: Copy>(
         &mut self,
+        kinds: u16,
         hit: impl Fn(Tile) -> bool,
         harm: fn(RobotId, A) -> Harm,
         what: A,
     ) {
-        for r in self.world.standing_on(hit) {
-            self.world.harm.push(harm(r, what));
-        }
+        self.world
+            .harm_where(kinds, |c| hit(c.tile), |r| harm(r, what));
     }
 
     /// A running robot on a randomizer has this register's card replaced
     /// by the top card of the undealt deck (the old card is discarded; a
     /// locked register stays locked with the new card).
     fn randomize(&mut self, register: u8) {
+        if self.world.kinds_under() & kind::RANDOMIZER == 0 {
+            return;
+        }
         let slot = usize::from(register - 1);
         for i in 0..self.robots.len() {
             let p = PlayerId(i as u8);
@@ -267,7 +304,11 @@ impl Race {
         let (Some(card), false) = (robot.registers[slot], robot.destroyed) else {
             return StepFlow::Continue;
         };
-        if self.world.at(RobotId::of(p)).is_some() && !self.distances(p, card.kind).is_empty() {
+        // Only an option changes a card's distance.
+        if !robot.options.is_empty()
+            && self.world.at(RobotId::of(p)).is_some()
+            && !self.distances(p, card.kind).is_empty()
+        {
             let register = self.register;
             return agenda::set_off(
                 self,
@@ -290,6 +331,11 @@ impl Race {
         distance: Option<u8>,
     ) -> StepFlow {
         let slot = usize::from(self.register.clamp(1, REGISTERS as u8) - 1);
+        if self.robots[p.index()].extra[slot].is_empty() {
+            // One card (most registers): nothing to copy.
+            self.run_card(p, card, distance);
+            return self.count_harm();
+        }
         let extra = self.robots[p.index()].extra[slot].clone();
         self.run_card(p, card, distance);
         for card in extra {
@@ -339,6 +385,11 @@ impl Race {
             };
             let flag = self.world.flag_cells().iter().position(|&f| f == at);
             let mut flag = flag.map(|k| k as u8 + 1);
+            let repair = self.world.table().kinds_at(at) & kind::REPAIR != 0;
+            // Not on a flag or a repair site, and no option to reach one.
+            if flag.is_none() && !repair && self.robots[i].options.is_empty() {
+                continue;
+            }
             let next = self.robots[i].flags + 1;
             // Where the robot touches: its cell, or the flag its Mechanical
             // Arm tags.
@@ -358,7 +409,8 @@ impl Race {
                     finished.push(p);
                 }
             }
-            let site = flag.is_some() || self.world.tile(at).is_some_and(|t| t.is_repair());
+            // (A flag the arm tags moved `at`; then `flag` is set.)
+            let site = flag.is_some() || repair;
             if site && self.robots[i].archive != at {
                 self.robots[i].archive = at;
                 self.emit(Event::ArchiveMoved { player: p, at });
@@ -394,52 +446,65 @@ impl Race {
     /// coming to a robot that holds a guard wait for its owner's decision
     /// ([`Task::Prevent`], put on the agenda: the result is then
     /// [`StepFlow::SetOff`]).
+    #[inline]
     pub(super) fn count_harm(&mut self) -> StepFlow {
+        // Nothing to count (after most steps and cards): no call.
         if self.world.harm.is_empty()
             && !self.world.may_have_ghosts()
             && self.scratch.asks.is_empty()
         {
             return StepFlow::Continue;
         }
+        self.count_harm_now()
+    }
+
+    /// [`Race::count_harm`] with something to count.
+    #[inline(never)]
+    fn count_harm_now(&mut self) -> StepFlow {
         let mut asks: SmallVec<[Task; 2]> = SmallVec::new();
+        // In the order it came, a batch at a time: harm the counting adds
+        // is counted after it.
         while !self.world.harm.is_empty() {
-            let harm = self.world.harm.remove(0);
-            match harm {
-                Harm::Damage(r, n) | Harm::Shot(r, n, _) => {
-                    let Some(robot) = self.robots.get(r.index()) else {
-                        continue;
-                    };
-                    if robot.destroyed || self.world.is_ghost(r) || n == 0 {
-                        continue;
-                    }
-                    let n = match harm {
-                        Harm::Shot(_, n, dir) if !robot.options.is_empty() => {
-                            self.shield(r, n, dir)
+            for harm in std::mem::take(&mut self.world.harm) {
+                match harm {
+                    Harm::Damage(r, n) | Harm::Shot(r, n, _) => {
+                        let Some(robot) = self.robots.get(r.index()) else {
+                            continue;
+                        };
+                        if robot.destroyed || self.world.is_ghost(r) || n == 0 {
+                            continue;
                         }
-                        _ => n,
-                    };
-                    if n == 0 {
-                        continue;
+                        let n = match harm {
+                            Harm::Shot(_, n, dir) if !robot.options.is_empty() => {
+                                self.shield(r, n, dir)
+                            }
+                            _ => n,
+                        };
+                        if n == 0 {
+                            continue;
+                        }
+                        let n = self.absorb(r, n);
+                        let n = self.convert(r, n);
+                        let robot = &self.robots[r.index()];
+                        if n == 0 {
+                            continue;
+                        }
+                        if robot.guards.is_empty() && robot.options.is_empty() {
+                            self.take_damage(r, n);
+                        } else {
+                            asks.push(Task::Prevent {
+                                player: PlayerId::of(r),
+                                tokens: n,
+                            });
+                        }
                     }
-                    let n = self.absorb(r, n);
-                    let n = self.convert(r, n);
-                    let robot = &self.robots[r.index()];
-                    if n == 0 {
-                        continue;
-                    }
-                    if robot.guards.is_empty() && robot.options.is_empty() {
-                        self.take_damage(r, n);
-                    } else {
-                        asks.push(Task::Prevent {
-                            player: PlayerId::of(r),
-                            tokens: n,
-                        });
-                    }
+                    Harm::Destroyed(r, doom) => self.destroy(r, doom),
                 }
-                Harm::Destroyed(r, doom) => self.destroy(r, doom),
             }
         }
-        asks.extend(self.scratch.asks.drain(..));
+        if !self.scratch.asks.is_empty() {
+            asks.extend(self.scratch.asks.drain(..));
+        }
         for r in self.world.settle_ghosts() {
             self.emit(Event::BecameReal {
                 player: PlayerId::of(r),

@@ -5,7 +5,7 @@
 use super::{Event, Power, Race, Task, HAND_SIZE, REGISTERS};
 use crate::cards::{deck, Card};
 use crate::tiles::Tile;
-use crate::world::Harm;
+use crate::world::{kind, Harm};
 use robo_core::agenda;
 use robo_core::geom::{Dir, Pos};
 use robo_core::ids::{PlayerId, RobotId};
@@ -103,7 +103,7 @@ impl Race {
         self.register = 0;
         self.world.register = 0;
         self.wrench_asks();
-        self.on_tiles(|t| t == Tile::Radiation, Harm::Damage, 1);
+        self.on_tiles(kind::RADIATION, |_| true, Harm::Damage, 1);
         let _ = self.count_harm();
     }
 

@@ -21,7 +21,8 @@ use smallvec::SmallVec;
 /// The nearest robot a shot from `from` towards `dir` reaches, through
 /// `walls` walls.
 fn nearest(world: &World, from: Pos, dir: Dir, walls: u8) -> Option<RobotId> {
-    let blocks = |a: Pos, n: Pos| a.direction_to(n).is_some_and(|d| world.blocks_shot(a, d));
+    // The line of fire asks about each cell and the next one towards `dir`.
+    let blocks = |a: Pos, _: Pos| world.blocks_shot(a, dir);
     let visible = |t: RobotId| !world.is_ghost(t);
     let options = FireOptions {
         walls,

@@ -46,18 +46,23 @@ impl World {
 impl Arena for World {
     /// The real robot on `pos`: the one on the floor, else a flying one.
     fn robot_at(&self, pos: Pos) -> Option<RobotId> {
-        let mut real = self
-            .bodies
-            .placed()
-            .filter(|(_, b)| b.pos == pos && !b.extra.ghost);
-        let first = real.next()?;
-        if !first.1.extra.flying {
-            return Some(first.0);
+        // One pass over the robots, the cell compared first (most differ).
+        let mut flying = None;
+        for (i, b) in self.bodies.as_slice().iter().enumerate() {
+            if b.pos != pos || !b.on_board || b.extra.ghost {
+                continue;
+            }
+            if !b.extra.flying {
+                return Some(RobotId(i as u8));
+            }
+            flying = flying.or(Some(RobotId(i as u8)));
         }
-        Some(real.find(|(_, b)| !b.extra.flying).unwrap_or(first).0)
+        flying
     }
+    #[inline]
     fn blocker(&self, pos: Pos, mover: RobotId) -> Option<RobotId> {
-        if self.flag_piece(mover).is_some() {
+        let list = self.bodies.as_slice();
+        if mover.index() >= list.len() && self.flag_piece(mover).is_some() {
             let n = self.course().checkpoints().len() as u8;
             return (1..=n)
                 .find(|&k| self.flag(k) == Some(pos))
@@ -65,19 +70,23 @@ impl Arena for World {
                 .filter(|&f| f != mover);
         }
         // A robot meets robots (real, on its own floor or in the air).
-        let me = self
-            .bodies
-            .get(mover)
+        let me = list
+            .get(mover.index())
             .map_or_else(Default::default, |b| b.extra);
         if me.ghost {
             return None;
         }
-        self.bodies
-            .placed()
-            .find(|&(r, b)| {
-                b.pos == pos && r != mover && !b.extra.ghost && b.extra.flying == me.flying
+        // One pass over the robots, the cell compared first (most differ).
+        list.iter()
+            .enumerate()
+            .find(|&(i, b)| {
+                b.pos == pos
+                    && b.on_board
+                    && i != mover.index()
+                    && !b.extra.ghost
+                    && b.extra.flying == me.flying
             })
-            .map(|(r, _)| r)
+            .map(|(i, _)| RobotId(i as u8))
     }
     fn meets(&self, a: RobotId, b: RobotId) -> bool {
         match (self.flag_piece(a), self.flag_piece(b)) {
@@ -88,15 +97,21 @@ impl Arena for World {
             _ => false,
         }
     }
+    #[inline]
     fn robot_pos(&self, robot: RobotId) -> Option<Pos> {
-        match self.flag_piece(robot) {
-            Some(k) => self.flag(k as u8 + 1),
-            None => self.bodies.on_board(robot).map(|b| b.pos),
+        if robot.index() < self.bodies.len() {
+            return self.bodies.on_board(robot).map(|b| b.pos);
         }
+        self.flag_piece(robot).and_then(|k| self.flag(k as u8 + 1))
     }
+    #[inline]
     fn set_robot_pos(&mut self, robot: RobotId, pos: Pos) {
+        if robot.index() < self.bodies.len() {
+            return self.bodies.set_pos(robot, pos);
+        }
         match self.flag_piece(robot) {
             Some(k) => {
+                self.memo.under = None;
                 if self.flags.is_empty() {
                     self.flags = self.course().checkpoints().iter().copied().collect();
                 }
@@ -107,9 +122,10 @@ impl Arena for World {
             None => self.bodies.set_pos(robot, pos),
         }
     }
+    #[inline]
     fn can_leave(&self, robot: RobotId, from: Pos, dir: Dir) -> bool {
         let crossing = self.crossing(from, dir);
-        if self.flag_piece(robot).is_some() {
+        if robot.index() >= self.bodies.len() && self.flag_piece(robot).is_some() {
             // Flags keep to their level and are never lost.
             let to = self.cell(from.step(dir));
             return crossing == Crossing::Open
@@ -121,6 +137,7 @@ impl Arena for World {
         }
         crossing.passes()
     }
+    #[inline]
     fn step_cost(&self, m: &Move, from: Pos, step: u8) -> u8 {
         let e = self.elements();
         // Only water, oil and ramps make a step cost more.
@@ -136,11 +153,32 @@ impl Arena for World {
         1 + water + oil + climb
     }
     fn entered(&mut self, s: &Stepped) -> Entry {
-        if let Some(k) = self.flag_piece(s.robot) {
-            self.flag_log.push((k as u8 + 1, s.to));
-            return Entry::Continue;
+        if s.robot.index() >= self.bodies.len() {
+            if let Some(k) = self.flag_piece(s.robot) {
+                self.flag_log.push((k as u8 + 1, s.to));
+                return Entry::Continue;
+            }
         }
         self.log.push(GridEvent::from(s));
+        // Most cells do nothing to a robot entering them (and on a course
+        // of one level nobody falls).
+        let t = &self.arena.0;
+        if !t.elements.levels {
+            let plain = t.table.cell(s.to);
+            if plain.is_some_and(|c| c.tile.is_some() && c.kinds & super::kind::ENTRY == 0) {
+                return Entry::Continue;
+            }
+        }
+        self.entry_effects(s)
+    }
+}
+
+impl World {
+    /// What entering its cell does to a robot (see [`Arena::entered`]): a
+    /// fall from a ledge, the floor's end, a pit, a drain, an open trap
+    /// door, a flamer, a portal. Kept out of line: most cells do nothing.
+    #[inline(never)]
+    fn entry_effects(&mut self, s: &Stepped) -> Entry {
         let fell = self.elements().levels
             && self.level(s.from) > self.level(s.to)
             && self.cell(s.to).is_some()
@@ -150,6 +188,15 @@ impl Arena for World {
         }
         let doom = match self.tile(s.to) {
             None => Doom::Edge,
+            // Most cells do nothing to a robot entering them.
+            Some(t)
+                if !matches!(
+                    t,
+                    Tile::Pit | Tile::Drain | Tile::TrapDoor(_) | Tile::Flamer(_) | Tile::Portal(_)
+                ) =>
+            {
+                return Entry::Continue
+            }
             Some(t) if t.swallows(self.register.max(1)) && self.is_flying(s.robot) => {
                 return Entry::Continue
             }

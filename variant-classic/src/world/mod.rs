@@ -77,7 +77,7 @@ pub enum Harm {
 #[derive(Debug)]
 pub struct Tables {
     course: Course,
-    table: CellTable<Cell, u8, ()>,
+    table: CellTable<Cell, u16, ()>,
     /// The course with its currents as belts and nothing else: the
     /// currents' pass reads it.
     currents: Board<Cell>,
@@ -95,6 +95,68 @@ pub struct Tables {
     crossings: Vec<[Crossing; 4]>,
     /// The board's width and height, to index `crossings`.
     size: (usize, usize),
+}
+
+/// The kind bits of a cell in the course's table: which register steps
+/// can act on a robot (or a flag) standing there. A step whose kind is
+/// under no robot or flag is skipped ([`World::kinds_under`]).
+pub mod kind {
+    use crate::tiles::{Cell, Tile};
+    use robo_core::element::BeltSpeed;
+
+    /// A trap door.
+    pub const TRAP_DOOR: u16 = 1;
+    /// An express belt.
+    pub const EXPRESS: u16 = 1 << 1;
+    /// A belt of any speed.
+    pub const BELT: u16 = 1 << 2;
+    /// A current.
+    pub const CURRENT: u16 = 1 << 3;
+    /// A pusher.
+    pub const PUSHER: u16 = 1 << 4;
+    /// A gear.
+    pub const GEAR: u16 = 1 << 5;
+    /// A crusher (a tile or over another tile).
+    pub const CRUSHER: u16 = 1 << 6;
+    /// A flamer.
+    pub const FLAMER: u16 = 1 << 7;
+    /// Radioactive waste.
+    pub const WASTE: u16 = 1 << 8;
+    /// Radiation.
+    pub const RADIATION: u16 = 1 << 9;
+    /// A repair site (one or two tools).
+    pub const REPAIR: u16 = 1 << 10;
+    /// A randomizer.
+    pub const RANDOMIZER: u16 = 1 << 11;
+    /// A cell that does something to a robot entering it (a pit, a drain,
+    /// a trap door, a flamer, a portal).
+    pub const ENTRY: u16 = 1 << 12;
+
+    /// The kind bits of `cell`.
+    #[must_use]
+    pub fn of(cell: &Cell) -> u16 {
+        let tile = match cell.tile {
+            Tile::TrapDoor(_) => TRAP_DOOR,
+            Tile::Belt(b) if b.speed == BeltSpeed::Express => EXPRESS | BELT,
+            Tile::Belt(_) => BELT,
+            Tile::Current(_) => CURRENT,
+            Tile::Pusher(_) => PUSHER,
+            Tile::Gear(_) => GEAR,
+            Tile::Flamer(_) => FLAMER,
+            Tile::Waste => WASTE,
+            Tile::Radiation => RADIATION,
+            Tile::Repair(_) => REPAIR,
+            Tile::Randomizer => RANDOMIZER,
+            _ => 0,
+        };
+        let entry = match cell.tile {
+            Tile::Pit | Tile::Drain | Tile::TrapDoor(_) | Tile::Flamer(_) | Tile::Portal(_) => {
+                ENTRY
+            }
+            _ => 0,
+        };
+        tile | entry | if cell.crusher().is_some() { CRUSHER } else { 0 }
+    }
 }
 
 /// Which kinds of register element a course has (read once, when its
@@ -172,7 +234,7 @@ impl FromCourse for Tables {
     type Course = Course;
     fn from_course(course: Course) -> Self {
         let board = course.board();
-        let table = CellTable::new(board, |_| 0, |_| false);
+        let table = CellTable::new(board, kind::of, |_| false);
         let currents = board.map(|c| Cell {
             tile: match c.tile {
                 Tile::Current(dir) => Tile::Belt(Conveyor {
@@ -275,6 +337,9 @@ pub(crate) struct Memos {
     pub(crate) no_ghosts: bool,
     /// The board lasers' hits were read.
     pub(crate) lasers: Option<u64>,
+    /// The kinds under the robots and flags, and the robots' generation
+    /// they were read at (forgotten when a flag moves).
+    pub(crate) under: Option<(u64, u16)>,
 }
 
 impl World {
@@ -304,7 +369,7 @@ impl World {
 
     /// The cell table of the course.
     #[must_use]
-    pub fn table(&self) -> &CellTable<Cell, u8, ()> {
+    pub fn table(&self) -> &CellTable<Cell, u16, ()> {
         &self.arena.0.table
     }
 
@@ -481,6 +546,47 @@ impl World {
             .filter(|(_, b)| !b.extra.ghost && self.table().tile(b.pos).is_some_and(|c| hit(&c)))
             .map(|(r, _)| r)
             .collect()
+    }
+
+    /// Every real robot standing on a cell of kind `kinds` (bits of
+    /// [`kind`]) that `hit` picks comes to the harm `harm` names for it (in
+    /// seat order); nothing is collected on the way (this runs at several
+    /// steps of every register).
+    pub fn harm_where(
+        &mut self,
+        kinds: u16,
+        hit: impl Fn(&Cell) -> bool,
+        harm: impl Fn(RobotId) -> Harm,
+    ) {
+        let table = &self.arena.0.table;
+        for (i, b) in self.bodies.as_slice().iter().enumerate() {
+            if !b.on_board || b.extra.ghost {
+                continue;
+            }
+            let Some(c) = table.cell(b.pos) else { continue };
+            if c.kinds & kinds != 0 && c.tile.as_ref().is_some_and(&hit) {
+                self.harm.push(harm(RobotId(i as u8)));
+            }
+        }
+    }
+
+    /// The kind bits ([`kind`]) of the cells under the robots on the board
+    /// (virtual ones too) and the flags: a register step whose kind is not
+    /// among them has nothing to act on. Read again only after a robot or
+    /// a flag moved.
+    #[must_use]
+    pub fn kinds_under(&mut self) -> u16 {
+        let generation = self.bodies.generation();
+        if let Some((g, kinds)) = self.memo.under {
+            if g == generation {
+                return kinds;
+            }
+        }
+        let table = &self.arena.0.table;
+        let robots = table.kinds_under(self.bodies.cells());
+        let kinds = robots | table.kinds_under(self.flag_cells().iter().copied());
+        self.memo.under = Some((generation, kinds));
+        kinds
     }
 
     /// Virtual robots standing alone become real; returns them.

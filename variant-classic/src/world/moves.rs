@@ -7,7 +7,10 @@ use crate::tiles::{Crossing, Tile};
 use robo_core::element::Elements;
 use robo_core::geom::{Dir, Pos};
 use robo_core::ids::RobotId;
-use robo_core::motion::{jump, move_robot, slide, Arena, Cause, Jump, Move, MoveEnd};
+use robo_core::motion::{
+    continue_move, jump, move_robot, slide, Arena, Cause, Entry, Jump, Move, MoveEnd, MoveOutcome,
+    Stepped,
+};
 use robo_core::pipeline::{ConveyorPass, GridWorld};
 use smallvec::SmallVec;
 
@@ -45,8 +48,10 @@ impl World {
                 return rammed;
             }
         }
-        let out = move_robot(self, Move::new(r, dir, steps));
-        rammed.extend(out.pushes.iter().filter(|p| p.by == r).map(|p| p.pushed));
+        let out = self.card_steps(Move::new(r, dir, steps));
+        if !out.pushes.is_empty() {
+            rammed.extend(out.pushes.iter().filter(|p| p.by == r).map(|p| p.pushed));
+        }
         if elements.repulsors && out.end == Some(MoveEnd::Blocked) && self.repulse(r, dir, steps) {
             return rammed;
         }
@@ -66,6 +71,62 @@ impl World {
             self.slide_on(p, dir);
         }
         rammed
+    }
+
+    /// [`move_robot`] for a card's move `m`, its lone steps made here:
+    /// while nobody stands in the cell ahead, the mover steps as the motion
+    /// core steps a robot alone (the step's cost, the edge it crosses, the
+    /// cell it enters), with the world's lookups inlined; from the first
+    /// step that meets a piece, the rest of the move goes through the
+    /// motion core ([`continue_move`], its steps numbered on), which makes
+    /// the pushes. Most card moves meet nobody.
+    pub(crate) fn card_steps(&mut self, m: Move) -> MoveOutcome {
+        let mut out = MoveOutcome::default();
+        let mut left = m.steps;
+        while left > 0 {
+            let Some(start) = self.robot_pos(m.robot) else {
+                out.end = Some(MoveEnd::Removed);
+                return out;
+            };
+            let next = start.step(m.dir);
+            if self.blocker(next, m.robot).is_some() {
+                return continue_move(self, m.rest(m.dir, left), out);
+            }
+            let step = out.steps.saturating_add(1);
+            let cost = self.step_cost(&m, start, step).max(1);
+            if cost > left {
+                out.end = Some(MoveEnd::Spent);
+                return out;
+            }
+            left -= cost;
+            if !self.can_leave(m.robot, start, m.dir) {
+                out.end = Some(MoveEnd::Blocked);
+                return out;
+            }
+            self.set_robot_pos(m.robot, next);
+            out.steps = step;
+            let entry = self.entered(&Stepped {
+                robot: m.robot,
+                from: start,
+                to: next,
+                dir: m.dir,
+                cause: m.cause,
+                mover: m.robot,
+                step,
+                last: left == 0,
+            });
+            out.end = match entry {
+                Entry::Continue => continue,
+                Entry::Stop => Some(MoveEnd::Stopped),
+                Entry::Pause => Some(MoveEnd::Paused { left }),
+                Entry::Removed => Some(MoveEnd::Removed),
+            };
+            return out;
+        }
+        if m.steps > 0 {
+            out.end = Some(MoveEnd::Done);
+        }
+        out
     }
 
     /// A robot that stands on oil after its movement slides on towards
@@ -104,7 +165,21 @@ impl World {
     /// A conveyor pass over the robots and the flags (the currents' pass
     /// with the world's `flowing` flag set).
     pub fn convey(&mut self, pass: ConveyorPass) {
-        let mut pieces: SmallVec<[RobotId; 16]> = self.robots_on_grid().into_iter().collect();
+        // Only the robots on a conveyor of this pass can move
+        // (`ConveyorPass::plan` passes over the others; those in the way
+        // are found by `blocker`), so only they are handed to it.
+        let board = self.board();
+        let mut pieces: SmallVec<[RobotId; 16]> = self
+            .bodies
+            .placed()
+            .filter(|(_, b)| {
+                board
+                    .tile(b.pos)
+                    .and_then(Elements::conveyor)
+                    .is_some_and(|c| pass.carries(c.speed))
+            })
+            .map(|(r, _)| r)
+            .collect();
         // Flags move only from a conveyor of this pass; and they meet only
         // flags, so while none stands on one they are left out.
         let carried = |t: Option<Tile>| match t {
@@ -112,8 +187,11 @@ impl World {
             Some(Tile::Current(_)) => self.flowing,
             _ => false,
         };
-        if self.flags().any(|f| carried(self.tile(f))) {
+        if self.flag_cells().iter().any(|&f| carried(self.tile(f))) {
             pieces.extend(self.flag_pieces());
+        }
+        if pieces.is_empty() {
+            return;
         }
         let moves = pass.plan(self, &pieces);
         ConveyorPass::apply(self, &moves);

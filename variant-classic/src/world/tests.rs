@@ -154,3 +154,97 @@ fn a_ledge_fall_is_two_damage_and_a_portal_keeps_the_facing() {
     assert_eq!(w.at(RobotId(0)), Some((Pos::new(4, 0), Dir::E)));
     assert!(w.harm.is_empty());
 }
+
+/// Places robot `r` on `at`, facing a random way, now and then (one time
+/// in `rare`) virtual, and as often flying.
+fn place_at_random(w: &mut World, rng: &mut robo_core::rng::Rng, r: RobotId, at: Pos, rare: usize) {
+    w.place(r, at, Dir::from_index(rng.index(4)), rng.index(rare) == 0);
+    if rng.index(rare) == 0 {
+        w.set_flying(r, true);
+    }
+}
+
+/// The board lasers' hits read from the robots' cells are the hits the
+/// beams make walked cell by cell, on every built-in course, with robots
+/// crowding the beams (several in a line, virtual and flying ones, two on
+/// one cell).
+#[test]
+fn laser_hits_from_the_table_are_the_walked_beams() {
+    let mut rng = robo_core::rng::Rng::from_seed(11);
+    let mut checked = 0;
+    for name in crate::courses::course_names() {
+        let course = crate::courses::course(name).unwrap();
+        let empty = World::new(course.clone(), 0);
+        let beamed: Vec<Pos> = course
+            .board()
+            .positions()
+            .filter(|&p| empty.table().beams_at(p) > 0)
+            .collect();
+        let cells: Vec<Pos> = course.board().positions().collect();
+        for _ in 0..40 {
+            let mut w = World::new(course.clone(), 8);
+            for i in 0..8u8 {
+                // Mostly in a beam, now and then beside another robot.
+                let at = if i > 0 && rng.index(5) == 0 {
+                    w.at(RobotId(i - 1)).map_or(Pos::new(0, 0), |b| b.0)
+                } else if !beamed.is_empty() && rng.index(4) > 0 {
+                    beamed[rng.index(beamed.len())]
+                } else {
+                    cells[rng.index(cells.len())]
+                };
+                place_at_random(&mut w, &mut rng, RobotId(i), at, 6);
+            }
+            assert_eq!(
+                w.laser_hits(),
+                robo_core::pipeline::BoardLasers::hits(&w),
+                "{name}"
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 8 * 40);
+}
+
+/// A card's move made by the world's own lone steps is the motion core's
+/// move, step for step: the same outcome, cells, events and harm, on every
+/// built-in course with robots crowding each other (pushes, walls, pits,
+/// the edge, portals, virtual and flying robots).
+#[test]
+fn card_steps_are_the_motion_cores_move() {
+    let mut rng = robo_core::rng::Rng::from_seed(5);
+    let mut pushes = 0;
+    for name in crate::courses::course_names() {
+        let course = crate::courses::course(name).unwrap();
+        let cells: Vec<Pos> = course.board().positions().collect();
+        for _ in 0..60 {
+            let mut w = World::new(course.clone(), 6);
+            w.register = 1 + rng.index(5) as u8;
+            let around = cells[rng.index(cells.len())];
+            for i in 0..6u8 {
+                // Close together, so that moves meet robots.
+                let at = Pos::new(
+                    around.x + rng.index(5) as i16 - 2,
+                    around.y + rng.index(5) as i16 - 2,
+                );
+                let at = if course.board().contains(at) {
+                    at
+                } else {
+                    around
+                };
+                place_at_random(&mut w, &mut rng, RobotId(i), at, 8);
+            }
+            w.log.clear();
+            let r = RobotId(rng.index(6) as u8);
+            let m = Move::new(r, Dir::from_index(rng.index(4)), 1 + rng.index(3) as u8);
+            let mut core = w.clone();
+            let expected = robo_core::motion::move_robot(&mut core, m);
+            let got = w.card_steps(m);
+            pushes += expected.pushes.len();
+            assert_eq!(got, expected, "{name}: {m:?}");
+            assert_eq!(w.bodies, core.bodies, "{name}: {m:?}");
+            assert_eq!(w.log, core.log, "{name}: {m:?}");
+            assert_eq!(w.harm, core.harm, "{name}: {m:?}");
+        }
+    }
+    assert!(pushes > 20, "the moves pushed robots ({pushes} pushes)");
+}
