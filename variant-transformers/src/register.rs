@@ -35,7 +35,7 @@ impl Step<Race> for RegisterStep {
                 race.after_element()
             }
             RegisterStep::Pushers => {
-                if !race.any_on(kind::PUSHER) {
+                if !race.any_pusher_on(register) {
                     return StepFlow::Continue;
                 }
                 let _ = PushPanels.run(race, register);
@@ -97,6 +97,14 @@ impl Race {
         self.bodies
             .placed()
             .any(|(_, b)| self.arena.kinds_at(b.pos) & k != 0)
+    }
+
+    /// Does a robot on the course stand on a pusher that pushes in
+    /// `register`? (The pushers' step has nothing to do otherwise.)
+    fn any_pusher_on(&self, register: u8) -> bool {
+        self.bodies.placed().any(|(_, b)| {
+            matches!(self.arena.tile(b.pos), Some(Tile::Pusher(panel)) if panel.registers.contains(register))
+        })
     }
 
     /// After an element moved robots: what their entries set off.
@@ -168,24 +176,24 @@ impl Race {
         if !self.any_on(kind::FIRE_PIT) {
             return StepFlow::Continue;
         }
-        let tasks: SmallVec<[Task; 6]> = self
-            .order()
-            .into_iter()
-            .filter(|&p| self.tile_under(p) == Some(Tile::FirePit))
-            .map(|p| Task::Damage {
-                player: p,
-                amount: 1,
-                source: Source::FirePit,
-            })
-            .collect();
-        self.set_off(&tasks)
+        // Drawing damage asks nothing and sets nothing off: it is drawn at
+        // once, in priority order, as the agenda would run it.
+        for p in self.order() {
+            if self.tile_under(p) == Some(Tile::FirePit) {
+                self.damage(p, 1, Source::FirePit);
+            }
+        }
+        StepFlow::Continue
     }
 
     /// Does a shot from `from` crossing `a` to `b` stop there (see
     /// [`crate::arena::Arena::blocks_fire`])?
     fn blocks(&self, from: Pos, a: Pos, b: Pos) -> bool {
-        self.arena
-            .blocks_fire(from, a, b, self.bodies.at(b).is_some())
+        // Whether a robot stands on `b` matters only on a ramp or a
+        // bridge: the robots are looked up there alone.
+        let occupied = self.arena.kinds_at(b) & (kind::RAMP | kind::BRIDGE) != 0
+            && self.bodies.at(b).is_some();
+        self.arena.blocks_fire(from, a, b, occupied)
     }
 
     /// Robots in fire pits are not there for a shot.
@@ -210,20 +218,22 @@ impl Race {
 
     /// B5: each laser turret hits the nearest robot in its beam.
     fn turrets(&mut self) -> StepFlow {
-        let mut tasks: SmallVec<[Task; 6]> = SmallVec::new();
+        let mut hit: SmallVec<[PlayerId; 6]> = SmallVec::new();
         for i in 0..self.arena.turrets().len() {
             let (at, mount) = self.arena.turrets()[i];
             if let Some(r) = self.shot(at, mount.dir) {
                 let player = PlayerId::of(r);
                 self.emit(Event::TurretHit { player, from: at });
-                tasks.push(Task::Damage {
-                    player,
-                    amount: 1,
-                    source: Source::Turret,
-                });
+                hit.push(player);
             }
         }
-        self.set_off(&tasks)
+        // Every turret fires before the damage is drawn; drawing asks
+        // nothing and sets nothing off, so it is drawn here, in turret
+        // order, as the agenda would run it.
+        for player in hit {
+            self.damage(player, 1, Source::Turret);
+        }
+        StepFlow::Continue
     }
 
     /// B6: a robot on a pit stop takes its actions.
@@ -397,8 +407,10 @@ impl Race {
             target,
         });
         if let Some(t) = target {
-            let tasks = self.shot_hits(p, t);
-            agenda::then(self, &tasks);
+            if !self.hit_at_once(t, p, 1) {
+                let tasks = self.shot_hits(p, t);
+                agenda::then(self, &tasks);
+            }
         }
         Flow::Next
     }
