@@ -42,10 +42,11 @@ impl Step<Race> for RegisterStep {
                 race.after_element()
             }
             RegisterStep::Bridges => {
-                if race
-                    .bodies
-                    .placed()
-                    .any(|(_, b)| race.arena.bridge(b.pos).is_some())
+                if race.arena.has_kind(kind::BRIDGE)
+                    && race
+                        .bodies
+                        .placed()
+                        .any(|(_, b)| race.arena.bridge(b.pos).is_some())
                 {
                     agenda::run_turns(
                         race,
@@ -80,6 +81,10 @@ impl Step<Race> for RegisterStep {
                 Task::Weapons,
             ),
             RegisterStep::Checkpoints => race.checkpoints_step(),
+            // Only a robot off the course has a turn to come back.
+            RegisterStep::Returns if race.players.iter().all(|pl| pl.off.is_none()) => {
+                StepFlow::Continue
+            }
             RegisterStep::Returns => agenda::run_turns(
                 race,
                 first,
@@ -94,15 +99,18 @@ impl Step<Race> for RegisterStep {
 impl Race {
     /// Does a robot on the course stand on an element of kind `k`?
     fn any_on(&self, k: u16) -> bool {
-        self.bodies
-            .placed()
-            .any(|(_, b)| self.arena.kinds_at(b.pos) & k != 0)
+        self.arena.has_kind(k)
+            && self
+                .bodies
+                .placed()
+                .any(|(_, b)| self.arena.kinds_at(b.pos) & k != 0)
     }
 
     /// Does a robot on the course stand on a pusher that pushes in
     /// `register`? (The pushers' step has nothing to do otherwise.)
     fn any_pusher_on(&self, register: u8) -> bool {
-        self.bodies.placed().any(|(_, b)| {
+        self.arena.has_kind(kind::PUSHER)
+            && self.bodies.placed().any(|(_, b)| {
             matches!(self.arena.tile(b.pos), Some(Tile::Pusher(panel)) if panel.registers.contains(register))
         })
     }
@@ -353,9 +361,7 @@ impl Race {
             return StepFlow::Continue;
         }
         match self.only_shot(p) {
-            Some(a) => agenda::watch(self, |r| {
-                let _ = r.fire(p, Some(&a));
-            }),
+            Some((at, dir)) => agenda::watch(self, |r| r.fire_from(p, at, dir)),
             None => self.set_off(&[Task::Fire { player: p }]),
         }
     }
@@ -363,11 +369,12 @@ impl Race {
     /// The one answer [`Race::fire_options`] would give `p`, when it can
     /// only give one without looking: alt mode fires ahead, and no weapon
     /// upgrade adds an option.
-    fn only_shot(&self, p: PlayerId) -> Option<Action> {
-        let (_, facing) = self.robot(p)?;
+    /// Where the robot stands and the way it fires.
+    fn only_shot(&self, p: PlayerId) -> Option<(Pos, Dir)> {
+        let (at, facing) = self.robot(p)?;
         let pl = &self.players[p.index()];
         (self.mode(p) == crate::mode::Mode::Alt && pl.slots.mask() == 0 && pl.reg.mirror.is_none())
-            .then_some(Action::Fire(facing))
+            .then_some((at, facing))
     }
 
     /// The directions a robot may fire: ahead in alt mode; ahead, left or
@@ -397,9 +404,15 @@ impl Race {
         let Some(&Action::Fire(dir)) = answer else {
             return Flow::Wait(p, Decision::Fire);
         };
-        let Some((at, _)) = self.robot(p) else {
-            return Flow::Next;
-        };
+        if let Some((at, _)) = self.robot(p) {
+            self.fire_from(p, at, dir);
+        }
+        Flow::Next
+    }
+
+    /// `p`'s robot on `at` fires towards `dir`: the shot is reported, and
+    /// its hit resolved at once or put on the agenda.
+    fn fire_from(&mut self, p: PlayerId, at: Pos, dir: Dir) {
         let target = self.shot(at, dir).map(PlayerId::of);
         self.emit(Event::Fired {
             player: p,
@@ -412,7 +425,6 @@ impl Race {
                 agenda::then(self, &tasks);
             }
         }
-        Flow::Next
     }
 
     /// D: robots on their next checkpoint advance, in priority order; the
