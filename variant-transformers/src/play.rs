@@ -249,6 +249,9 @@ impl Race {
             Card::DriftRight => facing.right(),
             _ => facing,
         };
+        if self.plain_card_move(p, card, facing, dir) {
+            return;
+        }
         let steps = self.card_steps(p, card, facing) + self.extra_steps(p, card);
         if card.is_move() && self.has(p, crate::upgrades::Upgrade::EatMyDust) {
             self.eat_my_dust(p);
@@ -315,7 +318,7 @@ impl Race {
     }
 
     /// A robot whose movement ended on oil slides on the way it moved.
-    fn slide_on_oil(&mut self, r: RobotId, dir: Dir) {
+    pub(crate) fn slide_on_oil(&mut self, r: RobotId, dir: Dir) {
         let on_oil = |race: &Race, at| race.arena.tile(at) == Some(Tile::Oil);
         if self.bodies.pos(r).is_some_and(|at| on_oil(self, at)) {
             let m = Move::new(r, dir, u8::MAX).with_cause(Cause::Slide);
@@ -324,7 +327,7 @@ impl Race {
     }
 
     /// The move under way is over.
-    fn end_move(&mut self) {
+    pub(crate) fn end_move(&mut self) {
         self.scratch.mover = None;
         self.scratch.card_move = false;
         self.scratch.jump = None;

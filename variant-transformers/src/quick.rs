@@ -15,6 +15,7 @@
 //! building) and any upgrade in play (the mover's, or a pushed robot's)
 //! sends the whole move down the general path before anything is changed.
 
+use crate::cards::Card;
 use crate::events::Event;
 use crate::mode::Mode;
 use crate::race::Race;
@@ -92,6 +93,73 @@ impl Race {
         false
     }
 
+    /// A plain player's whole card move: no upgrade in play, nothing
+    /// armed and no damage in play, so the move's length is the card's,
+    /// the road bonus and the oil penalty alone (`Race::card_steps`), and
+    /// no upgrade acts before or after it (Eat My Dust, Homefield
+    /// Advantage, extra spaces). Made on the fast path when it can be
+    /// (`true`), with what follows every card move (the oil slide, the
+    /// pushes it made, what it set off); `false`, nothing changed,
+    /// otherwise.
+    pub(crate) fn plain_card_move(
+        &mut self,
+        p: PlayerId,
+        card: Card,
+        facing: Dir,
+        dir: Dir,
+    ) -> bool {
+        let Some(pl) = self.players.get(p.index()) else {
+            return false;
+        };
+        if pl.reg.armed != 0
+            || pl.reg.turbo != 0
+            || pl.slots.mask() != 0
+            || pl.reg.mirror.is_some()
+            || !pl.damage.is_empty()
+        {
+            return false;
+        }
+        let r = RobotId::of(p);
+        let Some((start, alt)) = self
+            .bodies
+            .on_board(r)
+            .map(|b| (b.pos, b.extra == Mode::Alt))
+        else {
+            return false;
+        };
+        let tile = self.arena.tile(start);
+        let mut steps = if card.is_drift() {
+            1
+        } else {
+            card.move_steps()
+        };
+        if matches!(card, Card::Move1 | Card::Move2 | Card::Move3)
+            && alt
+            && tile.and_then(Tile::road_arrow) == Some(facing)
+        {
+            steps += 1;
+        }
+        if tile == Some(Tile::Oil) {
+            steps = steps.saturating_sub(1);
+        }
+        if steps == 0 {
+            self.card_moved(p, card);
+            return true;
+        }
+        if !self.quick_steps(r, start, alt, dir, steps) {
+            return false;
+        }
+        self.scratch.mover = Some(r);
+        self.scratch.card_move = true;
+        self.scratch.jump = None;
+        self.card_moved(p, card);
+        self.slide_on_oil(r, dir);
+        self.after_pushes();
+        self.end_move();
+        let _ = self.flush_follow();
+        true
+    }
+
     /// Makes `p`'s card move of `steps` along `dir` on the fast path when
     /// it can (see the module's doc): `true` when it did, the move then
     /// over but for what follows every card move (the caller's
@@ -109,6 +177,12 @@ impl Race {
             return false;
         };
         let alt = self.mode(p) == Mode::Alt;
+        self.quick_steps(r, start, alt, dir, steps)
+    }
+
+    /// The steps of [`Race::quick_move`] for robot `r` on `start` (in alt
+    /// mode or not), once its player is known to have no upgrade in play.
+    fn quick_steps(&mut self, r: RobotId, start: Pos, alt: bool, dir: Dir, steps: u8) -> bool {
         // The cells the robot will enter, checked before anything changes.
         let mut path = [Pos::default(); 8];
         let mut n = 0;
