@@ -133,15 +133,16 @@ impl Race {
         self.emit(Event::RegisterStarted { register });
         let r = usize::from(register) - 1;
         for i in 0..self.players.len() {
-            let reg = &mut self.players[i].registers[r];
-            reg.revealed = true;
-            let cards: SmallVec<[_; 2]> = reg.cards.iter().map(|c| c.card()).collect();
-            for card in cards {
+            self.players[i].registers[r].revealed = true;
+            // The cards read one at a time, without a copy of the list.
+            let mut k = 0;
+            while let Some(card) = self.players[i].registers[r].cards.get(k).map(|c| c.card()) {
                 self.emit(Event::CardRevealed {
                     player: PlayerId(i as u8),
                     register,
                     card,
                 });
+                k += 1;
             }
         }
         self.steps(0);
@@ -166,7 +167,10 @@ impl Race {
     /// for Again, and the next register or the end of the round follows.
     pub(crate) fn end_register(&mut self) {
         for pl in &mut self.players {
-            pl.last = std::mem::take(&mut pl.this);
+            // `this` becomes `last`, and starts empty (with the old
+            // `last`'s room).
+            std::mem::swap(&mut pl.last, &mut pl.this);
+            pl.this.clear();
             pl.reg = Default::default();
         }
         let next = if usize::from(self.register) < REGISTERS {
@@ -430,6 +434,19 @@ impl Race {
     /// D: robots on their next checkpoint advance, in priority order; the
     /// first on its last one wins at once.
     fn checkpoints_step(&mut self) -> StepFlow {
+        // Most registers, no robot stands on its next checkpoint.
+        let on_next = self.players.iter().enumerate().any(|(i, pl)| {
+            self.checkpoints
+                .get(usize::from(pl.checkpoints))
+                .is_some_and(|&c| {
+                    self.bodies
+                        .on_board(RobotId(i as u8))
+                        .is_some_and(|b| b.pos == c)
+                })
+        });
+        if !on_next {
+            return StepFlow::Continue;
+        }
         let total = self.checkpoints.len();
         let n = self.players.len();
         for k in 0..n {
