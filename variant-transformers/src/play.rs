@@ -36,8 +36,18 @@ impl Race {
         if reg.is_empty() || reg.has_scrap() || !on {
             return StepFlow::Continue;
         }
-        let window = self.window_worth(p) && self.window_asks(p);
-        let after = self.after_worth(p);
+        // With no upgrade in play nothing is used before or after the
+        // card, and the window may offer only a conversion or a fix.
+        let pl = &self.players[p.index()];
+        let (window, after) = if pl.slots.mask() == 0 && pl.reg.mirror.is_none() {
+            let worth = !pl.damage.is_empty() || (pl.energon > 0 && !pl.reg.converted);
+            (worth && self.window_asks(p), false)
+        } else {
+            (
+                self.window_worth(p) && self.window_asks(p),
+                self.after_worth(p),
+            )
+        };
         let reg = &self.players[p.index()].registers[r];
         if let ([c], false, false) = (reg.cards.as_slice(), window, after) {
             // A lone card with nothing before or after it is played at

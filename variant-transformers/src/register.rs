@@ -344,41 +344,31 @@ impl Race {
         Flow::Next
     }
 
-    /// May `p`'s robot fire this register? On the course, out of fire
-    /// pits, no SCRAP in this register, weapon not jammed.
-    fn can_fire(&self, p: PlayerId) -> bool {
-        let Some(pl) = self.players.get(p.index()) else {
-            return false;
-        };
-        let r = usize::from(self.register.max(1)) - 1;
-        self.robot(p).is_some()
-            && self.tile_under(p) != Some(Tile::FirePit)
-            && !pl.registers[r].has_scrap()
-            && !pl.suffers(|e| e == crate::damage::Effect::WeaponJam)
-    }
-
-    /// C: each robot fires once, in priority order. A robot with a single
-    /// way to fire (alt mode, no weapon upgrade) fires at once, as the
-    /// agenda would answer its one option; any other asks.
+    /// C: each robot fires once, in priority order, if it may: on the
+    /// course, out of fire pits, no SCRAP in this register, weapon not
+    /// jammed. A robot with a single way to fire (alt mode, no upgrade in
+    /// play) fires at once, as the agenda would answer its one option;
+    /// any other asks.
     pub(crate) fn weapon_turn(&mut self, p: PlayerId) -> StepFlow {
-        if !self.can_fire(p) {
+        let Some(pl) = self.players.get(p.index()) else {
+            return StepFlow::Continue;
+        };
+        let Some(b) = self.bodies.on_board(RobotId::of(p)) else {
+            return StepFlow::Continue;
+        };
+        let (at, facing, mode) = (b.pos, b.facing, b.extra);
+        let r = usize::from(self.register.max(1)) - 1;
+        if self.arena.tile(at) == Some(Tile::FirePit)
+            || pl.registers[r].has_scrap()
+            || pl.suffers(|e| e == crate::damage::Effect::WeaponJam)
+        {
             return StepFlow::Continue;
         }
-        match self.only_shot(p) {
-            Some((at, dir)) => agenda::watch(self, |r| r.fire_from(p, at, dir)),
-            None => self.set_off(&[Task::Fire { player: p }]),
+        if mode == crate::mode::Mode::Alt && pl.slots.mask() == 0 && pl.reg.mirror.is_none() {
+            agenda::watch(self, |r| r.fire_from(p, at, facing))
+        } else {
+            self.set_off(&[Task::Fire { player: p }])
         }
-    }
-
-    /// The one answer [`Race::fire_options`] would give `p`, when it can
-    /// only give one without looking: alt mode fires ahead, and no weapon
-    /// upgrade adds an option.
-    /// Where the robot stands and the way it fires.
-    fn only_shot(&self, p: PlayerId) -> Option<(Pos, Dir)> {
-        let (at, facing) = self.robot(p)?;
-        let pl = &self.players[p.index()];
-        (self.mode(p) == crate::mode::Mode::Alt && pl.slots.mask() == 0 && pl.reg.mirror.is_none())
-            .then_some((at, facing))
     }
 
     /// The directions a robot may fire: ahead in alt mode; ahead, left or
