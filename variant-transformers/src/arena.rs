@@ -78,6 +78,8 @@ pub struct Arena {
     pipeline: Pipeline<RegisterStep>,
     /// Floor cells with a side that leads to no floor, in row order.
     edges: Vec<Pos>,
+    /// The kind bits of every cell together: the elements the course has.
+    kinds: u16,
 }
 
 impl Arena {
@@ -98,11 +100,16 @@ impl Arena {
             .map(|(p, _)| p)
             .filter(|&p| Dir::ALL.into_iter().any(|d| !board.contains(p.step(d))))
             .collect();
+        let kinds = board
+            .cells()
+            .map(|(p, _)| table.kinds_at(p))
+            .fold(0, |all, k| all | k);
         Arena {
             course,
             table,
             pipeline: register_pipeline(),
             edges,
+            kinds,
         }
     }
 
@@ -136,6 +143,14 @@ impl Arena {
     #[must_use]
     pub fn kinds_at(&self, p: Pos) -> u16 {
         self.table.kinds_at(p)
+    }
+
+    /// Does some cell of the course have an element of kind `k` ([`kind`])?
+    /// A register's step for an element the course lacks has nothing to do.
+    #[inline]
+    #[must_use]
+    pub fn has_kind(&self, k: u16) -> bool {
+        self.kinds & k != 0
     }
 
     /// The per-cell table.

@@ -20,6 +20,7 @@ mod game;
 mod harm;
 pub mod mode;
 mod play;
+mod quick;
 mod race;
 mod register;
 mod resolve;

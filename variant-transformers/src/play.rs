@@ -36,8 +36,19 @@ impl Race {
         if reg.is_empty() || reg.has_scrap() || !on {
             return StepFlow::Continue;
         }
-        let window = self.window_worth(p);
-        let after = self.after_worth(p);
+        // With no upgrade in play nothing is used before or after the
+        // card, and the window may offer only a conversion or a fix.
+        let pl = &self.players[p.index()];
+        let (window, after) = if pl.slots.mask() == 0 && pl.reg.mirror.is_none() {
+            let worth = !pl.damage.is_empty() || (pl.energon > 0 && !pl.reg.converted);
+            (worth && self.window_asks(p), false)
+        } else {
+            (
+                self.window_worth(p) && self.window_asks(p),
+                self.after_worth(p),
+            )
+        };
+        let reg = &self.players[p.index()].registers[r];
         if let ([c], false, false) = (reg.cards.as_slice(), window, after) {
             // A lone card with nothing before or after it is played at
             // once, as the agenda would run its task next.
@@ -75,14 +86,19 @@ impl Race {
 
     /// Ongoing damage `p` can pay to discard now.
     pub(crate) fn fix_options(&self, p: PlayerId, out: &mut Vec<Action>) {
+        out.extend(self.fixable(p).map(Action::Fix));
+    }
+
+    /// The ongoing damage in play that `p` has the Energon to pay off.
+    fn fixable(&self, p: PlayerId) -> impl Iterator<Item = crate::cards::CardId> + '_ {
         let pl = &self.players[p.index()];
-        out.extend(pl.damage.iter().filter_map(|&c| match c.card() {
-            Card::Special(s) => match s.face().timing {
-                crate::damage::Timing::Ongoing { fix } if fix <= pl.energon => Some(Action::Fix(c)),
-                _ => None,
-            },
-            _ => None,
-        }));
+        pl.damage.iter().copied().filter(|c| match c.card() {
+            Card::Special(s) => matches!(
+                s.face().timing,
+                crate::damage::Timing::Ongoing { fix } if fix <= pl.energon
+            ),
+            _ => false,
+        })
     }
 
     /// Pays to discard ongoing damage `c`.
@@ -104,6 +120,27 @@ impl Race {
             player: p,
             card: c.card(),
         });
+    }
+
+    /// Does the window before `p`'s card offer more than going on? A
+    /// window whose one option is [`Action::Done`] would be answered with
+    /// it without asking and change nothing, so it is left out.
+    fn window_asks(&mut self, p: PlayerId) -> bool {
+        if self.may_convert(p) {
+            return true;
+        }
+        let pl = &self.players[p.index()];
+        if pl.slots.mask() == 0 && pl.reg.mirror.is_none() {
+            // No upgrade to use: only damage to fix may be offered.
+            return self.fixable(p).next().is_some();
+        }
+        let mut opts = std::mem::take(&mut self.scratch.options);
+        opts.clear();
+        self.window_options(p, &mut opts);
+        let asks = opts.len() > 1;
+        opts.clear();
+        self.scratch.options = opts;
+        asks
     }
 
     pub(crate) fn window_options(&self, p: PlayerId, out: &mut Vec<Action>) {
@@ -222,6 +259,9 @@ impl Race {
             Card::DriftRight => facing.right(),
             _ => facing,
         };
+        if self.plain_card_move(p, card, facing, dir) {
+            return;
+        }
         let steps = self.card_steps(p, card, facing) + self.extra_steps(p, card);
         if card.is_move() && self.has(p, crate::upgrades::Upgrade::EatMyDust) {
             self.eat_my_dust(p);
@@ -243,6 +283,12 @@ impl Race {
             self.homefield(p);
             self.end_move();
             let _ = self.flush_follow();
+            return;
+        }
+        if self.quick_move(p, dir, steps) {
+            // Made on the fast path: what follows is the general path's.
+            self.card_moved(p, card);
+            self.finish_move(p, m, MoveOutcome::default());
             return;
         }
         let out = move_robot(self, m);
@@ -282,7 +328,7 @@ impl Race {
     }
 
     /// A robot whose movement ended on oil slides on the way it moved.
-    fn slide_on_oil(&mut self, r: RobotId, dir: Dir) {
+    pub(crate) fn slide_on_oil(&mut self, r: RobotId, dir: Dir) {
         let on_oil = |race: &Race, at| race.arena.tile(at) == Some(Tile::Oil);
         if self.bodies.pos(r).is_some_and(|at| on_oil(self, at)) {
             let m = Move::new(r, dir, u8::MAX).with_cause(Cause::Slide);
@@ -291,7 +337,7 @@ impl Race {
     }
 
     /// The move under way is over.
-    fn end_move(&mut self) {
+    pub(crate) fn end_move(&mut self) {
         self.scratch.mover = None;
         self.scratch.card_move = false;
         self.scratch.jump = None;

@@ -35,17 +35,18 @@ impl Step<Race> for RegisterStep {
                 race.after_element()
             }
             RegisterStep::Pushers => {
-                if !race.any_on(kind::PUSHER) {
+                if !race.any_pusher_on(register) {
                     return StepFlow::Continue;
                 }
                 let _ = PushPanels.run(race, register);
                 race.after_element()
             }
             RegisterStep::Bridges => {
-                if race
-                    .bodies
-                    .placed()
-                    .any(|(_, b)| race.arena.bridge(b.pos).is_some())
+                if race.arena.has_kind(kind::BRIDGE)
+                    && race
+                        .bodies
+                        .placed()
+                        .any(|(_, b)| race.arena.bridge(b.pos).is_some())
                 {
                     agenda::run_turns(
                         race,
@@ -80,6 +81,10 @@ impl Step<Race> for RegisterStep {
                 Task::Weapons,
             ),
             RegisterStep::Checkpoints => race.checkpoints_step(),
+            // Only a robot off the course has a turn to come back.
+            RegisterStep::Returns if race.players.iter().all(|pl| pl.off.is_none()) => {
+                StepFlow::Continue
+            }
             RegisterStep::Returns => agenda::run_turns(
                 race,
                 first,
@@ -94,9 +99,20 @@ impl Step<Race> for RegisterStep {
 impl Race {
     /// Does a robot on the course stand on an element of kind `k`?
     fn any_on(&self, k: u16) -> bool {
-        self.bodies
-            .placed()
-            .any(|(_, b)| self.arena.kinds_at(b.pos) & k != 0)
+        self.arena.has_kind(k)
+            && self
+                .bodies
+                .placed()
+                .any(|(_, b)| self.arena.kinds_at(b.pos) & k != 0)
+    }
+
+    /// Does a robot on the course stand on a pusher that pushes in
+    /// `register`? (The pushers' step has nothing to do otherwise.)
+    fn any_pusher_on(&self, register: u8) -> bool {
+        self.arena.has_kind(kind::PUSHER)
+            && self.bodies.placed().any(|(_, b)| {
+            matches!(self.arena.tile(b.pos), Some(Tile::Pusher(panel)) if panel.registers.contains(register))
+        })
     }
 
     /// After an element moved robots: what their entries set off.
@@ -117,15 +133,16 @@ impl Race {
         self.emit(Event::RegisterStarted { register });
         let r = usize::from(register) - 1;
         for i in 0..self.players.len() {
-            let reg = &mut self.players[i].registers[r];
-            reg.revealed = true;
-            let cards: SmallVec<[_; 2]> = reg.cards.iter().map(|c| c.card()).collect();
-            for card in cards {
+            self.players[i].registers[r].revealed = true;
+            // The cards read one at a time, without a copy of the list.
+            let mut k = 0;
+            while let Some(card) = self.players[i].registers[r].cards.get(k).map(|c| c.card()) {
                 self.emit(Event::CardRevealed {
                     player: PlayerId(i as u8),
                     register,
                     card,
                 });
+                k += 1;
             }
         }
         self.steps(0);
@@ -150,7 +167,10 @@ impl Race {
     /// for Again, and the next register or the end of the round follows.
     pub(crate) fn end_register(&mut self) {
         for pl in &mut self.players {
-            pl.last = std::mem::take(&mut pl.this);
+            // `this` becomes `last`, and starts empty (with the old
+            // `last`'s room).
+            std::mem::swap(&mut pl.last, &mut pl.this);
+            pl.this.clear();
             pl.reg = Default::default();
         }
         let next = if usize::from(self.register) < REGISTERS {
@@ -168,24 +188,24 @@ impl Race {
         if !self.any_on(kind::FIRE_PIT) {
             return StepFlow::Continue;
         }
-        let tasks: SmallVec<[Task; 6]> = self
-            .order()
-            .into_iter()
-            .filter(|&p| self.tile_under(p) == Some(Tile::FirePit))
-            .map(|p| Task::Damage {
-                player: p,
-                amount: 1,
-                source: Source::FirePit,
-            })
-            .collect();
-        self.set_off(&tasks)
+        // Drawing damage asks nothing and sets nothing off: it is drawn at
+        // once, in priority order, as the agenda would run it.
+        for p in self.order() {
+            if self.tile_under(p) == Some(Tile::FirePit) {
+                self.damage(p, 1, Source::FirePit);
+            }
+        }
+        StepFlow::Continue
     }
 
     /// Does a shot from `from` crossing `a` to `b` stop there (see
     /// [`crate::arena::Arena::blocks_fire`])?
     fn blocks(&self, from: Pos, a: Pos, b: Pos) -> bool {
-        self.arena
-            .blocks_fire(from, a, b, self.bodies.at(b).is_some())
+        // Whether a robot stands on `b` matters only on a ramp or a
+        // bridge: the robots are looked up there alone.
+        let occupied = self.arena.kinds_at(b) & (kind::RAMP | kind::BRIDGE) != 0
+            && self.bodies.at(b).is_some();
+        self.arena.blocks_fire(from, a, b, occupied)
     }
 
     /// Robots in fire pits are not there for a shot.
@@ -210,20 +230,22 @@ impl Race {
 
     /// B5: each laser turret hits the nearest robot in its beam.
     fn turrets(&mut self) -> StepFlow {
-        let mut tasks: SmallVec<[Task; 6]> = SmallVec::new();
+        let mut hit: SmallVec<[PlayerId; 6]> = SmallVec::new();
         for i in 0..self.arena.turrets().len() {
             let (at, mount) = self.arena.turrets()[i];
             if let Some(r) = self.shot(at, mount.dir) {
                 let player = PlayerId::of(r);
                 self.emit(Event::TurretHit { player, from: at });
-                tasks.push(Task::Damage {
-                    player,
-                    amount: 1,
-                    source: Source::Turret,
-                });
+                hit.push(player);
             }
         }
-        self.set_off(&tasks)
+        // Every turret fires before the damage is drawn; drawing asks
+        // nothing and sets nothing off, so it is drawn here, in turret
+        // order, as the agenda would run it.
+        for player in hit {
+            self.damage(player, 1, Source::Turret);
+        }
+        StepFlow::Continue
     }
 
     /// B6: a robot on a pit stop takes its actions.
@@ -322,42 +344,31 @@ impl Race {
         Flow::Next
     }
 
-    /// May `p`'s robot fire this register? On the course, out of fire
-    /// pits, no SCRAP in this register, weapon not jammed.
-    fn can_fire(&self, p: PlayerId) -> bool {
-        let Some(pl) = self.players.get(p.index()) else {
-            return false;
-        };
-        let r = usize::from(self.register.max(1)) - 1;
-        self.robot(p).is_some()
-            && self.tile_under(p) != Some(Tile::FirePit)
-            && !pl.registers[r].has_scrap()
-            && !pl.suffers(|e| e == crate::damage::Effect::WeaponJam)
-    }
-
-    /// C: each robot fires once, in priority order. A robot with a single
-    /// way to fire (alt mode, no weapon upgrade) fires at once, as the
-    /// agenda would answer its one option; any other asks.
+    /// C: each robot fires once, in priority order, if it may: on the
+    /// course, out of fire pits, no SCRAP in this register, weapon not
+    /// jammed. A robot with a single way to fire (alt mode, no upgrade in
+    /// play) fires at once, as the agenda would answer its one option;
+    /// any other asks.
     pub(crate) fn weapon_turn(&mut self, p: PlayerId) -> StepFlow {
-        if !self.can_fire(p) {
+        let Some(pl) = self.players.get(p.index()) else {
+            return StepFlow::Continue;
+        };
+        let Some(b) = self.bodies.on_board(RobotId::of(p)) else {
+            return StepFlow::Continue;
+        };
+        let (at, facing, mode) = (b.pos, b.facing, b.extra);
+        let r = usize::from(self.register.max(1)) - 1;
+        if self.arena.tile(at) == Some(Tile::FirePit)
+            || pl.registers[r].has_scrap()
+            || pl.suffers(|e| e == crate::damage::Effect::WeaponJam)
+        {
             return StepFlow::Continue;
         }
-        match self.only_shot(p) {
-            Some(a) => agenda::watch(self, |r| {
-                let _ = r.fire(p, Some(&a));
-            }),
-            None => self.set_off(&[Task::Fire { player: p }]),
+        if mode == crate::mode::Mode::Alt && pl.slots.mask() == 0 && pl.reg.mirror.is_none() {
+            agenda::watch(self, |r| r.fire_from(p, at, facing))
+        } else {
+            self.set_off(&[Task::Fire { player: p }])
         }
-    }
-
-    /// The one answer [`Race::fire_options`] would give `p`, when it can
-    /// only give one without looking: alt mode fires ahead, and no weapon
-    /// upgrade adds an option.
-    fn only_shot(&self, p: PlayerId) -> Option<Action> {
-        let (_, facing) = self.robot(p)?;
-        let pl = &self.players[p.index()];
-        (self.mode(p) == crate::mode::Mode::Alt && pl.slots.mask() == 0 && pl.reg.mirror.is_none())
-            .then_some(Action::Fire(facing))
     }
 
     /// The directions a robot may fire: ahead in alt mode; ahead, left or
@@ -387,9 +398,15 @@ impl Race {
         let Some(&Action::Fire(dir)) = answer else {
             return Flow::Wait(p, Decision::Fire);
         };
-        let Some((at, _)) = self.robot(p) else {
-            return Flow::Next;
-        };
+        if let Some((at, _)) = self.robot(p) {
+            self.fire_from(p, at, dir);
+        }
+        Flow::Next
+    }
+
+    /// `p`'s robot on `at` fires towards `dir`: the shot is reported, and
+    /// its hit resolved at once or put on the agenda.
+    fn fire_from(&mut self, p: PlayerId, at: Pos, dir: Dir) {
         let target = self.shot(at, dir).map(PlayerId::of);
         self.emit(Event::Fired {
             player: p,
@@ -397,15 +414,29 @@ impl Race {
             target,
         });
         if let Some(t) = target {
-            let tasks = self.shot_hits(p, t);
-            agenda::then(self, &tasks);
+            if !self.hit_at_once(t, p, 1) {
+                let tasks = self.shot_hits(p, t);
+                agenda::then(self, &tasks);
+            }
         }
-        Flow::Next
     }
 
     /// D: robots on their next checkpoint advance, in priority order; the
     /// first on its last one wins at once.
     fn checkpoints_step(&mut self) -> StepFlow {
+        // Most registers, no robot stands on its next checkpoint.
+        let on_next = self.players.iter().enumerate().any(|(i, pl)| {
+            self.checkpoints
+                .get(usize::from(pl.checkpoints))
+                .is_some_and(|&c| {
+                    self.bodies
+                        .on_board(RobotId(i as u8))
+                        .is_some_and(|b| b.pos == c)
+                })
+        });
+        if !on_next {
+            return StepFlow::Continue;
+        }
         let total = self.checkpoints.len();
         let n = self.players.len();
         for k in 0..n {

@@ -190,6 +190,48 @@ impl Race {
         tasks
     }
 
+    /// A shot's hit on `p` by `by` for `amount`, resolved here when it
+    /// asks nothing: the shooter has no Blasted, and `p` has no reaction
+    /// but going on ([`Race::react_options`] gives only
+    /// [`Action::Done`]). Then it does what the [`Task::Hit`] and the
+    /// damage draw after it would do, in the same order; `false` (nothing
+    /// done) when the hit must go through the agenda.
+    pub(crate) fn hit_at_once(&mut self, p: PlayerId, by: PlayerId, amount: u8) -> bool {
+        let plain = |pl: &crate::robot::Player| pl.slots.mask() == 0 && pl.reg.mirror.is_none();
+        if !self.players.get(by.index()).is_some_and(plain) {
+            return false;
+        }
+        let Some(pl) = self.players.get(p.index()) else {
+            return false;
+        };
+        if !(plain(pl) || self.armed(p, Upgrade::ApexArmor)) {
+            // An upgrade may offer a reaction: list them as the agenda would.
+            let mut opts = std::mem::take(&mut self.scratch.options);
+            opts.clear();
+            self.react_options(p, amount, &mut opts);
+            let asks = opts.len() > 1;
+            opts.clear();
+            self.scratch.options = opts;
+            if asks {
+                return false;
+            }
+        }
+        let _ = self.hit(p, by, amount, Some(&Action::Done));
+        // The damage draw `hit` put on top of the agenda, drawn now.
+        if let Some(&Task::Damage {
+            player,
+            amount,
+            source,
+        }) = self.agenda.last()
+        {
+            if amount > 0 && player == p {
+                self.agenda.pop();
+                self.damage(player, amount, source);
+            }
+        }
+        true
+    }
+
     /// What an attacked (or pushed) robot may do.
     pub(crate) fn react_options(&self, p: PlayerId, amount: u8, out: &mut Vec<Action>) {
         out.push(Action::Done);
