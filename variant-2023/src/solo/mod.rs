@@ -37,7 +37,9 @@ use thiserror::Error;
 pub use robo_core::race::plan::SoloOutcome;
 
 mod effect;
-pub(crate) use effect::{card_code, solo_key, EffectMemo, SoloKey};
+#[cfg(test)]
+pub(crate) use effect::card_code;
+pub(crate) use effect::{solo_key, EffectMemo, SoloKey};
 
 /// A simulation that cannot be run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
