@@ -177,10 +177,7 @@ impl PlanEdition for Decision<'_> {
         let (planner, maps) = (self.planner, self.maps);
         let next = usize::from(self.start.saturating_add(out.checkpoints));
         let (distance, turns) = match out.end {
-            Some((pos, facing)) if !out.won => (
-                maps.distance(next, pos),
-                maps.turns_needed(next, pos, facing),
-            ),
+            Some((pos, facing)) if !out.won => maps.distance_and_turns(next, pos, facing),
             _ => (Some(0), 0),
         };
         let spam = if self.spam_in_hand {

@@ -221,25 +221,19 @@ pub(crate) fn solo_key(w: &World<'_>) -> Option<SoloKey> {
 
 /// A different number below 64 for each card (and 0 for none).
 pub(crate) fn card_code(card: Option<Card>) -> u128 {
+    // A match, not a search: the planner asks this for every register.
     match card {
         None => 0,
+        Some(Card::Move1) => 1,
+        Some(Card::Move2) => 2,
+        Some(Card::Move3) => 3,
+        Some(Card::RotateRight) => 4,
+        Some(Card::RotateLeft) => 5,
+        Some(Card::UTurn) => 6,
+        Some(Card::MoveBack) => 7,
+        Some(Card::PowerUp) => 8,
+        Some(Card::Again) => 9,
+        Some(Card::Spam) => 10,
         Some(Card::Haywire(h)) => 32 + h as u128,
-        Some(c) => {
-            1 + [
-                Card::Move1,
-                Card::Move2,
-                Card::Move3,
-                Card::RotateRight,
-                Card::RotateLeft,
-                Card::UTurn,
-                Card::MoveBack,
-                Card::PowerUp,
-                Card::Again,
-                Card::Spam,
-            ]
-            .iter()
-            .position(|&k| k == c)
-            .unwrap_or(30) as u128
-        }
     }
 }

@@ -332,6 +332,7 @@ impl Race {
     /// [`Race::solo_register`] with the effects of registers already run
     /// from the same cell, facing and register with the same card read
     /// from `memo` (and new ones written to it).
+    #[inline]
     pub(crate) fn solo_register_memo(
         &self,
         world: &mut World<'_>,
