@@ -152,7 +152,7 @@ fn views_never_show_hidden_cards_or_upgrades_while_random_races_use_upgrades() {
         while !race.pending().is_terminal() && step < 20_000 {
             if step % 3 == 0 {
                 let at = format!("seed {seed} step {step}");
-                checked += check_views_hide(&race, secrets, &at);
+                checked += check_views_hide(&race, secrets, &at).unwrap();
             }
             let p = race.pending().players()[0];
             let a = policy.choose(&race, p).unwrap();

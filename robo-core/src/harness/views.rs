@@ -12,9 +12,9 @@ use std::fmt::{Debug, Display};
 /// string of its [`Display`] form, `"<card>"`) nor an upgrade (looked for
 /// in its JSON form). Returns how many views it checked.
 ///
-/// # Panics
-/// When a view shows a secret, naming `context` (the seed and step, say),
-/// the viewer and the secret; or when a view does not serialize.
+/// # Errors
+/// The first secret a view shows, named with `context` (the seed and
+/// step, say) and the viewer; or a view that does not serialize.
 ///
 /// ```
 /// use robo_core::harness::views::check_views_hide;
@@ -25,13 +25,13 @@ use std::fmt::{Debug, Display};
 /// let race = Race::new(setup, 1).unwrap();
 /// // The toy race keeps no secrets: every view passes.
 /// let none = |_: &Race, _| (Vec::<u32>::new(), Vec::<u32>::new());
-/// assert_eq!(check_views_hide(&race, none, &"seed 1"), 1);
+/// assert_eq!(check_views_hide(&race, none, &"seed 1"), Ok(1));
 /// ```
 pub fn check_views_hide<G, C, U>(
     game: &G,
     secrets: impl Fn(&G, PlayerId) -> (Vec<C>, Vec<U>),
     context: &dyn Display,
-) -> usize
+) -> Result<usize, String>
 where
     G: Game,
     C: Display + Debug,
@@ -40,21 +40,19 @@ where
     let seats = game.num_players();
     for v in 0..seats {
         let v = PlayerId(u8::try_from(v).unwrap_or(u8::MAX));
-        let json = serde_json::to_string(&game.view(v)).expect("a view serializes");
+        let json = serde_json::to_string(&game.view(v))
+            .map_err(|e| format!("{context}: {v}'s view does not serialize: {e}"))?;
         let (cards, upgrades) = secrets(game, v);
-        for c in cards {
-            assert!(
-                !json.contains(&format!("\"{c}\"")),
-                "{context}: {v} sees {c:?}"
-            );
+        if let Some(c) = cards.iter().find(|c| json.contains(&format!("\"{c}\""))) {
+            return Err(format!("{context}: {v} sees {c:?}"));
         }
         for u in upgrades {
-            let needle = serde_json::to_string(&u).expect("an upgrade serializes");
-            assert!(
-                !json.contains(&needle),
-                "{context}: {v} sees the hidden {u}"
-            );
+            let needle = serde_json::to_string(&u)
+                .map_err(|e| format!("{context}: {u} does not serialize: {e}"))?;
+            if json.contains(&needle) {
+                return Err(format!("{context}: {v} sees the hidden {u}"));
+            }
         }
     }
-    seats
+    Ok(seats)
 }
