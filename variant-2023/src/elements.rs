@@ -11,7 +11,7 @@ use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
 use robo_core::agenda::Turns;
 use robo_core::event::GridEvent;
-use robo_core::pipeline::{ConveyorPass, GridWorld, Robots, StepFlow};
+use robo_core::pipeline::{GridWorld, Robots, StepFlow};
 use robo_core::{PlayerId, RobotId};
 use smallvec::SmallVec;
 
@@ -40,11 +40,14 @@ impl Race {
         })
     }
 
-    /// The robots standing on a belt this conveyor pass moves, in robot order.
-    pub(crate) fn belt_riders(&self, pass: ConveyorPass) -> Robots {
+    /// The robots standing on a belt this conveyor pass moves, in robot
+    /// order: those whose cell has one of the kind bits `belts` (the
+    /// pass's belts, read from the cell table).
+    pub(crate) fn belt_riders(&self, belts: u8) -> Robots {
         let mut out = Robots::new();
+        let table = self.arena.table();
         for (r, b) in self.bodies.placed() {
-            if matches!(self.arena.tile(b.pos), Some(Tile::Belt(c)) if pass.carries(c.speed)) {
+            if table.kinds_at(b.pos) & belts != 0 {
                 out.push(r);
             }
         }

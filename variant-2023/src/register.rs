@@ -30,7 +30,7 @@ impl Step<Race> for RegisterStep {
                 if race.kinds_under_robots() & belts == 0 {
                     return StepFlow::Continue;
                 }
-                let riders = race.belt_riders(pass);
+                let riders = race.belt_riders(belts);
                 if riders.is_empty() {
                     return StepFlow::Continue;
                 }

@@ -367,6 +367,13 @@ impl Player {
     /// The installed upgrades as a bit set (bit `u as u8` for [`Player::has`]
     /// of `u`), to ask about several upgrades at once.
     pub(crate) fn installed_mask(&self) -> u64 {
+        // Most robots have none (every robot weapon and card turn asks).
+        if self.loaned.is_none()
+            && self.slots.permanent.is_empty()
+            && self.slots.temporary.is_empty()
+        {
+            return 0;
+        }
         let loaned = self
             .loaned
             .filter(|u| u.kind() == UpgradeKind::Permanent)

@@ -15,6 +15,7 @@
 
 pub mod damage;
 pub mod golden;
+pub mod views;
 
 pub use damage::{check_damaged_saves, DamageConfig, DamageReport};
 

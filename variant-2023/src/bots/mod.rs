@@ -76,6 +76,9 @@ pub struct Planner {
     /// Search every program one by one (the reference) instead of by
     /// shared register prefixes.
     plain: bool,
+    /// What each register does from a cell, kept between decisions so its
+    /// table is allocated once.
+    memo: crate::solo::EffectMemo,
 }
 
 /// SPAM cards in hand from which a robot shuts down.
@@ -93,6 +96,7 @@ impl Planner {
             rng: Rng::from_seed(seed),
             maps: None,
             plain: false,
+            memo: crate::solo::EffectMemo::default(),
         }
     }
 

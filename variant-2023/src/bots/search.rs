@@ -9,10 +9,11 @@ use crate::actions::{Program, Slot};
 use crate::cards::{Card, CardId};
 use crate::race::Race;
 use crate::robot::REGISTERS;
-use crate::solo::{solo_key, SoloError, SoloKey, SoloOutcome, World};
+use crate::solo::{solo_key, EffectMemo, SoloError, SoloKey, SoloOutcome, World};
 use robo_core::race::plan::{assign, best_program, best_program_tree, PlanEdition, PrefixPlan};
 use robo_core::PlayerId;
 use smallvec::SmallVec;
+use std::cell::RefCell;
 
 /// The program a planner chose, with what it expects of it.
 #[derive(Clone, Debug, PartialEq)]
@@ -62,6 +63,13 @@ impl Planner {
             std::array::from_fn(|r| pl.registers()[r].card().map(CardId::card));
         let hand: SmallVec<[Card; 12]> = pl.hand().iter().map(|c| c.card()).collect();
         let must: SmallVec<[Card; 5]> = pl.must_program.iter().map(|c| c.card()).collect();
+        let mut memo = std::mem::take(&mut self.memo);
+        let board = race.arena.board();
+        memo.begin(
+            board.width(),
+            board.height(),
+            hand.iter().chain(slots.iter().flatten()).copied(),
+        );
         let decision = Decision {
             planner: self,
             maps,
@@ -70,12 +78,14 @@ impl Planner {
             start: pl.checkpoints(),
             slots,
             spam_in_hand: hand.contains(&Card::Spam),
+            memo: RefCell::new(memo),
         };
         let best = if self.plain {
             best_program(&decision, &hand, &slots, &must)
         } else {
             best_program_tree(&decision, &hand, &slots, &must)
         };
+        self.memo = decision.memo.into_inner();
         let best = best.ok()??;
         let cards = <[Card; REGISTERS]>::try_from(best.cards.as_slice()).ok()?;
         let placed = assign(pl.hand(), CardId::card, &cards, &slots)?;
@@ -108,6 +118,9 @@ struct Decision<'a> {
     slots: [Option<Card>; REGISTERS],
     /// The hand holds a SPAM card (else no open register can).
     spam_in_hand: bool,
+    /// The effects of the registers run so far in this decision (the
+    /// prefix-tree search's; the plain search runs every register).
+    memo: RefCell<EffectMemo>,
 }
 
 /// The same simulation one register at a time, for the prefix-tree
@@ -123,7 +136,9 @@ impl<'a> PrefixPlan for Decision<'a> {
     }
 
     fn run_register(&self, state: &mut World<'a>, register: u8, card: Card) {
-        self.race.solo_register(state, register, Some(card));
+        let mut memo = self.memo.borrow_mut();
+        self.race
+            .solo_register_memo(state, register, card, &mut memo);
     }
 
     fn settled(&self, state: &World<'a>) -> bool {
@@ -136,6 +151,12 @@ impl<'a> PrefixPlan for Decision<'a> {
 
     fn key(&self, state: &World<'a>) -> Option<SoloKey> {
         solo_key(state)
+    }
+
+    /// The effects table ([`EffectMemo`]) already keeps what each register
+    /// does.
+    fn memo_runs(&self) -> bool {
+        false
     }
 }
 
@@ -156,10 +177,7 @@ impl PlanEdition for Decision<'_> {
         let (planner, maps) = (self.planner, self.maps);
         let next = usize::from(self.start.saturating_add(out.checkpoints));
         let (distance, turns) = match out.end {
-            Some((pos, facing)) if !out.won => (
-                maps.distance(next, pos),
-                maps.turns_needed(next, pos, facing),
-            ),
+            Some((pos, facing)) if !out.won => maps.distance_and_turns(next, pos, facing),
             _ => (Some(0), 0),
         };
         let spam = if self.spam_in_hand {

@@ -107,6 +107,13 @@ impl DistanceMap {
         let d = self.dist[pos.y as usize * self.width + pos.x as usize];
         (d != UNREACHABLE).then_some(d)
     }
+
+    /// [`DistanceMap::get`] by cell index (row-major); `None` past the
+    /// last cell.
+    #[inline]
+    pub(super) fn at(&self, cell: usize) -> Option<u16> {
+        self.dist.get(cell).copied().filter(|&d| d != UNREACHABLE)
+    }
 }
 
 #[cfg(test)]

@@ -151,6 +151,25 @@ impl<A: PlanCourse> CourseMaps<A> {
             .map_or(0, |bits| (bits >> (2 * facing.index())) & 3)
     }
 
+    /// [`CourseMaps::distance`] and [`CourseMaps::turns_needed`] at once,
+    /// the cell found once (a planner asks both for every program it
+    /// scores).
+    #[must_use]
+    #[inline]
+    pub fn distance_and_turns(&self, index: usize, pos: Pos, facing: Dir) -> (Option<u16>, u8) {
+        let board = self.course.board();
+        if !board.in_bounds(pos) {
+            return (None, 0);
+        }
+        let cell = pos.y as usize * board.width() + pos.x as usize;
+        let distance = self.maps.get(index).and_then(|m| m.at(cell));
+        let turns = self
+            .turns
+            .get(index * board.width() * board.height() + cell)
+            .map_or(0, |bits| (bits >> (2 * facing.index())) & 3);
+        (distance, turns)
+    }
+
     /// [`CourseMaps::turns_needed`] worked out from the distance map.
     fn work_out_turns(&self, index: usize, pos: Pos, facing: Dir) -> u8 {
         let Some(here) = self.distance(index, pos) else {
@@ -249,11 +268,16 @@ mod tests {
                 for facing in Dir::ALL {
                     let t = maps.turns_needed(index, pos, facing);
                     assert_eq!(t, maps.work_out_turns(index, pos, facing));
+                    let both = (maps.distance(index, pos), t);
+                    assert_eq!(maps.distance_and_turns(index, pos, facing), both);
                     some_turns += usize::from(t > 0);
                 }
             }
         }
         assert!(some_turns > 4);
         assert_eq!(maps.turns_needed(0, Pos::new(-1, 0), Dir::N), 0);
+        for off in [Pos::new(-1, 0), Pos::new(4, 0), Pos::new(0, 2)] {
+            assert_eq!(maps.distance_and_turns(0, off, Dir::N), (None, 0));
+        }
     }
 }

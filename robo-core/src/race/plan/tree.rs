@@ -58,6 +58,14 @@ pub trait PrefixPlan: PlanEdition {
         let _ = state;
         None
     }
+    /// Should the search keep its table of register runs (a register run
+    /// from a state whose key it has met, with the same card, is copied
+    /// from the first run instead of run again)? Yes by default; an
+    /// edition whose [`PrefixPlan::run_register`] already looks up what a
+    /// register does says no, and saves the table's hashing and copies.
+    fn memo_runs(&self) -> bool {
+        true
+    }
 }
 
 /// [`super::best_program`] by the prefix-tree search: the same answer
@@ -96,7 +104,7 @@ pub fn best_program_tree<E: PrefixPlan>(
     } else {
         0
     };
-    let runs = if merge {
+    let runs = if merge && edition.memo_runs() {
         usize::try_from((prefixes + considered).min(1 << 16) / 2).unwrap_or(0)
     } else {
         0
@@ -115,6 +123,7 @@ pub fn best_program_tree<E: PrefixPlan>(
         need: need.to_vec(),
         kinds: kinds.to_vec(),
         merge,
+        memo_runs: edition.memo_runs(),
         seen: HashSet::with_capacity_and_hasher(capacity, BuildHasherDefault::default()),
         runs: HashMap::with_capacity_and_hasher(runs, BuildHasherDefault::default()),
         best: None,
@@ -175,6 +184,8 @@ struct Search<'a, E: PrefixPlan> {
     must_left: usize,
     program: Vec<E::Card>,
     merge: bool,
+    /// Keep the table of register runs ([`PrefixPlan::memo_runs`]).
+    memo_runs: bool,
     /// States already expanded: (key, remaining cards, depth).
     seen: HashSet<(E::Key, u64, u8), BuildHasherDefault<Fx>>,
     /// Registers already run: (key before, register, card code) to the
@@ -269,7 +280,7 @@ impl<E: PrefixPlan> Search<'_, E> {
         }
         let register = u8::try_from(depth + 1).unwrap_or(u8::MAX);
         let next = match key {
-            Some(key) => {
+            Some(key) if self.memo_runs => {
                 let edition = self.edition;
                 self.runs
                     .entry((key, register, step.code))
@@ -280,7 +291,7 @@ impl<E: PrefixPlan> Search<'_, E> {
                     })
                     .clone()
             }
-            None => {
+            _ => {
                 let mut next = state.clone();
                 self.edition.run_register(&mut next, register, step.card);
                 next

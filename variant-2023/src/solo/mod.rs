@@ -36,6 +36,11 @@ use thiserror::Error;
 /// [`robo_core::race::plan::SoloOutcome`]).
 pub use robo_core::race::plan::SoloOutcome;
 
+mod effect;
+#[cfg(test)]
+pub(crate) use effect::card_code;
+pub(crate) use effect::{solo_key, EffectMemo, SoloKey};
+
 /// A simulation that cannot be run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
 pub enum SoloError {
@@ -51,8 +56,12 @@ pub enum SoloError {
 #[derive(Clone, Copy)]
 pub(crate) struct Solo<'a> {
     arena: &'a Arena,
-    /// The card of the register being run.
+    /// The card the register being run plays (an Again already replaced
+    /// by the card it repeats; `None` for none, SPAM included).
     card: Option<Card>,
+    /// The checkpoint (from 1) the robot stood on at the register's
+    /// checkpoint step; 0 for none.
+    touched: u8,
     less_deadly: bool,
     tokens: bool,
     hover: bool,
@@ -148,15 +157,25 @@ fn card_move(w: &mut World<'_>, m: Move, ram: bool) {
     }
 }
 
-fn resolve(w: &mut World<'_>, card: Card, register: u8) {
-    let card = match card {
-        Card::Again if register > 1 => match w.rules.last {
-            Some(c) => c,
-            None => return,
-        },
-        c => c,
-    };
-    w.rules.last = Some(card);
+/// The card register `register` plays when `card` is in it, with `last`
+/// the card the previous register played (updated): an Again repeats it
+/// (nothing in register 1), SPAM plays nothing.
+fn resolved(last: &mut Option<Card>, card: Card, register: u8) -> Option<Card> {
+    match card {
+        Card::Again if register > 1 => *last,
+        Card::Spam | Card::Again => {
+            *last = None;
+            None
+        }
+        c => {
+            *last = Some(c);
+            Some(c)
+        }
+    }
+}
+
+/// Plays `card` (already resolved: not an Again, not SPAM).
+fn play(w: &mut World<'_>, card: Card) {
     let defaults: &[Op] = match card {
         Card::Haywire(Haywire::TurnEitherWay) => &[Op::Turn {
             turn: Turn::Right,
@@ -170,10 +189,6 @@ fn resolve(w: &mut World<'_>, card: Card, register: u8) {
             rel: crate::actions::Rel::Right,
             steps: 2,
         }],
-        Card::Spam | Card::Again => {
-            w.rules.last = None;
-            &[]
-        }
         c => card_ops(c),
     };
     for &o in defaults {
@@ -181,8 +196,8 @@ fn resolve(w: &mut World<'_>, card: Card, register: u8) {
     }
 }
 
-/// Runs one register of the solo world: the steps of the real register
-/// pipeline in its order, each dispatched here in one loop (the planner
+/// Runs one register of the solo world (its card resolved in
+/// `rules.card`): the steps of the real register pipeline in its order, each dispatched here in one loop (the planner
 /// runs this tens of thousands of times a decision). The element kinds
 /// under the robot are read again only when it has moved; a step with
 /// nothing to act on there is not run. Every step but the cards and the
@@ -195,7 +210,7 @@ fn run_register(w: &mut World<'_>, register: u8) {
     let mut steps = arena.pipeline().steps();
     if let (Some(lasers), true) = (w.rules.lasers_after_cards, w.on_board) {
         if let Some(card) = w.rules.card {
-            resolve(w, card, register);
+            play(w, card);
         }
         steps = steps.get(1..).unwrap_or_default();
         if w.on_board && kinds_at(w.pos) == 0 {
@@ -217,7 +232,7 @@ fn run_register(w: &mut World<'_>, register: u8) {
         match *step {
             RegisterStep::Cards => {
                 if let Some(card) = w.rules.card {
-                    resolve(w, card, register);
+                    play(w, card);
                 }
             }
             RegisterStep::Conveyors(pass) => {
@@ -249,16 +264,14 @@ fn run_register(w: &mut World<'_>, register: u8) {
             RegisterStep::Checkpoints => {
                 if here & kind::CHECKPOINT != 0 {
                     if let Some(n) = arena.checkpoint_at(w.pos) {
-                        w.touch_checkpoint(n);
+                        w.rules.touched = n;
                     }
                 }
             }
         }
     }
-    // Alone, nothing is set off: the solo world keeps no agenda.
-    if !w.on_board && w.out.fell_in.is_none() {
-        w.out.fell_in = Some(register);
-    }
+    // Alone, nothing is set off: the solo world keeps no agenda. The
+    // checkpoint touched is counted by `effect::apply`.
 }
 
 impl Race {
@@ -310,8 +323,27 @@ impl Race {
 
     /// Runs register `register` of a solo world with `card` in it.
     pub(crate) fn solo_register(&self, world: &mut World<'_>, register: u8, card: Option<Card>) {
+        let card = card.and_then(|c| resolved(&mut world.rules.last, c, register));
         world.rules.card = card;
-        run_register(world, register);
+        let effect = effect::effect(world, register);
+        effect::apply(world, effect, register);
+    }
+
+    /// [`Race::solo_register`] with the effects of registers already run
+    /// from the same cell, facing and register with the same card read
+    /// from `memo` (and new ones written to it).
+    #[inline]
+    pub(crate) fn solo_register_memo(
+        &self,
+        world: &mut World<'_>,
+        register: u8,
+        card: Card,
+        memo: &mut EffectMemo,
+    ) {
+        let card = resolved(&mut world.rules.last, card, register);
+        world.rules.card = card;
+        let effect = memo.effect(world, register);
+        effect::apply(world, effect, register);
     }
 
     /// `player`'s robot alone on the course, from where it stands now (a
@@ -344,6 +376,7 @@ impl Race {
             hover: self.has(player, Upgrade::HoverUnit),
             lighter: self.options.lighter,
             card_move: false,
+            touched: 0,
             last: None,
             energy_now: pl.energy,
             lasers_after_cards: lasers_after_cards(self.arena.pipeline().steps()),
@@ -363,60 +396,4 @@ impl Race {
 #[cfg(test)]
 pub(crate) fn without_shortcut(w: &mut World<'_>) {
     w.rules.lasers_after_cards = None;
-}
-
-/// What makes two solo worlds the same for every later register: all of
-/// the world but the course it is on and the card being run, packed into
-/// one number (each field in its own bits, so equal keys mean equal
-/// worlds).
-pub(crate) type SoloKey = u128;
-
-/// The key of a solo world between registers; `None` for a world that
-/// holds a finished outcome (the search never keys one).
-pub(crate) fn solo_key(w: &World<'_>) -> Option<SoloKey> {
-    let (r, o) = (&w.rules, &w.out);
-    if o.end.is_some() {
-        return None;
-    }
-    let fields: [(u128, u32); 13] = [
-        (u128::from(w.pos.x as u16), 16),
-        (u128::from(w.pos.y as u16), 16),
-        (w.facing.index() as u128, 2),
-        (u128::from(w.on_board), 1),
-        (u128::from(w.reached), 8),
-        (u128::from(o.checkpoints), 8),
-        (u128::from(o.won), 1),
-        (u128::from(o.damage), 8),
-        (u128::from(o.energy), 8),
-        (o.fell_in.map_or(0, |f| u128::from(f) + 1), 9),
-        (card_code(r.last), 6),
-        (u128::from(r.energy_now), 8),
-        (u128::from(r.card_move), 1),
-    ];
-    Some(fields.iter().fold(0, |key, &(v, bits)| (key << bits) | v))
-}
-
-/// A different number below 64 for each card (and 0 for none).
-pub(crate) fn card_code(card: Option<Card>) -> u128 {
-    match card {
-        None => 0,
-        Some(Card::Haywire(h)) => 32 + h as u128,
-        Some(c) => {
-            1 + [
-                Card::Move1,
-                Card::Move2,
-                Card::Move3,
-                Card::RotateRight,
-                Card::RotateLeft,
-                Card::UTurn,
-                Card::MoveBack,
-                Card::PowerUp,
-                Card::Again,
-                Card::Spam,
-            ]
-            .iter()
-            .position(|&k| k == c)
-            .unwrap_or(30) as u128
-        }
-    }
 }
