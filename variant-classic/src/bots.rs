@@ -383,6 +383,8 @@ impl Policy<Race> for Planner {
             Action::LoseOption(_) => legal.last().copied(),
             Action::Fire(_) => Some(weapon(race, player, &legal)),
             Action::TimeUp => None,
+            // Listed after the cards and the announcement: not first.
+            Action::Set { .. } | Action::Stack { .. } | Action::Gadget { .. } => None,
         };
         match action.filter(|a| legal.contains(a)) {
             Some(a) => Some(a),

@@ -25,6 +25,7 @@ mod weapons;
 
 pub use actions::{Action, Chop, Decision, Outcome, Reason};
 pub use events::{Event, Loss};
+pub use options::{stacks, OptionProgram, Programming, Setting};
 pub use position::{Placed, Position, Start};
 pub use register::{register_pipeline, ClassicStep};
 pub use robot::{Guard, Power, Robot};

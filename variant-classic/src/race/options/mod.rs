@@ -3,6 +3,9 @@
 //! [`crate::options`]).
 
 mod passive;
+mod program;
+
+pub use program::{stacks, OptionProgram, Programming, Setting};
 
 use super::{Action, Chop, Event, Loss, Power, Race, Task};
 use crate::cards::Kind;

@@ -5,6 +5,7 @@ mod cards;
 mod finish;
 mod hooks;
 mod options;
+mod program;
 mod setup;
 mod turn;
 mod views;
