@@ -413,6 +413,11 @@ export type ClassicOptionProgram = {
   placed?: ([number, ClassicOptionCard])[];
   /** Turn-programmed settings, one per option, in the order first set. */
   settings?: ([ClassicOptionCard, ClassicSetting])[];
+  /**
+   * The register in which its Shield stopped a token this turn (0:
+   * none; it stops one a register).
+   */
+  shield_spent?: number;
 };
 
 /** How a game ended. */

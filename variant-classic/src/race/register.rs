@@ -200,6 +200,7 @@ impl Race {
             }
         }
         self.randomize(register);
+        self.arm_turn_options();
         // Sorted on plain keys (priority, then seat), read once each:
         // priorities differ, so this is the order by priority alone.
         let mut keys: SmallVec<[u32; 8]> = self
@@ -424,6 +425,7 @@ impl Race {
                     }
                 }
                 Harm::Destroyed(r, doom) => self.destroy(r, doom),
+                Harm::Shot { .. } => self.count_shot(harm),
             }
         }
         asks.extend(self.scratch.asks.drain(..));

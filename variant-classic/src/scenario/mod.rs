@@ -79,6 +79,11 @@ pub struct RobotFile {
     /// not full (`"Ablative Coat: 1"`).
     #[serde(default)]
     pub options: Vec<String>,
+    /// Turn-programmed settings of its options for the turn, as a program
+    /// sets them: `"Shield back"`, `"Turret left"`, `"Gyroscopic
+    /// Stabilizer on"` (for a scenario that starts at a register).
+    #[serde(default)]
+    pub settings: Vec<String>,
     /// Answers to the choices it is asked, in order: a program (`"Move 1,
     /// Move 2 670, U-Turn"`, then `"; power down"` or not, and option
     /// parts: `"; set Shield left"`, `"; stack Rotate Left in 2 with Crab

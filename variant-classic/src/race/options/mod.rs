@@ -4,6 +4,7 @@
 
 mod passive;
 mod program;
+mod settings;
 
 pub use program::{stacks, OptionProgram, Programming, Setting};
 

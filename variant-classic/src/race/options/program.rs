@@ -116,13 +116,23 @@ pub struct OptionProgram {
     /// in a register it leaves empty.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub placed: Vec<(u8, OptionCard)>,
+    /// The register in which its Shield stopped a token this turn (0:
+    /// none; it stops one a register).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub shield_spent: u8,
+}
+
+/// Serde's test for a field left out.
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 impl OptionProgram {
     /// Nothing programmed.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.settings.is_empty() && self.placed.is_empty()
+        self.settings.is_empty() && self.placed.is_empty() && self.shield_spent == 0
     }
 
     /// The setting of `option` this turn, if it was set.
@@ -366,6 +376,7 @@ impl Robot {
             return;
         }
         self.program.settings.clear();
+        self.program.shield_spent = 0;
         let registers = self.registers;
         let damage = self.damage;
         self.program.placed.retain(|&(r, _)| {
@@ -525,6 +536,7 @@ impl Race {
                 .copied()
                 .filter(|&(reg, _)| shown(reg))
                 .collect(),
+            shield_spent: r.program.shield_spent,
         };
         let stacked = (1..=REGISTERS as u8)
             .filter(|&reg| shown(reg))

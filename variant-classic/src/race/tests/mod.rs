@@ -6,6 +6,7 @@ mod finish;
 mod hooks;
 mod options;
 mod program;
+mod settings;
 mod setup;
 mod turn;
 mod views;
