@@ -200,7 +200,7 @@ impl Race {
             }
         }
         self.randomize(register);
-        self.arm_turn_options();
+        self.reveal_options(register);
         // Sorted on plain keys (priority, then seat), read once each:
         // priorities differ, so this is the order by priority alone.
         let mut keys: SmallVec<[u32; 8]> = self
@@ -291,6 +291,9 @@ impl Race {
     ) -> StepFlow {
         let slot = usize::from(self.register.clamp(1, REGISTERS as u8) - 1);
         let extra = self.robots[p.index()].extra[slot].clone();
+        if !extra.is_empty() && self.run_stacked(p, card, distance) {
+            return self.count_harm();
+        }
         self.run_card(p, card, distance);
         for card in extra {
             if self.robots[p.index()].destroyed {
@@ -303,7 +306,7 @@ impl Race {
 
     /// Robot `p` carries out `card` (if it is on the board), moving
     /// `distance` cells instead of the card's own if given.
-    fn run_card(&mut self, p: PlayerId, card: crate::cards::Card, distance: Option<u8>) {
+    pub(super) fn run_card(&mut self, p: PlayerId, card: crate::cards::Card, distance: Option<u8>) {
         let r = RobotId::of(p);
         let Some((_, facing)) = self.world.at(r) else {
             return;

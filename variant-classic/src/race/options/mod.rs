@@ -5,6 +5,7 @@
 mod passive;
 mod program;
 mod settings;
+mod stacked;
 
 pub use program::{stacks, OptionProgram, Programming, Setting};
 

@@ -8,6 +8,7 @@ mod options;
 mod program;
 mod settings;
 mod setup;
+mod stacked;
 mod turn;
 mod views;
 mod weapons;

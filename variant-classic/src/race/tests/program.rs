@@ -340,7 +340,7 @@ fn every_listed_option_action_is_accepted_and_the_list_is_sorted() {
 #[test]
 fn the_owner_sees_its_option_program_and_the_others_see_it_as_the_rules_show_it() {
     let mut race = programming(r#""Shield", "Crab Legs", "Mine Layer""#, 0);
-    let (m1, rl) = (card(&race, Kind::Move1), card(&race, Kind::RotateLeft));
+    let (m1, rr) = (card(&race, Kind::Move1), card(&race, Kind::RotateRight));
     race.apply(
         P0,
         Action::Set {
@@ -354,7 +354,7 @@ fn the_owner_sees_its_option_program_and_the_others_see_it_as_the_rules_show_it(
         P0,
         Action::Stack {
             register: 1,
-            card: rl,
+            card: rr,
             option: O::CrabLegs,
         },
     )
@@ -372,7 +372,7 @@ fn the_owner_sees_its_option_program_and_the_others_see_it_as_the_rules_show_it(
         own.robots[0].program.settings,
         [(O::Shield, Setting::Side(Rel::Back))]
     );
-    assert_eq!(own.robots[0].stacked, [(1, rl)]);
+    assert_eq!(own.robots[0].stacked, [(1, rr)]);
     assert_eq!(
         own.robots[0].program.placed,
         [(1, O::CrabLegs), (2, O::MineLayer)]
@@ -381,7 +381,7 @@ fn the_owner_sees_its_option_program_and_the_others_see_it_as_the_rules_show_it(
     let other = race.view(P1);
     assert!(other.robots[0].program.is_empty(), "{other:?}");
     assert!(other.robots[0].stacked.is_empty());
-    // Programming over, register 1 revealed: the setting, the second card
+    // Programming over, register 1 revealed (the robot steps south): the setting, the second card
     // of register 1 and its option show; register 2's gadget does not yet.
     for p in [P0, P1] {
         while race.robots()[p.index()].next_open().is_some() {
@@ -397,7 +397,7 @@ fn the_owner_sees_its_option_program_and_the_others_see_it_as_the_rules_show_it(
         other.robots[0].program.settings,
         [(O::Shield, Setting::Side(Rel::Back))]
     );
-    assert_eq!(other.robots[0].stacked, [(1, rl)]);
+    assert_eq!(other.robots[0].stacked, [(1, rr)]);
     assert_eq!(other.robots[0].program.placed, [(1, O::CrabLegs)]);
 }
 
