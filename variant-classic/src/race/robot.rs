@@ -78,6 +78,10 @@ pub struct Robot {
     /// option part, see [`OptionProgram`]).
     #[serde(default, skip_serializing_if = "OptionProgram::is_empty")]
     pub program: OptionProgram,
+    /// The robot its Homing Device tagged (the token stays until another
+    /// tag moves it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub homing: Option<robo_core::ids::PlayerId>,
 }
 
 /// No register holds more than its primary card.
@@ -123,6 +127,7 @@ impl Robot {
             reached: None,
             weapon: None,
             program: OptionProgram::default(),
+            homing: None,
         }
     }
 

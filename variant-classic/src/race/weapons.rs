@@ -96,6 +96,7 @@ impl Race {
                 OptionCard::TractorBeam => !beside,
                 OptionCard::MiniHowitzer | OptionCard::BigGun => h.payload > 0,
                 OptionCard::Scrambler => usize::from(self.register) < REGISTERS,
+                OptionCard::HomingDevice => robot.homing != Some(PlayerId::of(target)),
                 _ => false,
             };
             if usable {
@@ -192,6 +193,7 @@ impl Race {
                 shoves.push(shove(p, facing.opposite()));
             }
             OptionCard::Scrambler => self.scramble(player, register + 1),
+            OptionCard::HomingDevice => self.tag_homing(p, player),
             _ => {}
         }
     }

@@ -275,6 +275,7 @@ impl Scenario {
                 reached: None,
                 weapon: None,
                 program: Default::default(),
+                homing: None,
             };
             let robot =
                 with_settings(robot, &r.settings).map_err(|e| bad(format!("robot {i}: {e}")))?;

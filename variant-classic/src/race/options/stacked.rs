@@ -3,7 +3,8 @@
 //! Rotate Left or Right steps sideways that way without turning), Dual
 //! Processor (the move one cell shorter, two with a U-Turn, then the turn)
 //! and Overload Override (both cards, the primary first, or an empty
-//! register; one damage token each time it is used).
+//! register; one damage token each time it is used). A register's reveal
+//! also runs the Homing Devices switched on ([`super::homing`]).
 
 use super::super::{Power, Race, REGISTERS};
 use crate::cards::{Card, Kind};
@@ -17,6 +18,7 @@ impl Race {
     /// that uses it in this register (two cards, or none).
     pub(in crate::race) fn reveal_options(&mut self, register: u8) {
         self.arm_turn_options();
+        self.home_in();
         for i in 0..self.robots.len() {
             let r = &self.robots[i];
             if r.program.placed.is_empty() || r.destroyed || r.power == Power::Down || !r.alive() {

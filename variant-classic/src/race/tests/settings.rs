@@ -134,3 +134,57 @@ fn a_gyroscopic_stabilizer_switched_on_keeps_gears_from_turning_the_robot() {
     assert_eq!(game(""), Some(Dir::E), "off: the gear turns it");
     assert_eq!(game(r#""Gyroscopic Stabilizer off""#), Some(Dir::E));
 }
+
+#[test]
+fn a_homing_device_tags_the_would_be_target_in_place_of_the_laser() {
+    let (mut race, _) = scenario_race(&format!(
+        r#"{{"edition": "classic", "board": {OPEN}, "start": "register 1",
+        "robots": [{{"at": [0, 0], "facing": "E", "options": ["Homing Device"]}},
+                   {{"at": [3, 0], "facing": "N"}}]}}"#
+    ));
+    let reached = race.advance_to(Milestone::RegisterEnd(1));
+    assert!(matches!(
+        reached,
+        Reached::Decision {
+            decision: Decision::Weapon,
+            ..
+        }
+    ));
+    race.answer(
+        PlayerId(0),
+        Action::Fire(Some(crate::options::OptionCard::HomingDevice)),
+    )
+    .unwrap();
+    play_to(&mut race, 1);
+    assert_eq!(race.robots()[0].homing, Some(PlayerId(1)));
+    assert_eq!(damage(&race, 1), 0, "the tag replaces the laser's shot");
+}
+
+#[test]
+fn a_homing_device_switched_on_heads_for_the_target_before_the_cards() {
+    let game = |facing: &str, on: &str| {
+        let (mut race, _) = scenario_race(&format!(
+            r#"{{"edition": "classic", "board": {OPEN}, "start": "register 1",
+            "robots": [{{"at": [0, 1], "facing": "{facing}", "options": ["Homing Device"], "settings": [{on}]}},
+                       {{"at": [5, 0], "facing": "N"}}]}}"#
+        ));
+        race.robots[0].homing = Some(PlayerId(1));
+        play_to(&mut race, 1);
+        race.world().at(robo_core::RobotId(0))
+    };
+    let on = r#""Homing Device on""#;
+    assert_eq!(
+        game("E", on),
+        Some((robo_core::geom::Pos::new(3, 1), Dir::E))
+    );
+    // Facing away: it turns left, a quarter a register.
+    assert_eq!(
+        game("W", on),
+        Some((robo_core::geom::Pos::new(0, 1), Dir::S))
+    );
+    // Switched off: it stays.
+    assert_eq!(
+        game("E", ""),
+        Some((robo_core::geom::Pos::new(0, 1), Dir::E))
+    );
+}
