@@ -140,6 +140,29 @@ export type ClassicAction = {
     /** The option (Flywheel or Conditional). */
     option: ClassicOptionCard;
   };
+} | {
+  Set: {
+    /** The option (held by the robot). */
+    option: ClassicOptionCard;
+    /** Its setting. */
+    setting: ClassicSetting;
+  };
+} | {
+  Stack: {
+    /** The second card, from the hand. */
+    card: ClassicCard;
+    /** The option that allows it. */
+    option: ClassicOptionCard;
+    /** The register (1 to 5), holding its primary card. */
+    register: number;
+  };
+} | {
+  Gadget: {
+    /** The option (held by the robot). */
+    option: ClassicOptionCard;
+    /** The register (1 to 5). */
+    register: number;
+  };
 };
 
 /** Fire Control's choice for one hit of the main laser. */
@@ -428,6 +451,24 @@ export type ClassicLoss = "Destroyed" | "Scrapped" | "Spent" | "Used" | "Explode
  */
 export type ClassicOptionCard = "AblativeCoat" | "AbortSwitch" | "BigGun" | "BigJet" | "TheBigOne" | "BioOption" | "Brakes" | "BridgeLayer" | "BuzzBomb" | "CircuitBreaker" | "Conditional" | "Converter" | "CrabLegs" | "DoubleBarrelLaser" | "DroneLauncher" | "DualProcessor" | "ExtraMemory" | "FireControl" | "Flywheel" | "FourthGear" | "FrogLegs" | "GooDropper" | "GyroscopicStabilizer" | "HighPowerLaser" | "HomingDevice" | "Interceptor" | "MechanicalArm" | "MineLayer" | "MiniHowitzer" | "MissileLauncher" | "OptionDampingField" | "OverloadOverride" | "PortableTeleporter" | "PowerDownShield" | "PressorBeam" | "ProximityMine" | "RadioControl" | "RammingGear" | "RearLaser" | "Recompile" | "ReengineeringUnit" | "Reflector" | "RetroRockets" | "ReverseGears" | "RoboCopter" | "Scrambler" | "ScramblerBomb" | "SelfDestruct" | "Shield" | "SuperiorArchiveCopy" | "TractorBeam" | "Turret";
 
+/** What a robot has programmed on its options this turn. */
+export type ClassicOptionProgram = {
+  /**
+   * Phase-programmed options by register (1 to 5), in the order placed:
+   * gadgets, Big Jet and Retro-Rockets (once per fuel token), the option
+   * that lets the register hold its second card, and Overload Override
+   * in a register it leaves empty.
+   */
+  placed?: ([number, ClassicOptionCard])[];
+  /** Turn-programmed settings, one per option, in the order first set. */
+  settings?: ([ClassicOptionCard, ClassicSetting])[];
+  /**
+   * The register in which its Shield stopped a token this turn (0:
+   * none; it stops one a register).
+   */
+  shield_spent?: number;
+};
+
 /** How a game ended. */
 export type ClassicOutcome = {
   /**
@@ -471,6 +512,13 @@ export type ClassicRobotView = {
   player: PlayerId;
   /** Its power. */
   power: ClassicPower;
+  /**
+   * Its options programmed this turn as the viewer may see them: all
+   * to the owner; to the others, the turn-programmed settings once
+   * programming is over, and the options placed in a register as its
+   * card is shown (see `docs/rulings.md`, "Classic options: programming").
+   */
+  program?: ClassicOptionProgram;
   /** Done programming this turn. */
   programmed: boolean;
   /**
@@ -478,6 +526,18 @@ export type ClassicRobotView = {
    * viewer's own program in full.
    */
   registers: (ClassicCard | null)[];
+  /**
+   * Second cards in registers, (register, card), shown as the
+   * registers' cards are.
+   */
+  stacked?: ([number, ClassicCard])[];
+};
+
+/** A turn-programmed option's setting for one turn. */
+export type ClassicSetting = {
+  Side: Rel;
+} | {
+  Switch: boolean;
 };
 
 /** What one player sees. */

@@ -21,7 +21,11 @@ const HELP: &str = "\
 How to answer:
   programming: pick a card of your hand by its number for the next open
     register (locked registers keep their card); when the registers are
-    full, choose whether to power down next turn.
+    full, choose whether to power down next turn. Options are programmed
+    from the same list, before announcing: `set Shield left`, `set
+    Gyroscopic Stabilizer on` (a side or a switch for the turn), `stack 1
+    70 Crab Legs` (a second card, by its priority, in register 1), `place
+    2 Mine Layer` (an option in register 2); their numbers work too.
   other choices: the number of your choice, its short form, or `random`.
   anywhere: `board` draws the course again, `help` shows this, `quit` leaves.";
 
@@ -61,14 +65,36 @@ fn registers_line(r: &RobotView, mine: bool) -> String {
         } else {
             ""
         };
-        let card = match slot {
+        let mut card = match slot {
             Some(c) => c.to_string(),
             None if mine || lock.is_empty() => "-".into(),
             None => "?".into(),
         };
+        // Its second card and the options programmed in it, as shown.
+        for (_, second) in r.stacked.iter().filter(|(g, _)| *g == reg) {
+            let _ = write!(card, " + {second}");
+        }
+        for (_, option) in r.program.placed.iter().filter(|(g, _)| *g == reg) {
+            let _ = write!(card, " [{option}]");
+        }
         let _ = write!(out, "{}{reg}:{lock}{card}", if k == 0 { "" } else { "  " });
     }
     out
+}
+
+/// `  options set: Shield back, Turret left` for a robot's settings seen
+/// (empty when none).
+fn settings_line(r: &RobotView) -> String {
+    if r.program.settings.is_empty() {
+        return String::new();
+    }
+    let set: Vec<String> = r
+        .program
+        .settings
+        .iter()
+        .map(|(o, s)| format!("{o} {s}"))
+        .collect();
+    format!("  options set: {}\n", set.join(", "))
 }
 
 impl Presenter<Race> for ClassicPresenter {
@@ -114,6 +140,7 @@ impl Presenter<Race> for ClassicPresenter {
                 r.archive,
                 registers_line(r, r.player == self.you),
             );
+            out.push_str(&settings_line(r));
         }
         out
     }
@@ -182,6 +209,19 @@ impl Presenter<Race> for ClassicPresenter {
             Action::Aim(Aim::Lock(r)) => format!("lock the target's register {r}"),
             Action::Aim(Aim::Destroy(i)) => format!("destroy the target's option {}", i + 1),
             Action::Park { option, card } => format!("keep {card} aside on your {option}"),
+            Action::Set { option, setting } => format!("set {option} to {setting} this turn"),
+            Action::Stack {
+                register,
+                card,
+                option,
+            } => format!("{card} into register {register} as its second card ({option})"),
+            Action::Gadget {
+                register,
+                option: variant_classic::options::OptionCard::OverloadOverride,
+            } => format!("leave register {register} empty (Overload Override, 1 damage)"),
+            Action::Gadget { register, option } => {
+                format!("program {option} in register {register}")
+            }
         }
     }
 
@@ -219,13 +259,20 @@ impl Presenter<Race> for ClassicPresenter {
             Action::Aim(Aim::Lock(r)) => format!("lock {r}"),
             Action::Aim(Aim::Destroy(i)) => format!("destroy {}", i + 1),
             Action::Park { option, card } => format!("park {card} on {option}"),
+            Action::Set { option, setting } => format!("set {option} {setting}"),
+            Action::Stack {
+                register,
+                card,
+                option,
+            } => format!("stack {register} {} {option}", card.priority),
+            Action::Gadget { register, option } => format!("place {register} {option}"),
         }
     }
 
     fn question(&self, decision: &Decision, view: &View) -> String {
         match decision {
             Decision::Program => format!(
-                "Your program: {}\nChoose a card:",
+                "Your program: {}\nChoose a card (or program an option):",
                 view.robots
                     .get(self.you.index())
                     .map(|r| registers_line(r, true))
@@ -419,5 +466,34 @@ mod tests {
         assert!(text.contains("Not accepted"), "{text}");
         assert!(text.contains("How to answer"));
         assert_eq!(finish, Finish::RoundCap { rounds: 1 });
+    }
+
+    #[test]
+    fn a_person_programs_a_second_card_from_the_list() {
+        // Crab Legs' scenario: a Move 1 goes in register 1, the Rotate
+        // Left (priority 70) stacks on it, the rest are U-Turns.
+        let mut cfg = config(1);
+        cfg.scenario = Some(
+            concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/conformance/classic/146-crab-legs.json"
+            )
+            .into(),
+        );
+        let mut script = String::from("1\nstack 1 70 Crab Legs\n");
+        script.push_str(&"1\n".repeat(40));
+        let mut out = Vec::new();
+        let finish = play(&cfg, script.as_bytes(), &mut out).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(
+            text.contains("into register 1 as its second card (Crab Legs)"),
+            "{text}"
+        );
+        assert!(
+            text.contains("1:Move 1 490 + Rotate Left 70 [Crab Legs]"),
+            "{text}"
+        );
+        assert!(text.contains("P0 (you): at (1,3) facing N"), "{text}");
+        assert!(!matches!(finish, Finish::Quit { .. }), "{finish:?}");
     }
 }

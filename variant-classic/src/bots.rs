@@ -417,6 +417,8 @@ impl Policy<Race> for Planner {
             // Parking comes after announcing in the list: not reached.
             Action::Park { .. } => None,
             Action::TimeUp => None,
+            // Listed after the cards and the announcement: not first.
+            Action::Set { .. } | Action::Stack { .. } | Action::Gadget { .. } => None,
         };
         match action.filter(|a| legal.contains(a)) {
             Some(a) => Some(a),

@@ -27,6 +27,7 @@ mod weapons;
 pub use actions::{Action, Aim, Chop, Decision, Outcome, Reason};
 pub use events::{Event, Loss};
 pub use options::{fuel_cap, Marks, CONVERTER_BLAST, CONVERTER_FUEL};
+pub use options::{stacks, OptionProgram, Programming, Setting};
 pub use position::{Placed, Position, Start};
 pub use register::{register_pipeline, ClassicStep};
 pub use robot::{Guard, Power, Robot};

@@ -234,6 +234,7 @@ impl Race {
         }
         self.abort_cards(register);
         self.randomize(register);
+        self.reveal_options(register);
         // Sorted on plain keys (priority, then seat), read once each:
         // priorities differ, so this is the order by priority alone.
         let mut keys: SmallVec<[u32; 8]> = self
@@ -337,6 +338,9 @@ impl Race {
             return self.count_harm();
         }
         let extra = self.robots[p.index()].extra[slot].clone();
+        if !extra.is_empty() && self.run_stacked(p, card, distance) {
+            return self.count_harm();
+        }
         self.run_card(p, card, distance);
         for card in extra {
             if self.robots[p.index()].destroyed {
@@ -349,7 +353,7 @@ impl Race {
 
     /// Robot `p` carries out `card` (if it is on the board), moving
     /// `distance` cells instead of the card's own if given.
-    fn run_card(&mut self, p: PlayerId, card: crate::cards::Card, distance: Option<u8>) {
+    pub(super) fn run_card(&mut self, p: PlayerId, card: crate::cards::Card, distance: Option<u8>) {
         let r = RobotId::of(p);
         let Some((_, facing)) = self.world.at(r) else {
             return;
@@ -466,39 +470,38 @@ impl Race {
         // is counted after it.
         while !self.world.harm.is_empty() {
             for harm in std::mem::take(&mut self.world.harm) {
-                match harm {
-                    Harm::Damage(r, n) | Harm::Shot(r, n, _) => {
-                        let Some(robot) = self.robots.get(r.index()) else {
-                            continue;
-                        };
-                        if robot.destroyed || self.world.is_ghost(r) || n == 0 {
-                            continue;
-                        }
-                        let n = match harm {
-                            Harm::Shot(_, n, dir) if !robot.options.is_empty() => {
-                                self.shield(r, n, dir)
-                            }
-                            _ => n,
-                        };
-                        if n == 0 {
-                            continue;
-                        }
-                        let n = self.absorb(r, n);
-                        let n = self.convert(r, n);
-                        let robot = &self.robots[r.index()];
-                        if n == 0 {
-                            continue;
-                        }
-                        if robot.guards.is_empty() && robot.options.is_empty() {
-                            self.take_damage(r, n);
-                        } else {
-                            asks.push(Task::Prevent {
-                                player: PlayerId::of(r),
-                                tokens: n,
-                            });
-                        }
+                let (r, n) = match harm {
+                    Harm::Damage(r, n) => (r, n),
+                    Harm::Shot {
+                        robot,
+                        tokens,
+                        dir,
+                        by,
+                    } => (robot, self.count_shot(robot, tokens, dir, by)),
+                    Harm::Destroyed(r, doom) => {
+                        self.destroy(r, doom);
+                        continue;
                     }
-                    Harm::Destroyed(r, doom) => self.destroy(r, doom),
+                };
+                let Some(robot) = self.robots.get(r.index()) else {
+                    continue;
+                };
+                if robot.destroyed || self.world.is_ghost(r) || n == 0 {
+                    continue;
+                }
+                let n = self.absorb(r, n);
+                let n = self.convert(r, n);
+                let robot = &self.robots[r.index()];
+                if n == 0 {
+                    continue;
+                }
+                if robot.guards.is_empty() && robot.options.is_empty() {
+                    self.take_damage(r, n);
+                } else {
+                    asks.push(Task::Prevent {
+                        player: PlayerId::of(r),
+                        tokens: n,
+                    });
                 }
             }
         }

@@ -2,7 +2,7 @@
 //! options it holds.
 
 use super::options::Marks;
-use super::{locked, REGISTERS};
+use super::{locked, OptionProgram, REGISTERS};
 use crate::cards::Card;
 use crate::options::{Held, OptionCard};
 use robo_core::geom::Pos;
@@ -77,6 +77,15 @@ pub struct Robot {
     /// What its run-time options remember between their moments.
     #[serde(default, skip_serializing_if = "Marks::is_clear")]
     pub marks: Marks,
+    /// The options programmed this turn: turn-programmed settings and the
+    /// phase-programmed options placed in registers (the program action's
+    /// option part, see [`OptionProgram`]).
+    #[serde(default, skip_serializing_if = "OptionProgram::is_empty")]
+    pub program: OptionProgram,
+    /// The robot its Homing Device tagged (the token stays until another
+    /// tag moves it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub homing: Option<robo_core::ids::PlayerId>,
 }
 
 /// No register holds more than its primary card.
@@ -122,6 +131,8 @@ impl Robot {
             reached: None,
             weapon: None,
             marks: Marks::default(),
+            program: OptionProgram::default(),
+            homing: None,
         }
     }
 
@@ -141,6 +152,8 @@ impl Robot {
         let i = usize::from(register.clamp(1, REGISTERS as u8) - 1);
         self.registers[i] = None;
         self.extra[i].clear();
+        self.program
+            .clear_register(register.clamp(1, REGISTERS as u8));
     }
 
     /// Is register `register` (1 to 5) locked?
@@ -149,11 +162,15 @@ impl Robot {
         locked(self.damage, register) || self.marks.fire_locked(register)
     }
 
-    /// The first unlocked register without a card (1 to 5).
+    /// The first unlocked register without a card (1 to 5) and not left
+    /// empty by Overload Override.
     #[must_use]
     pub fn next_open(&self) -> Option<u8> {
-        (1..=REGISTERS as u8)
-            .find(|&r| !self.is_locked(r) && self.registers[usize::from(r - 1)].is_none())
+        (1..=REGISTERS as u8).find(|&r| {
+            !self.is_locked(r)
+                && self.registers[usize::from(r - 1)].is_none()
+                && (self.program.placed.is_empty() || !self.left_empty(r))
+        })
     }
 
     /// Does it hold option `card`?

@@ -36,6 +36,10 @@ impl Race {
             out.extend([Action::Announce(false), Action::Announce(true)]);
             self.park_options(p, out);
         }
+        // The option part (its actions sort after the others).
+        let start = out.len();
+        r.program_option_actions(out);
+        out[start..].sort_unstable();
     }
 }
 
@@ -203,7 +207,7 @@ impl Resolve for Race {
                 target,
                 dir,
             } => match answer {
-                Some(&Action::Aim(aim)) => self.aim(target, dir, aim),
+                Some(&Action::Aim(aim)) => self.fire_control_aim(target, dir, aim),
                 _ => return Flow::Wait(player, Decision::FireControl),
             },
             Task::Wrench(p) => match answer {
@@ -307,6 +311,12 @@ impl Resolve for Race {
                 return Err(Reason::AlreadyProgrammed);
             }
             return self.park(player, option, card);
+        }
+        if matches!(
+            action,
+            Action::Set { .. } | Action::Stack { .. } | Action::Gadget { .. }
+        ) {
+            return self.program_option(player, action);
         }
         let Some(r) = self.robots.get_mut(player.index()) else {
             return Err(Reason::NotAnOption(action));

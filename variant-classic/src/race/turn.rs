@@ -42,6 +42,9 @@ impl Race {
                 self.unlock_fire_control(PlayerId(i as u8));
             }
         }
+        for r in &mut self.robots {
+            r.new_option_program();
+        }
         self.deal();
         let mut tasks: SmallVec<[Task; 12]> = SmallVec::new();
         self.recompile_asks(&mut tasks);

@@ -8,7 +8,7 @@
 
 use super::{Event, Power, Race, Task, REGISTERS};
 use crate::options::OptionCard;
-use crate::world::{Harm, World};
+use crate::world::World;
 use robo_core::agenda;
 use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos};
@@ -83,6 +83,7 @@ impl Race {
         let Some((at, facing)) = self.world.at(r) else {
             return out;
         };
+        let facing = self.aim(r, facing);
         let Some(target) = nearest(&self.world, at, facing, 0) else {
             return out;
         };
@@ -97,6 +98,7 @@ impl Race {
                 OptionCard::MiniHowitzer | OptionCard::BigGun => h.payload > 0,
                 OptionCard::Scrambler => usize::from(self.register) < REGISTERS,
                 OptionCard::Interceptor => true,
+                OptionCard::HomingDevice => robot.homing != Some(PlayerId::of(target)),
                 _ => false,
             };
             if usable {
@@ -132,7 +134,8 @@ impl Race {
                 shoves.push(ask);
                 continue;
             }
-            self.world.harm.push(Harm::Shot(h.target, 1, h.dir));
+            let harm = self.world.shot(h.target, 1, h.dir, Some(h.by));
+            self.world.harm.push(harm);
         }
         self.scratch.hits = hits;
         for i in 0..self.robots.len() {
@@ -164,6 +167,7 @@ impl Race {
         let Some((at, facing)) = self.world.at(r) else {
             return;
         };
+        let facing = self.aim(r, facing);
         let Some(target) = nearest(&self.world, at, facing, 0) else {
             return;
         };
@@ -184,16 +188,19 @@ impl Race {
             OptionCard::TractorBeam => shoves.push(shove(player, facing.opposite())),
             OptionCard::MiniHowitzer => {
                 self.spend(p, weapon);
-                self.world.harm.push(Harm::Shot(target, 1, facing));
+                let harm = self.world.shot(target, 1, facing, None);
+                self.world.harm.push(harm);
                 shoves.push(shove(player, facing));
             }
             OptionCard::BigGun => {
                 self.spend(p, weapon);
-                self.world.harm.push(Harm::Shot(target, 2, facing));
+                let harm = self.world.shot(target, 2, facing, None);
+                self.world.harm.push(harm);
                 shoves.push(shove(p, facing.opposite()));
             }
             OptionCard::Scrambler => self.scramble(player, register + 1),
             OptionCard::Interceptor => self.tag(p, player),
+            OptionCard::HomingDevice => self.tag_homing(p, player),
             _ => {}
         }
     }
@@ -270,6 +277,8 @@ impl Race {
     fn aim_armed(&self, r: RobotId, at: Pos, facing: Dir, hits: &mut Vec<Hit>) {
         let world = &self.world;
         let robot = &self.robots[r.index()];
+        // The Turret turns the main laser, not the additional weapons.
+        let (facing, ahead) = (self.aim(r, facing), facing);
         let main = nearest(world, at, facing, 0);
         let mut targets = [main, None];
         if robot.weapon.is_some() {
@@ -302,7 +311,7 @@ impl Race {
             }
         }
         if robot.has(OptionCard::RearLaser) {
-            let back = facing.opposite();
+            let back = ahead.opposite();
             if let Some(target) = nearest(world, at, back, 0) {
                 hits.push(Hit {
                     by: r,

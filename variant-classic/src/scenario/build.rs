@@ -254,32 +254,37 @@ impl Scenario {
                     r.damage
                 )));
             }
+            let robot = Robot {
+                hand,
+                registers,
+                damage: r.damage,
+                lives,
+                flags: r.flags,
+                archive,
+                power: power(r.power.as_deref())?,
+                destroyed: r.at.is_none(),
+                programmed: true,
+                options: r
+                    .options
+                    .iter()
+                    .map(|o| held_option(o).map_err(|e| bad(format!("robot {i}: {e}"))))
+                    .collect::<Result<_, _>>()?,
+                extra: Default::default(),
+                guards: std::iter::repeat_n(Guard::Spare, usize::from(r.guards)).collect(),
+                place: None,
+                reached: None,
+                weapon: None,
+                program: Default::default(),
+                homing: None,
+                marks: Default::default(),
+            };
+            let robot =
+                with_settings(robot, &r.settings).map_err(|e| bad(format!("robot {i}: {e}")))?;
             robots.push(Placed {
                 at: r.at.map(|at| (at.0, r.facing.map_or(Dir::N, |f| f.0))),
                 ghost: r.ghost,
                 flying: r.flying,
-                robot: Robot {
-                    hand,
-                    registers,
-                    damage: r.damage,
-                    lives,
-                    flags: r.flags,
-                    archive,
-                    power: power(r.power.as_deref())?,
-                    destroyed: r.at.is_none(),
-                    programmed: true,
-                    options: r
-                        .options
-                        .iter()
-                        .map(|o| held_option(o).map_err(|e| bad(format!("robot {i}: {e}"))))
-                        .collect::<Result<_, _>>()?,
-                    extra: Default::default(),
-                    guards: std::iter::repeat_n(Guard::Spare, usize::from(r.guards)).collect(),
-                    place: None,
-                    reached: None,
-                    weapon: None,
-                    marks: Default::default(),
-                },
+                robot,
             });
         }
         let run = robo_core::race::scenario::run_length::<BadScenario>(file.run.as_ref())
@@ -347,4 +352,22 @@ pub(super) fn option_words(held: &crate::options::Held) -> String {
     } else {
         format!("{}: {}", held.card, held.payload)
     }
+}
+
+/// `robot` with its options set as `settings` say (`"Shield back"`).
+fn with_settings(mut robot: Robot, settings: &[String]) -> Result<Robot, String> {
+    for words in settings {
+        let (name, setting) = words
+            .trim()
+            .rsplit_once(' ')
+            .ok_or_else(|| format!("setting `{words}`: write \"NAME SETTING\""))?;
+        let option = name
+            .parse()
+            .map_err(|e: crate::options::UnknownOption| e.to_string())?;
+        let setting = setting.parse()?;
+        robot
+            .set_option(option, setting)
+            .map_err(|e| format!("setting `{words}`: {e}"))?;
+    }
+    Ok(robot)
 }

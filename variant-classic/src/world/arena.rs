@@ -263,6 +263,10 @@ impl GridWorld for World {
         self.bodies.get(robot).map(|b| b.facing)
     }
     fn turn_robot(&mut self, robot: RobotId, turn: Turn, cause: Cause) {
+        // A Gyroscopic Stabilizer switched on: elements do not turn it.
+        if self.steady & (1 << (robot.0 & 7)) != 0 && cause != Cause::Move {
+            return;
+        }
         if let Some(facing) = self.bodies.turn(robot, turn) {
             self.log.push(GridEvent::Turned {
                 robot,
@@ -280,6 +284,7 @@ impl GridWorld for World {
     }
     fn laser_hit(&mut self, hit: LaserHit) {
         self.log.push(GridEvent::BoardLaser(hit));
-        self.harm.push(Harm::Shot(hit.robot, hit.beams, hit.dir));
+        let harm = self.shot(hit.robot, hit.beams, hit.dir, None);
+        self.harm.push(harm);
     }
 }

@@ -2,7 +2,7 @@
 //! have fired, a robot a mount's beam reaches that it did not reach at
 //! the board lasers' step takes 1 damage from that mount.
 
-use super::{Harm, World};
+use super::World;
 use robo_core::ids::RobotId;
 use robo_core::pipeline::{BoardLasers, GridWorld, LaserHit};
 use smallvec::SmallVec;
@@ -35,7 +35,8 @@ impl World {
                 self.log.push(robo_core::event::GridEvent::BoardLaser(
                     robo_core::pipeline::LaserHit { beams: 1, ..hit },
                 ));
-                self.harm.push(Harm::Shot(hit.robot, 1, hit.dir));
+                let harm = self.shot(hit.robot, 1, hit.dir, None);
+                self.harm.push(harm);
             }
         }
         self.beamed.clear();

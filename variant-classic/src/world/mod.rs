@@ -67,10 +67,20 @@ pub enum Harm {
     Damage(RobotId, u8),
     /// Destroyed at once.
     Destroyed(RobotId, Doom),
-    /// Damage tokens from a shot travelling towards the direction given
-    /// (a board laser, a robot's weapon): it hits the robot's side facing
-    /// the other way, which a shield may cover.
-    Shot(RobotId, u8, Dir),
+    /// Damage tokens from a shot travelling `dir`, for a robot whose
+    /// Shield or Reflector is in play ([`World::guarded`]): the game sees
+    /// which side it comes from. `by`: the robot whose laser it is (a
+    /// Reflector sends it back), `None` for a board laser or a shell.
+    Shot {
+        /// The robot hit.
+        robot: RobotId,
+        /// Damage tokens.
+        tokens: u8,
+        /// Where the shot travels.
+        dir: Dir,
+        /// The robot whose laser it is.
+        by: Option<RobotId>,
+    },
 }
 
 /// The course's tables, shared by every clone of a game.
@@ -328,6 +338,14 @@ pub struct World {
     /// clone or a save.
     #[serde(skip)]
     pub(crate) memo: Transient<Memos>,
+    /// Robots (a bit per seat) whose Shield or Reflector is in play this
+    /// turn: their hits come as [`Harm::Shot`].
+    #[serde(default)]
+    pub(crate) guarded: u8,
+    /// Robots (a bit per seat) whose Gyroscopic Stabilizer is on this
+    /// turn: gears and turning belts do not turn them.
+    #[serde(default)]
+    pub(crate) steady: u8,
 }
 
 /// What the last scans found, kept while it holds.
@@ -343,6 +361,23 @@ pub(crate) struct Memos {
 }
 
 impl World {
+    /// `tokens` damage tokens to `robot` from a shot travelling `dir`
+    /// (`by`: the robot whose laser it is): a [`Harm::Shot`] for a robot
+    /// whose Shield or Reflector is in play, plain damage otherwise.
+    #[must_use]
+    pub(crate) fn shot(&self, robot: RobotId, tokens: u8, dir: Dir, by: Option<RobotId>) -> Harm {
+        if self.guarded & (1 << (robot.0 & 7)) == 0 {
+            Harm::Damage(robot, tokens)
+        } else {
+            Harm::Shot {
+                robot,
+                tokens,
+                dir,
+                by,
+            }
+        }
+    }
+
     /// A world on `course` with `robots` robots, none placed yet.
     #[must_use]
     pub fn new(course: Course, robots: usize) -> Self {
@@ -358,6 +393,8 @@ impl World {
             flowing: false,
             beamed: SmallVec::new(),
             memo: Transient::default(),
+            guarded: 0,
+            steady: 0,
         }
     }
 

@@ -5,7 +5,6 @@
 
 use super::super::{Action, Aim, Event, Loss, Race, Task, REGISTERS};
 use crate::options::OptionCard;
-use crate::world::Harm;
 use robo_core::geom::Dir;
 use robo_core::ids::{PlayerId, RobotId};
 use robo_core::race::fire::Hit;
@@ -46,7 +45,7 @@ impl Race {
 
     /// A Fire Control hit on `target`, travelling towards `dir`, does
     /// `aim` (a choice no longer open falls back to the token).
-    pub(in crate::race) fn aim(&mut self, target: PlayerId, dir: Dir, aim: Aim) {
+    pub(in crate::race) fn fire_control_aim(&mut self, target: PlayerId, dir: Dir, aim: Aim) {
         let Some(t) = self.robots.get_mut(target.index()) else {
             return;
         };
@@ -62,9 +61,8 @@ impl Race {
                 self.lose_option(target, i, Loss::Shot);
             }
             _ => {
-                self.world
-                    .harm
-                    .push(Harm::Shot(RobotId::of(target), 1, dir));
+                let harm = self.world.shot(RobotId::of(target), 1, dir, None);
+                self.world.harm.push(harm);
                 let _ = self.count_harm();
             }
         }

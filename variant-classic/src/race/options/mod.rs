@@ -14,6 +14,12 @@ mod runtime;
 
 pub use mandatory::{CONVERTER_BLAST, CONVERTER_FUEL};
 pub use marks::Marks;
+mod homing;
+mod program;
+mod settings;
+mod stacked;
+
+pub use program::{stacks, OptionProgram, Programming, Setting};
 
 use super::{Action, Chop, Event, Loss, Power, Race, Task};
 use crate::cards::Kind;
