@@ -165,6 +165,8 @@ impl Presenter<Race> for ClassicPresenter {
             Action::Distance(n) => format!("move {n} cell{}", if n == 1 { "" } else { "s" }),
             Action::Fire(None) => "fire the main laser".into(),
             Action::Fire(Some(w)) => format!("fire the {w} in its place"),
+            Action::Hop(true) => "fly through the move (Frog Legs)".into(),
+            Action::Hop(false) => "run the move on the floor".into(),
             Action::Chop(Chop::Scrap(i)) => {
                 format!("scrap {} for a new option", option_name(me, i))
             }
@@ -193,6 +195,8 @@ impl Presenter<Race> for ClassicPresenter {
             Action::Distance(n) => format!("move {n}"),
             Action::Fire(None) => "laser".into(),
             Action::Fire(Some(w)) => w.to_string(),
+            Action::Hop(true) => "fly".into(),
+            Action::Hop(false) => "walk".into(),
             Action::Chop(Chop::Scrap(i)) => format!("scrap {}", i + 1),
             Action::Chop(Chop::Refill(i)) => format!("refill {}", i + 1),
         }
@@ -216,6 +220,7 @@ impl Presenter<Race> for ClassicPresenter {
             Decision::LoseOption => "Your robot was destroyed; choose the option it loses:".into(),
             Decision::Distance => "An option lets your card move another distance:".into(),
             Decision::Weapon => "Your robot has a target: which weapon fires?".into(),
+            Decision::Hop => "Frog Legs: does your robot fly through this move?".into(),
         }
     }
 
@@ -241,7 +246,8 @@ impl Presenter<Race> for ClassicPresenter {
             | Decision::Prevent
             | Decision::LoseOption
             | Decision::Distance
-            | Decision::Weapon => String::new(),
+            | Decision::Weapon
+            | Decision::Hop => String::new(),
         }
     }
 

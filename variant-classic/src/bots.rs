@@ -382,6 +382,8 @@ impl Policy<Race> for Planner {
             // The option it gained last.
             Action::LoseOption(_) => legal.last().copied(),
             Action::Fire(_) => Some(weapon(race, player, &legal)),
+            // Fly when the floor ahead would swallow the robot.
+            Action::Hop(_) => Some(Action::Hop(race.hop_helps(player))),
             Action::TimeUp => None,
         };
         match action.filter(|a| legal.contains(a)) {

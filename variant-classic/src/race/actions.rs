@@ -54,6 +54,9 @@ pub enum Action {
     /// At the robot lasers' step: fire the main laser (`None`) or this
     /// optional weapon in its place.
     Fire(Option<OptionCard>),
+    /// Frog Legs: the robot flies through this Move 2 or Move 3 (`true`)
+    /// or runs it on the floor.
+    Hop(bool),
 }
 
 /// What the game waits for.
@@ -86,6 +89,8 @@ pub enum Decision {
     /// The robot holds an optional weapon and has a target: fire the main
     /// laser or a weapon in its place.
     Weapon,
+    /// Frog Legs: fly through this Move 2 or Move 3 or not.
+    Hop,
 }
 
 /// A chop shop's offer to a robot that touches it: a free option if it
@@ -121,6 +126,7 @@ impl fmt::Display for Decision {
             Decision::LoseOption => "your robot was destroyed: choose the option it loses",
             Decision::Distance => "an option lets your card move another distance: how far",
             Decision::Weapon => "your robot has a target: fire the main laser or a weapon",
+            Decision::Hop => "Frog Legs: fly through this move or run it on the floor",
         })
     }
 }
@@ -141,6 +147,7 @@ impl robo_core::agenda::Accepts<Action> for Decision {
                 | (Decision::LoseOption, Action::LoseOption(_))
                 | (Decision::Distance, Action::Distance(_))
                 | (Decision::Weapon, Action::Fire(_))
+                | (Decision::Hop, Action::Hop(_))
         )
     }
 }

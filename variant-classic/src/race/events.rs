@@ -208,6 +208,17 @@ pub enum Event {
         /// The winner, if any.
         winner: Option<PlayerId>,
     },
+    /// A robot took off: it flies until it lands (Frog Legs, Big Jet,
+    /// Retro-Rockets, Robo-Copter).
+    TookOff {
+        /// The player.
+        player: PlayerId,
+    },
+    /// A flying robot landed where it is.
+    Landed {
+        /// The player.
+        player: PlayerId,
+    },
 }
 
 /// Why a robot lost an option.

@@ -55,6 +55,8 @@ pub struct Position {
     pub on_the_clock: bool,
     /// Play on for the places after the winner.
     pub play_on: bool,
+    /// The High-Flying rule.
+    pub high_flying: bool,
 }
 
 impl Race {
@@ -74,10 +76,12 @@ impl Race {
             max_rounds,
             on_the_clock,
             play_on,
+            high_flying,
         } = position;
         let n = robots.len();
         crate::courses::check_portals(course.board()).map_err(|e| e.to_string())?;
         let mut world = World::new(course, n);
+        world.set_high_flying(high_flying);
         for (i, p) in robots.iter().enumerate() {
             if let Some((at, facing)) = p.at {
                 if !world.course().board().contains(at) {

@@ -157,6 +157,9 @@ impl Step<Race> for ClassicStep {
             ClassicStep::Crushers => {
                 let active = |c: &Cell| c.crusher().is_some_and(|r| r.contains(register));
                 for r in race.world.standing_on_cell(active) {
+                    if race.world.soars(r) {
+                        continue;
+                    }
                     race.world.harm.push(Harm::Destroyed(r, Doom::Crusher));
                 }
                 StepFlow::Continue
@@ -224,6 +227,10 @@ impl Race {
         what: A,
     ) {
         for r in self.world.standing_on(hit) {
+            let tile = self.world.at(r).and_then(|(p, _)| self.world.tile(p));
+            if tile.is_some_and(|t| self.world.passes_over(r, t, false)) {
+                continue;
+            }
             self.world.harm.push(harm(r, what));
         }
     }
@@ -236,7 +243,12 @@ impl Race {
         for i in 0..self.robots.len() {
             let p = PlayerId(i as u8);
             let r = &self.robots[i];
-            if r.destroyed || r.power == super::Power::Down || self.world.is_ghost(RobotId::of(p)) {
+            let id = RobotId::of(p);
+            if r.destroyed
+                || r.power == super::Power::Down
+                || self.world.is_ghost(id)
+                || self.world.is_flying(id)
+            {
                 continue;
             }
             if self.tile_under(p) != Some(Tile::Randomizer) || r.registers[slot].is_none() {
@@ -266,6 +278,23 @@ impl Race {
         let (Some(card), false) = (robot.registers[slot], robot.destroyed) else {
             return StepFlow::Continue;
         };
+        if self.may_hop(p, card.kind) {
+            let register = self.register;
+            return agenda::set_off(
+                self,
+                &[Task::Hop {
+                    player: p,
+                    register,
+                }],
+            );
+        }
+        self.card_ready(p, card)
+    }
+
+    /// Robot `p` runs its cards of this register, once any question the
+    /// Frog Legs asked is answered: a primary card an option may lengthen
+    /// or shorten waits for its owner's choice of distance first.
+    pub(super) fn card_ready(&mut self, p: PlayerId, card: crate::cards::Card) -> StepFlow {
         if self.world.at(RobotId::of(p)).is_some() && !self.distances(p, card.kind).is_empty() {
             let register = self.register;
             return agenda::set_off(
@@ -297,6 +326,7 @@ impl Race {
             }
             self.run_card(p, card, None);
         }
+        self.land_hop(p);
         self.count_harm()
     }
 

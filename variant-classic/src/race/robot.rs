@@ -73,6 +73,10 @@ pub struct Robot {
     /// laser at this register's robot lasers' step (cleared when it fires).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub weapon: Option<OptionCard>,
+    /// It flies for the card it is running only (Frog Legs): it lands
+    /// after the register's cards.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hop: bool,
 }
 
 /// No register holds more than its primary card.
@@ -117,6 +121,7 @@ impl Robot {
             place: None,
             reached: None,
             weapon: None,
+            hop: false,
         }
     }
 

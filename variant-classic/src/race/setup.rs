@@ -81,6 +81,11 @@ pub struct Setup {
     /// Option Package deals 1).
     #[serde(default)]
     pub options: u8,
+    /// High-Flying: flying robots also pass over walls, crushers,
+    /// flamers, pushers and board lasers, and meet only flying robots
+    /// (see [`World::high_flying`](crate::world::World::high_flying)).
+    #[serde(default)]
+    pub high_flying: bool,
 }
 
 impl Setup {
@@ -98,6 +103,7 @@ impl Setup {
             on_the_clock: false,
             play_on: false,
             options: 0,
+            high_flying: false,
         }
     }
 

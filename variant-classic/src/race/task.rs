@@ -78,6 +78,14 @@ pub enum Task {
         /// Tokens still coming.
         tokens: u8,
     },
+    /// A robot holding Frog Legs is about to run a Move 2 or Move 3: its
+    /// owner decides whether it flies through it, then it runs its cards.
+    Hop {
+        /// The robot's owner.
+        player: PlayerId,
+        /// The register.
+        register: u8,
+    },
 }
 
 impl Task {
@@ -94,7 +102,7 @@ impl Task {
             | Task::Weapon(p)
             | Task::Shove { player: p, .. } => p.index() < seats,
             Task::Prevent { player, tokens } => player.index() < seats && tokens > 0,
-            Task::Distance { player, register } => {
+            Task::Distance { player, register } | Task::Hop { player, register } => {
                 player.index() < seats && (1..=5).contains(&register)
             }
             Task::Register(r) | Task::RegisterEnd(r) | Task::Fire(r) => (1..=5).contains(&r),
@@ -118,6 +126,7 @@ impl Task {
             Task::Distance { player, .. } => Some((player, Decision::Distance)),
             Task::Prevent { player, .. } => Some((player, Decision::Prevent)),
             Task::Weapon(p) => Some((p, Decision::Weapon)),
+            Task::Hop { player, .. } => Some((player, Decision::Hop)),
             _ => None,
         }
     }

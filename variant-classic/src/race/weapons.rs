@@ -18,11 +18,11 @@ use robo_core::pipeline::StepFlow;
 use robo_core::race::fire::{nearest_visible, FireOptions, Hit};
 use smallvec::SmallVec;
 
-/// The nearest robot a shot from `from` towards `dir` reaches, through
-/// `walls` walls.
-fn nearest(world: &World, from: Pos, dir: Dir, walls: u8) -> Option<RobotId> {
+/// The nearest robot a shot of robot `by` from `from` towards `dir`
+/// reaches, through `walls` walls.
+fn nearest(world: &World, by: RobotId, from: Pos, dir: Dir, walls: u8) -> Option<RobotId> {
     let blocks = |a: Pos, n: Pos| a.direction_to(n).is_some_and(|d| world.blocks_shot(a, d));
-    let visible = |t: RobotId| !world.is_ghost(t);
+    let visible = |t: RobotId| !world.is_ghost(t) && world.in_sight(by, t);
     let options = FireOptions {
         walls,
         ..FireOptions::default()
@@ -82,7 +82,7 @@ impl Race {
         let Some((at, facing)) = self.world.at(r) else {
             return out;
         };
-        let Some(target) = nearest(&self.world, at, facing, 0) else {
+        let Some(target) = nearest(&self.world, r, at, facing, 0) else {
             return out;
         };
         let beside = self
@@ -158,7 +158,7 @@ impl Race {
         let Some((at, facing)) = self.world.at(r) else {
             return;
         };
-        let Some(target) = nearest(&self.world, at, facing, 0) else {
+        let Some(target) = nearest(&self.world, r, at, facing, 0) else {
             return;
         };
         let player = PlayerId::of(target);
@@ -246,7 +246,7 @@ impl Race {
             }
             let rb = &self.robots[r.index()];
             if rb.options.is_empty() {
-                if let Some(target) = nearest(world, b.pos, b.facing, 0) {
+                if let Some(target) = nearest(world, r, b.pos, b.facing, 0) {
                     hits.push(Hit {
                         by: r,
                         target,
@@ -263,7 +263,7 @@ impl Race {
     fn aim_armed(&self, r: RobotId, at: Pos, facing: Dir, hits: &mut Vec<Hit>) {
         let world = &self.world;
         let robot = &self.robots[r.index()];
-        let main = nearest(world, at, facing, 0);
+        let main = nearest(world, r, at, facing, 0);
         let mut targets = [main, None];
         if robot.weapon.is_some() {
             targets = [None, None];
@@ -274,10 +274,10 @@ impl Race {
                     let behind = world
                         .bodies()
                         .get(first)
-                        .and_then(|b| nearest(world, b.pos, facing, 0));
+                        .and_then(|b| nearest(world, r, b.pos, facing, 0));
                     [Some(first), behind]
                 }
-                None => [nearest(world, at, facing, 1), None],
+                None => [nearest(world, r, at, facing, 1), None],
             };
         }
         let shots = if robot.has(OptionCard::DoubleBarrelLaser) {
@@ -296,7 +296,7 @@ impl Race {
         }
         if robot.has(OptionCard::RearLaser) {
             let back = facing.opposite();
-            if let Some(target) = nearest(world, at, back, 0) {
+            if let Some(target) = nearest(world, r, at, back, 0) {
                 hits.push(Hit {
                     by: r,
                     target,

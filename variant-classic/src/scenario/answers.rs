@@ -35,6 +35,8 @@ fn words(a: &Action) -> String {
         Action::Distance(n) => format!("move {n}"),
         Action::Fire(None) => "fire laser".into(),
         Action::Fire(Some(w)) => format!("fire {w}"),
+        Action::Hop(true) => "fly".into(),
+        Action::Hop(false) => "walk".into(),
     }
 }
 
@@ -160,6 +162,11 @@ impl ScenarioRace for Race {
                         "write \"prevent\" (give up a spare), \"discard NAME\" or \"take\"".into(),
                     ),
                 },
+            },
+            Some(Decision::Hop) => match squash(text).as_str() {
+                "fly" => Ok(Action::Hop(true)),
+                "walk" => Ok(Action::Hop(false)),
+                _ => Err("write \"fly\" or \"walk\"".into()),
             },
             Some(Decision::Distance) => squash(text)
                 .strip_prefix("move")

@@ -278,6 +278,7 @@ impl Scenario {
                     place: None,
                     reached: None,
                     weapon: None,
+                    hop: false,
                 },
             });
         }
@@ -295,6 +296,7 @@ impl Scenario {
                 max_rounds: rules.max_rounds,
                 on_the_clock: rules.on_the_clock,
                 play_on: rules.play_on,
+                high_flying: rules.high_flying,
             },
         })
     }

@@ -3,6 +3,7 @@
 //! the game to count it.
 
 mod arena;
+mod flight;
 mod lasers;
 mod moves;
 
@@ -262,6 +263,9 @@ pub struct World {
     /// clone or a save.
     #[serde(skip)]
     pub(crate) memo: Transient<Memos>,
+    /// The High-Flying rule (see [`World::high_flying`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) high_flying: bool,
 }
 
 /// What the last scans found, kept while it holds.
@@ -289,6 +293,7 @@ impl World {
             flowing: false,
             beamed: SmallVec::new(),
             memo: Transient::default(),
+            high_flying: false,
         }
     }
 

@@ -32,7 +32,8 @@ impl World {
             return rammed;
         };
         let elements = self.elements();
-        if elements.teleporters && matches!(self.tile(start), Some(Tile::Teleporter)) {
+        let flying = self.is_flying(r);
+        if elements.teleporters && !flying && matches!(self.tile(start), Some(Tile::Teleporter)) {
             let cells = if back {
                 TELEPORT_BACK
             } else {
@@ -71,7 +72,7 @@ impl World {
     /// A robot that stands on oil after its movement slides on towards
     /// `dir` until it is off the oil, pushing robots on oil before it.
     fn slide_on(&mut self, r: RobotId, dir: Dir) {
-        if self.robot_pos(r).and_then(|p| self.tile(p)) != Some(Tile::Oil) {
+        if self.is_flying(r) || self.robot_pos(r).and_then(|p| self.tile(p)) != Some(Tile::Oil) {
             return;
         }
         let m = Move::new(r, dir, MAX_SLIDE).with_cause(Cause::Slide);
@@ -104,7 +105,12 @@ impl World {
     /// A conveyor pass over the robots and the flags (the currents' pass
     /// with the world's `flowing` flag set).
     pub fn convey(&mut self, pass: ConveyorPass) {
-        let mut pieces: SmallVec<[RobotId; 16]> = self.robots_on_grid().into_iter().collect();
+        // Flying robots are not carried.
+        let mut pieces: SmallVec<[RobotId; 16]> = self
+            .robots_on_grid()
+            .into_iter()
+            .filter(|&r| !self.is_flying(r))
+            .collect();
         // Flags move only from a conveyor of this pass; and they meet only
         // flags, so while none stands on one they are left out.
         let carried = |t: Option<Tile>| match t {

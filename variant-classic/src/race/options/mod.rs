@@ -2,6 +2,7 @@
 //! options, and the hooks of the cards that simply apply (their data is in
 //! [`crate::options`]).
 
+mod flight;
 mod passive;
 
 use super::{Action, Chop, Event, Loss, Power, Race, Task};

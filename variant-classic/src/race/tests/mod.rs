@@ -3,6 +3,7 @@
 
 mod cards;
 mod finish;
+mod flight;
 mod hooks;
 mod options;
 mod setup;

@@ -228,6 +228,7 @@ fn a_lone_portal_is_refused_when_the_course_is_loaded() {
         max_rounds: None,
         on_the_clock: false,
         play_on: false,
+        high_flying: false,
     };
     let err = crate::Race::at_position(position).unwrap_err();
     assert!(err.contains("portal 7"), "{err}");
