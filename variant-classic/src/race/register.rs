@@ -115,13 +115,18 @@ impl Step<Race> for ClassicStep {
             return StepFlow::Continue;
         }
         let flow = match self {
-            ClassicStep::Cards => agenda::run_turns(
-                race,
-                Turns::from(PlayerId(0)),
-                by_priority,
-                Race::card_turn,
-                |turns| Task::Cards { register, turns },
-            ),
+            ClassicStep::Cards => {
+                if !race.world.devices.is_empty() {
+                    race.fly_missiles();
+                }
+                agenda::run_turns(
+                    race,
+                    Turns::from(PlayerId(0)),
+                    by_priority,
+                    Race::card_turn,
+                    |turns| Task::Cards { register, turns },
+                )
+            }
             ClassicStep::ExpressBelts => {
                 race.world.convey(ConveyorPass::EXPRESS);
                 StepFlow::Continue
@@ -144,7 +149,10 @@ impl Step<Race> for ClassicStep {
                 race.world.board_lasers();
                 StepFlow::Continue
             }
-            ClassicStep::RobotLasers => race.robot_lasers(register),
+            ClassicStep::RobotLasers => {
+                race.devices_live();
+                race.robot_lasers(register)
+            }
             ClassicStep::PervasiveLasers => {
                 race.world.pervasive_lasers();
                 StepFlow::Continue
@@ -503,6 +511,7 @@ impl Race {
                 let held = robot.options.remove(i - spares);
                 let guard = super::Guard::Option(held.card);
                 self.emit(Event::Prevented { player: p, guard });
+                self.option_gone(p, held.card, held.payload);
             }
             _ => self.take_damage(r, 1),
         }

@@ -46,6 +46,9 @@ pub struct RobotView {
     /// Its place once it has touched the last flag (1: the winner).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub place: Option<u8>,
+    /// Flying (Frog Legs, Big Jet, Retro-Rockets, Robo-Copter).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub flying: bool,
 }
 
 /// What one player sees.
@@ -71,6 +74,9 @@ pub struct View {
     /// Every seat, best first, as things stand ([`Race::ranking`]).
     #[serde(default)]
     pub ranking: Vec<PlayerId>,
+    /// The devices on the board, seen by every player.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub devices: Vec<super::Device>,
 }
 
 impl Race {
@@ -134,6 +140,7 @@ impl Race {
                     programmed: r.programmed,
                     options: r.options.to_vec(),
                     place: r.place,
+                    flying: self.world.is_flying(RobotId(i as u8)),
                 }
             })
             .collect();
@@ -144,6 +151,7 @@ impl Race {
             robots,
             flags: self.world.flags().collect(),
             ranking: self.ranking().to_vec(),
+            devices: self.world.devices.clone(),
         }
     }
 }

@@ -93,7 +93,9 @@ impl Race {
             let usable = match h.card {
                 OptionCard::PressorBeam => true,
                 OptionCard::TractorBeam => !beside,
-                OptionCard::MiniHowitzer | OptionCard::BigGun => h.payload > 0,
+                OptionCard::MiniHowitzer | OptionCard::BigGun | OptionCard::MissileLauncher => {
+                    h.payload > 0
+                }
                 OptionCard::Scrambler => usize::from(self.register) < REGISTERS,
                 _ => false,
             };
@@ -187,6 +189,10 @@ impl Race {
                 shoves.push(shove(p, facing.opposite()));
             }
             OptionCard::Scrambler => self.scramble(player, register + 1),
+            OptionCard::MissileLauncher => {
+                self.spend(p, weapon);
+                self.launch_missile(p);
+            }
             _ => {}
         }
     }

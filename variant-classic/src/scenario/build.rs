@@ -297,6 +297,19 @@ impl Scenario {
                 on_the_clock: rules.on_the_clock,
                 play_on: rules.play_on,
                 high_flying: rules.high_flying,
+                devices: file
+                    .devices
+                    .iter()
+                    .enumerate()
+                    .map(|(i, d)| crate::race::Device {
+                        id: i as u16,
+                        kind: d.kind,
+                        owner: robo_core::ids::PlayerId(d.owner),
+                        at: d.at.0,
+                        facing: d.facing.map_or(Dir::N, |f| f.0),
+                        fresh: false,
+                    })
+                    .collect(),
             },
         })
     }

@@ -149,6 +149,9 @@ impl Arena for World {
             return Entry::Continue;
         }
         self.log.push(GridEvent::from(s));
+        if !self.devices.is_empty() {
+            self.touch_devices(s);
+        }
         let fell = self.elements().levels
             && self.level(s.from) > self.level(s.to)
             && self.cell(s.to).is_some()

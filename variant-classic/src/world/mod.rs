@@ -3,6 +3,7 @@
 //! the game to count it.
 
 mod arena;
+mod devices;
 mod flight;
 mod lasers;
 mod moves;
@@ -266,6 +267,15 @@ pub struct World {
     /// The High-Flying rule (see [`World::high_flying`]).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) high_flying: bool,
+    /// The devices on the board, in the order they were laid.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) devices: Vec<crate::race::Device>,
+    /// The number the next device laid gets.
+    #[serde(default)]
+    pub(crate) next_device: u16,
+    /// Explosions not yet reported: cell, damage, the device that blew up.
+    #[serde(skip)]
+    pub(crate) blasts: SmallVec<[(Pos, u8, Option<u16>); 2]>,
 }
 
 /// What the last scans found, kept while it holds.
@@ -294,6 +304,9 @@ impl World {
             beamed: SmallVec::new(),
             memo: Transient::default(),
             high_flying: false,
+            devices: Vec::new(),
+            next_device: 0,
+            blasts: SmallVec::new(),
         }
     }
 

@@ -97,6 +97,9 @@ impl Race {
             option: held.card,
             why,
         });
+        if why == Loss::Destroyed {
+            self.option_gone(p, held.card, held.payload);
+        }
     }
 
     /// Each robot draws `n` options, in seat order (the Option Packages).

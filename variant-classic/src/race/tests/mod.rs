@@ -2,6 +2,7 @@
 //! option cards use.
 
 mod cards;
+mod devices;
 mod finish;
 mod flight;
 mod hooks;
