@@ -26,8 +26,8 @@ mod weapons;
 
 pub use actions::{Action, Chop, Decision, Outcome, Reason};
 pub use devices::{
-    blast_damage, option_blasts, Device, DeviceKind, BIG_JET_BLAST, DEVICE_BLAST, FUEL_BLAST,
-    MISSILE_SPEED,
+    blast_damage, option_blasts, Device, DeviceKind, BIG_JET_BLAST, DEVICE_BLAST, DRONE_BLAST,
+    DRONE_SPEED, FUEL_BLAST, MISSILE_SPEED,
 };
 pub use events::{Event, Loss};
 pub use position::{Placed, Position, Start};

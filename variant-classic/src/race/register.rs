@@ -118,6 +118,7 @@ impl Step<Race> for ClassicStep {
             ClassicStep::Cards => {
                 if !race.world.devices.is_empty() {
                     race.fly_missiles();
+                    race.fly_drones();
                 }
                 agenda::run_turns(
                     race,

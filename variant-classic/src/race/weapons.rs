@@ -93,9 +93,10 @@ impl Race {
             let usable = match h.card {
                 OptionCard::PressorBeam => true,
                 OptionCard::TractorBeam => !beside,
-                OptionCard::MiniHowitzer | OptionCard::BigGun | OptionCard::MissileLauncher => {
-                    h.payload > 0
-                }
+                OptionCard::MiniHowitzer
+                | OptionCard::BigGun
+                | OptionCard::MissileLauncher
+                | OptionCard::DroneLauncher => h.payload > 0,
                 OptionCard::Scrambler => usize::from(self.register) < REGISTERS,
                 _ => false,
             };
@@ -192,6 +193,10 @@ impl Race {
             OptionCard::MissileLauncher => {
                 self.spend(p, weapon);
                 self.launch_missile(p);
+            }
+            OptionCard::DroneLauncher => {
+                self.spend(p, weapon);
+                self.launch_drone(p, target);
             }
             _ => {}
         }

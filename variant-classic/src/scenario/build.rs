@@ -308,6 +308,7 @@ impl Scenario {
                         at: d.at.0,
                         facing: d.facing.map_or(Dir::N, |f| f.0),
                         fresh: false,
+                        mark: d.mark.map(|m| m.0),
                     })
                     .collect(),
             },

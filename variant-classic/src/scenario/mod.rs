@@ -160,6 +160,9 @@ pub struct DeviceFile {
     /// The seat of the robot that laid it.
     #[serde(default)]
     pub owner: u8,
+    /// A drone's mark.
+    #[serde(default)]
+    pub mark: Option<Xy>,
 }
 
 /// A classic scenario file.

@@ -27,6 +27,7 @@ impl World {
                 && match d.kind {
                     DeviceKind::Mine => !flying,
                     DeviceKind::Missile => true,
+                    DeviceKind::Drone => false,
                 };
             if sets_off {
                 self.devices.remove(i);

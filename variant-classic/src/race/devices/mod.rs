@@ -7,6 +7,7 @@
 //! [`World::devices`]: crate::world::World::devices
 
 mod blast;
+mod drones;
 mod missiles;
 
 pub use blast::blast_damage;
@@ -27,6 +28,10 @@ pub const FUEL_BLAST: u8 = 2;
 pub const BIG_JET_BLAST: u8 = 4;
 /// Cells a missile flies each register.
 pub const MISSILE_SPEED: u8 = 2;
+/// Cells a drone flies each register.
+pub const DRONE_SPEED: u8 = 3;
+/// Damage of a drone's explosion.
+pub const DRONE_BLAST: u8 = 2;
 
 /// What a device is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -42,13 +47,16 @@ pub enum DeviceKind {
     /// A missile (Missile Launcher): flies 2 cells forward each register
     /// and explodes for 4 on a robot or a wall.
     Missile,
+    /// A drone (Drone Launcher): flies 3 cells towards its mark each
+    /// register and explodes for 2 on a robot, pushing it.
+    Drone,
 }
 
 impl DeviceKind {
     /// Does it fly (belts, pits and flat devices leave it alone)?
     #[must_use]
     pub fn flies(self) -> bool {
-        matches!(self, DeviceKind::Missile)
+        matches!(self, DeviceKind::Missile | DeviceKind::Drone)
     }
 }
 
@@ -74,6 +82,9 @@ pub struct Device {
     /// robot lasers' step (the launcher rule).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub fresh: bool,
+    /// The cell a drone flies towards (`None`: it has no mark).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mark: Option<Pos>,
 }
 
 /// The explosive load of option `card` holding `payload`, set off when it
@@ -114,6 +125,7 @@ impl Race {
             at,
             facing,
             fresh,
+            mark: None,
         };
         self.world.devices.push(device);
         self.emit(Event::DeviceLaid { device });
@@ -140,5 +152,6 @@ impl Race {
         for d in &mut self.world.devices {
             d.fresh = false;
         }
+        self.drones_look();
     }
 }

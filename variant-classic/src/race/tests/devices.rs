@@ -185,3 +185,65 @@ fn an_explosive_launcher_destroyed_with_devices_left_explodes() {
     // Two 4-point explosions on (1, 0): 2 + 2 one square away.
     assert_eq!((damage(&race, 1), damage(&race, 2)), (4, 4));
 }
+
+#[test]
+fn a_drone_hunts_its_mark_explodes_on_the_robot_and_pushes_it() {
+    // Robot 0 launches a drone at robot 1, 5 cells east: the mark is
+    // robot 1's cell; robot 1 stays.
+    let mut race = board(
+        &[(0, 0, "E", r#""Drone Launcher""#, ""), (5, 0, "N", "", "")],
+        "",
+    );
+    assert_eq!(asked(&race), Some((PlayerId(0), Decision::Weapon)));
+    let launcher = crate::options::OptionCard::DroneLauncher;
+    race.apply(PlayerId(0), Action::Fire(Some(launcher)))
+        .unwrap();
+    // Register 2: 3 cells towards (5, 0).
+    assert_eq!(race.register(), 2);
+    let d = race.devices()[0];
+    assert_eq!(
+        (d.kind, d.at, d.mark),
+        (DeviceKind::Drone, Pos::new(3, 0), Some(Pos::new(5, 0)))
+    );
+    race.apply(PlayerId(0), Action::Fire(None)).unwrap();
+    // Register 3: it reaches robot 1, explodes for 2 and pushes it east.
+    assert!(race.devices().is_empty());
+    assert_eq!(
+        race.world().at(RobotId(1)).map(|b| b.0),
+        Some(Pos::new(6, 0))
+    );
+    // One laser token (register 2), the blast's 2 (register 3, before the
+    // lasers: robot 0 is asked again).
+    assert_eq!(asked(&race), Some((PlayerId(0), Decision::Weapon)));
+    assert_eq!(damage(&race, 1), 3);
+}
+
+#[test]
+fn an_idle_drone_turns_left_and_marks_the_first_robot_it_sees() {
+    // A drone on (3, 2) facing north without a mark; robot 1 on (1, 2).
+    let drone = r#"{"kind": "Drone", "at": [3, 2], "facing": "N", "owner": 0}"#;
+    let mut race = board(&[(6, 0, "S", "", ""), (1, 2, "N", "", "")], drone);
+    // Nothing asks: the turn ran. Register 1: it turned to face west and
+    // saw robot 1 at the lasers' step; register 2: it flew 2 cells into
+    // robot 1, blew up and pushed it west.
+    let events = race.take_events();
+    let moved: Vec<Pos> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::DeviceMoved { to, .. } => Some(*to),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(moved, [Pos::new(2, 2), Pos::new(1, 2)]);
+    assert!(events.contains(&Event::Exploded {
+        at: Pos::new(1, 2),
+        damage: 2,
+        device: Some(0)
+    }));
+    assert!(race.devices().is_empty());
+    assert_eq!(damage(&race, 1), 2);
+    assert_eq!(
+        race.world().at(RobotId(1)).map(|b| b.0),
+        Some(Pos::new(0, 2))
+    );
+}
