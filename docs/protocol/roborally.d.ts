@@ -124,7 +124,28 @@ export type ClassicAction = {
 } | {
   Fire: ClassicOptionCard | null;
 } | {
-  Hop: boolean;
+  Set: {
+    /** The option (held by the robot). */
+    option: ClassicOptionCard;
+    /** Its setting. */
+    setting: ClassicSetting;
+  };
+} | {
+  Stack: {
+    /** The second card, from the hand. */
+    card: ClassicCard;
+    /** The option that allows it. */
+    option: ClassicOptionCard;
+    /** The register (1 to 5), holding its primary card. */
+    register: number;
+  };
+} | {
+  Gadget: {
+    /** The option (held by the robot). */
+    option: ClassicOptionCard;
+    /** The register (1 to 5). */
+    register: number;
+  };
 };
 
 /**
@@ -159,29 +180,7 @@ export type ClassicChop = "Draw" | {
 } | "Pass";
 
 /** What the game waits for. */
-export type ClassicDecision = "Program" | "StayDown" | "ReEnter" | "Dock" | "Facing" | "Prevent" | "ChopShop" | "LoseOption" | "Distance" | "Weapon" | "Hop";
-
-/** A device on the board. */
-export type ClassicDevice = {
-  /** Its cell. */
-  at: Pos;
-  /** Its facing (the way a missile flies). */
-  facing: Dir;
-  /**
-   * Laid this register: its own robot does not set it off until the
-   * robot lasers' step (the launcher rule).
-   */
-  fresh?: boolean;
-  /** Its number, unique in the game (events name it by this). */
-  id: number;
-  /** What it is. */
-  kind: ClassicDeviceKind;
-  /** The robot whose option put it there. */
-  owner: PlayerId;
-};
-
-/** What a device is. */
-export type ClassicDeviceKind = "Mine" | "Missile";
+export type ClassicDecision = "Program" | "StayDown" | "ReEnter" | "Dock" | "Facing" | "Prevent" | "ChopShop" | "LoseOption" | "Distance" | "Weapon";
 
 /** How a robot was destroyed. */
 export type ClassicDoom = "Pit" | "Drain" | "TrapDoor" | "Crusher" | "Edge" | "Damage";
@@ -373,49 +372,6 @@ export type ClassicEvent = {
     /** The winner, if any. */
     winner?: PlayerId | null;
   };
-} | {
-  TookOff: {
-    /** The player. */
-    player: PlayerId;
-  };
-} | {
-  Landed: {
-    /** The player. */
-    player: PlayerId;
-  };
-} | {
-  DeviceLaid: {
-    /** The device. */
-    device: ClassicDevice;
-  };
-} | {
-  DeviceMoved: {
-    /** Where it was. */
-    from: Pos;
-    /** Its number. */
-    id: number;
-    /** Where it is. */
-    to: Pos;
-  };
-} | {
-  DeviceRemoved: {
-    /** Where it was. */
-    at: Pos;
-    /** Its number. */
-    id: number;
-  };
-} | {
-  Exploded: {
-    /** Its cell. */
-    at: Pos;
-    /** Its damage on its own cell. */
-    damage: number;
-    /**
-     * The device that blew up (removed from the board), if a device
-     * did (`None`: an option's load).
-     */
-    device?: number | null;
-  };
 };
 
 /**
@@ -445,6 +401,19 @@ export type ClassicLoss = "Destroyed" | "Scrapped" | "Spent";
  * `OptionCard` so it does not hide Rust's `Option`.
  */
 export type ClassicOptionCard = "AblativeCoat" | "AbortSwitch" | "BigGun" | "BigJet" | "TheBigOne" | "BioOption" | "Brakes" | "BridgeLayer" | "BuzzBomb" | "CircuitBreaker" | "Conditional" | "Converter" | "CrabLegs" | "DoubleBarrelLaser" | "DroneLauncher" | "DualProcessor" | "ExtraMemory" | "FireControl" | "Flywheel" | "FourthGear" | "FrogLegs" | "GooDropper" | "GyroscopicStabilizer" | "HighPowerLaser" | "HomingDevice" | "Interceptor" | "MechanicalArm" | "MineLayer" | "MiniHowitzer" | "MissileLauncher" | "OptionDampingField" | "OverloadOverride" | "PortableTeleporter" | "PowerDownShield" | "PressorBeam" | "ProximityMine" | "RadioControl" | "RammingGear" | "RearLaser" | "Recompile" | "ReengineeringUnit" | "Reflector" | "RetroRockets" | "ReverseGears" | "RoboCopter" | "Scrambler" | "ScramblerBomb" | "SelfDestruct" | "Shield" | "SuperiorArchiveCopy" | "TractorBeam" | "Turret";
+
+/** What a robot has programmed on its options this turn. */
+export type ClassicOptionProgram = {
+  /**
+   * Phase-programmed options by register (1 to 5), in the order placed:
+   * gadgets, Big Jet and Retro-Rockets (once per fuel token), the option
+   * that lets the register hold its second card, and Overload Override
+   * in a register it leaves empty.
+   */
+  placed?: ([number, ClassicOptionCard])[];
+  /** Turn-programmed settings, one per option, in the order first set. */
+  settings?: ([ClassicOptionCard, ClassicSetting])[];
+};
 
 /** How a game ended. */
 export type ClassicOutcome = {
@@ -477,8 +446,6 @@ export type ClassicRobotView = {
   damage: number;
   /** Flags touched. */
   flags: number;
-  /** Flying (Frog Legs, Big Jet, Retro-Rockets, Robo-Copter). */
-  flying?: boolean;
   /** Virtual. */
   ghost: boolean;
   /** Lives left. */
@@ -491,6 +458,13 @@ export type ClassicRobotView = {
   player: PlayerId;
   /** Its power. */
   power: ClassicPower;
+  /**
+   * Its options programmed this turn as the viewer may see them: all
+   * to the owner; to the others, the turn-programmed settings once
+   * programming is over, and the options placed in a register as its
+   * card is shown (see `docs/rulings.md`, "Classic options: programming").
+   */
+  program?: ClassicOptionProgram;
   /** Done programming this turn. */
   programmed: boolean;
   /**
@@ -498,12 +472,22 @@ export type ClassicRobotView = {
    * viewer's own program in full.
    */
   registers: (ClassicCard | null)[];
+  /**
+   * Second cards in registers, (register, card), shown as the
+   * registers' cards are.
+   */
+  stacked?: ([number, ClassicCard])[];
+};
+
+/** A turn-programmed option's setting for one turn. */
+export type ClassicSetting = {
+  Side: Rel;
+} | {
+  Switch: boolean;
 };
 
 /** What one player sees. */
 export type ClassicView = {
-  /** The devices on the board, seen by every player. */
-  devices?: ClassicDevice[];
   /**
    * Where the flags stand now, in order (belts, currents and pushers
    * move them).

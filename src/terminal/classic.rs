@@ -171,6 +171,19 @@ impl Presenter<Race> for ClassicPresenter {
                 format!("scrap {} for a new option", option_name(me, i))
             }
             Action::Chop(Chop::Refill(i)) => format!("refill {}", option_name(me, i)),
+            Action::Set { option, setting } => format!("set {option} to {setting} this turn"),
+            Action::Stack {
+                register,
+                card,
+                option,
+            } => format!("{card} into register {register} as its second card ({option})"),
+            Action::Gadget {
+                register,
+                option: variant_classic::options::OptionCard::OverloadOverride,
+            } => format!("leave register {register} empty (Overload Override, 1 damage)"),
+            Action::Gadget { register, option } => {
+                format!("program {option} in register {register}")
+            }
         }
     }
 
@@ -199,6 +212,13 @@ impl Presenter<Race> for ClassicPresenter {
             Action::Hop(false) => "walk".into(),
             Action::Chop(Chop::Scrap(i)) => format!("scrap {}", i + 1),
             Action::Chop(Chop::Refill(i)) => format!("refill {}", i + 1),
+            Action::Set { option, setting } => format!("set {option} {setting}"),
+            Action::Stack {
+                register,
+                card,
+                option,
+            } => format!("stack {register} {} {option}", card.priority),
+            Action::Gadget { register, option } => format!("place {register} {option}"),
         }
     }
 

@@ -385,6 +385,8 @@ impl Policy<Race> for Planner {
             // Fly when the floor ahead would swallow the robot.
             Action::Hop(_) => Some(Action::Hop(race.hop_helps(player))),
             Action::TimeUp => None,
+            // Listed after the cards and the announcement: not first.
+            Action::Set { .. } | Action::Stack { .. } | Action::Gadget { .. } => None,
         };
         match action.filter(|a| legal.contains(a)) {
             Some(a) => Some(a),

@@ -1,6 +1,7 @@
 //! The protocol's words: the actions that answer the game's decisions,
 //! the decisions, why an action is refused, and how a game ends.
 
+use super::Setting;
 use crate::cards::Card;
 use crate::options::OptionCard;
 use robo_core::geom::{Dir, Pos};
@@ -54,6 +55,38 @@ pub enum Action {
     /// At the robot lasers' step: fire the main laser (`None`) or this
     /// optional weapon in its place.
     Fire(Option<OptionCard>),
+    /// While programming, before announcing: set a turn-programmed option
+    /// for this turn (a side for Shield, Reflector, Turret; on or off for
+    /// Gyroscopic Stabilizer, Option Damping Field, Homing Device). An
+    /// option not set faces front, or is off.
+    Set {
+        /// The option (held by the robot).
+        option: OptionCard,
+        /// Its setting.
+        setting: Setting,
+    },
+    /// While programming: put this card of the hand in register `register`
+    /// as its second card, as `option` allows (Crab Legs, Dual Processor,
+    /// Overload Override). The register's card (the primary card) sets its
+    /// priority.
+    Stack {
+        /// The register (1 to 5), holding its primary card.
+        register: u8,
+        /// The second card, from the hand.
+        card: Card,
+        /// The option that allows it.
+        option: OptionCard,
+    },
+    /// While programming: place a phase-programmed option in register
+    /// `register` (a gadget, at most one per register; Big Jet;
+    /// Retro-Rockets, once per fuel token spent); Overload Override in an
+    /// empty register leaves it empty this turn.
+    Gadget {
+        /// The register (1 to 5).
+        register: u8,
+        /// The option (held by the robot).
+        option: OptionCard,
+    },
     /// Frog Legs: the robot flies through this Move 2 or Move 3 (`true`)
     /// or runs it on the floor.
     Hop(bool),
@@ -137,7 +170,12 @@ impl robo_core::agenda::Accepts<Action> for Decision {
             (self, action),
             (
                 Decision::Program,
-                Action::Program(_) | Action::Announce(_) | Action::TimeUp
+                Action::Program(_)
+                    | Action::Announce(_)
+                    | Action::TimeUp
+                    | Action::Set { .. }
+                    | Action::Stack { .. }
+                    | Action::Gadget { .. }
             ) | (Decision::StayDown, Action::StayDown(_))
                 | (Decision::ReEnter, Action::Enter { .. })
                 | (Decision::Dock, Action::Dock(_))
@@ -177,6 +215,51 @@ pub enum Reason {
     /// one programmer is left).
     #[error("the timer runs only for the last player still programming")]
     NotLast,
+    /// The robot does not hold this option.
+    #[error("your robot does not hold {0}")]
+    NotHeld(OptionCard),
+    /// The option is not programmed with this action.
+    #[error("{0} is not programmed this way")]
+    NotProgrammedThisWay(OptionCard),
+    /// The setting does not fit the option (a side for Shield, Reflector,
+    /// Turret; on or off for the switches).
+    #[error("{0} cannot be set to {1:?}")]
+    WrongSetting(OptionCard, Setting),
+    /// Registers are numbered 1 to 5.
+    #[error("there is no register {0}")]
+    NoSuchRegister(u8),
+    /// A locked register keeps what it holds.
+    #[error("register {0} is locked")]
+    Locked(u8),
+    /// A second card needs the register's primary card first.
+    #[error("register {0} holds no card to add a second one to")]
+    NoPrimaryCard(u8),
+    /// The register holds two cards already.
+    #[error("register {0} already holds a second card")]
+    AlreadyStacked(u8),
+    /// The option does not let these two cards share a register.
+    #[error("{option} does not let {primary} and {card} share a register")]
+    DoNotStack {
+        /// The option named.
+        option: OptionCard,
+        /// The register's card.
+        primary: Card,
+        /// The card offered.
+        card: Card,
+    },
+    /// The option is programmed in this register already.
+    #[error("{1} is already programmed in register {0}")]
+    AlreadyPlaced(u8, OptionCard),
+    /// The register holds another gadget (one per register), or another
+    /// movement option.
+    #[error("register {0} already holds {1}")]
+    RegisterTaken(u8, OptionCard),
+    /// Overload Override leaves only an empty register empty.
+    #[error("register {0} holds a card: it cannot be left empty")]
+    RegisterFilled(u8),
+    /// The option's payload is spent by the uses programmed this turn.
+    #[error("{0} has no payload left for another use")]
+    NoPayload(OptionCard),
 }
 
 /// How a game ended.

@@ -30,6 +30,7 @@ pub use devices::{
     DRONE_SPEED, FUEL_BLAST, MISSILE_SPEED,
 };
 pub use events::{Event, Loss};
+pub use options::{stacks, OptionProgram, Programming, Setting};
 pub use position::{Placed, Position, Start};
 pub use register::{register_pipeline, ClassicStep};
 pub use robot::{Guard, Power, Robot};

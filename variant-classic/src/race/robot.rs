@@ -1,7 +1,7 @@
 //! A player's robot and cards: its program, damage, lives, power and the
 //! options it holds.
 
-use super::{locked, REGISTERS};
+use super::{locked, OptionProgram, REGISTERS};
 use crate::cards::Card;
 use crate::options::{Held, OptionCard};
 use robo_core::geom::Pos;
@@ -73,6 +73,11 @@ pub struct Robot {
     /// laser at this register's robot lasers' step (cleared when it fires).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub weapon: Option<OptionCard>,
+    /// The options programmed this turn: turn-programmed settings and the
+    /// phase-programmed options placed in registers (the program action's
+    /// option part, see [`OptionProgram`]).
+    #[serde(default, skip_serializing_if = "OptionProgram::is_empty")]
+    pub program: OptionProgram,
     /// It flies for the card it is running only (Frog Legs): it lands
     /// after the register's cards.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -121,6 +126,7 @@ impl Robot {
             place: None,
             reached: None,
             weapon: None,
+            program: OptionProgram::default(),
             hop: false,
         }
     }
@@ -139,6 +145,8 @@ impl Robot {
         let i = usize::from(register.clamp(1, REGISTERS as u8) - 1);
         self.registers[i] = None;
         self.extra[i].clear();
+        self.program
+            .clear_register(register.clamp(1, REGISTERS as u8));
     }
 
     /// Is register `register` (1 to 5) locked?
@@ -147,11 +155,15 @@ impl Robot {
         locked(self.damage, register)
     }
 
-    /// The first unlocked register without a card (1 to 5).
+    /// The first unlocked register without a card (1 to 5) and not left
+    /// empty by Overload Override.
     #[must_use]
     pub fn next_open(&self) -> Option<u8> {
-        (1..=REGISTERS as u8)
-            .find(|&r| !self.is_locked(r) && self.registers[usize::from(r - 1)].is_none())
+        (1..=REGISTERS as u8).find(|&r| {
+            !self.is_locked(r)
+                && self.registers[usize::from(r - 1)].is_none()
+                && (self.program.placed.is_empty() || !self.left_empty(r))
+        })
     }
 
     /// Does it hold option `card`?

@@ -35,6 +35,10 @@ impl Race {
         } else {
             out.extend([Action::Announce(false), Action::Announce(true)]);
         }
+        // The option part (its actions sort after the others).
+        let start = out.len();
+        r.program_option_actions(out);
+        out[start..].sort_unstable();
     }
 }
 
@@ -256,6 +260,12 @@ impl Resolve for Race {
     fn answer_all(&mut self, player: PlayerId, _: Decision, action: Action) -> Result<(), Reason> {
         if action == Action::TimeUp {
             return self.time_up(player);
+        }
+        if matches!(
+            action,
+            Action::Set { .. } | Action::Stack { .. } | Action::Gadget { .. }
+        ) {
+            return self.program_option(player, action);
         }
         let Some(r) = self.robots.get_mut(player.index()) else {
             return Err(Reason::NotAnOption(action));

@@ -40,6 +40,9 @@ impl Race {
                 });
             }
         }
+        for r in &mut self.robots {
+            r.new_option_program();
+        }
         self.deal();
         let mut tasks: SmallVec<[Task; 12]> = SmallVec::new();
         tasks.push(Task::Program);

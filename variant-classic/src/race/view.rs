@@ -2,7 +2,7 @@
 //! and only their own hand. Deck order, others' hands and face-down
 //! registers are never shown.
 
-use super::{Power, Race, REGISTERS};
+use super::{OptionProgram, Power, Race, REGISTERS};
 use crate::cards::Card;
 use crate::options::Held;
 use robo_core::agenda::Waiting;
@@ -46,6 +46,16 @@ pub struct RobotView {
     /// Its place once it has touched the last flag (1: the winner).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub place: Option<u8>,
+    /// Its options programmed this turn as the viewer may see them: all
+    /// to the owner; to the others, the turn-programmed settings once
+    /// programming is over, and the options placed in a register as its
+    /// card is shown (see `docs/rulings.md`, "Classic options: programming").
+    #[serde(default, skip_serializing_if = "OptionProgram::is_empty")]
+    pub program: OptionProgram,
+    /// Second cards in registers, (register, card), shown as the
+    /// registers' cards are.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stacked: Vec<(u8, Card)>,
     /// Flying (Frog Legs, Big Jet, Retro-Rockets, Robo-Copter).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub flying: bool,
@@ -127,6 +137,7 @@ impl Race {
                         }
                     }
                 }
+                let (program, stacked) = self.program_seen(i, me);
                 RobotView {
                     player: p,
                     at: self.world.at(RobotId(i as u8)),
@@ -140,6 +151,8 @@ impl Race {
                     programmed: r.programmed,
                     options: r.options.to_vec(),
                     place: r.place,
+                    program,
+                    stacked,
                     flying: self.world.is_flying(RobotId(i as u8)),
                 }
             })

@@ -35,6 +35,13 @@ fn words(a: &Action) -> String {
         Action::Distance(n) => format!("move {n}"),
         Action::Fire(None) => "fire laser".into(),
         Action::Fire(Some(w)) => format!("fire {w}"),
+        Action::Set { option, setting } => format!("set {option} {setting}"),
+        Action::Stack {
+            register,
+            card,
+            option,
+        } => format!("stack {card} in {register} with {option}"),
+        Action::Gadget { register, option } => format!("place {option} in {register}"),
         Action::Hop(true) => "fly".into(),
         Action::Hop(false) => "walk".into(),
     }
@@ -76,25 +83,38 @@ impl Race {
     /// A program in words: card names (`"Move 1, Move 2 670, U-Turn"`,
     /// each the first card of the hand with that name, with or without its
     /// priority), then `"; power down"` or not; no names fill the open
-    /// registers with the hand in order.
+    /// registers with the hand in order. Option parts come as more
+    /// `;`-separated parts ([`Race::option_words`]): a register left empty
+    /// is programmed before the cards, the rest after them.
     fn program_words(&self, p: PlayerId, answer: &str) -> Result<Vec<Action>, String> {
         let robot = self.robot(p).ok_or("no such robot")?;
-        let (cards, down) = match answer.split_once(';') {
-            Some((c, d)) => (c, squash(d) == "powerdown"),
-            None if squash(answer) == "powerdown" => ("", true),
-            None => (answer, false),
-        };
+        let mut cards = "";
+        let mut down = false;
+        let (mut leave, mut after) = (Vec::new(), Vec::new());
+        for part in answer.split(';').map(str::trim) {
+            if squash(part) == "powerdown" {
+                down = true;
+            } else if let Some(words) = OptionWords::of(part)? {
+                match words {
+                    OptionWords::Leave(register) => leave.push(Action::Gadget {
+                        register,
+                        option: crate::options::OptionCard::OverloadOverride,
+                    }),
+                    other => after.push(other),
+                }
+            } else if cards.is_empty() {
+                cards = part;
+            } else {
+                return Err(format!("`{part}`: one list of cards per program"));
+            }
+        }
         let open = (1..=5u8)
             .filter(|&r| !robot.is_locked(r) && robot.registers[usize::from(r - 1)].is_none())
-            .count();
+            .count()
+            .saturating_sub(leave.len());
         let mut chosen: Vec<Card> = Vec::new();
         for name in cards.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-            let card = robot.hand.iter().copied().find(|c| {
-                !chosen.contains(c)
-                    && (squash(&c.to_string()) == squash(name)
-                        || squash(c.kind.name()) == squash(name))
-            });
-            chosen.push(card.ok_or_else(|| format!("`{name}` is not in the hand"))?);
+            chosen.push(card_named(&robot.hand, &chosen, name)?);
         }
         if chosen.is_empty() {
             chosen = robot.hand.iter().copied().take(open).collect();
@@ -102,9 +122,97 @@ impl Race {
         if chosen.len() > open {
             return Err(format!("{} cards for {open} open registers", chosen.len()));
         }
-        let mut run: Vec<Action> = chosen.into_iter().map(Action::Program).collect();
+        let mut run = leave;
+        run.extend(chosen.iter().copied().map(Action::Program));
+        for words in after {
+            run.push(match words {
+                OptionWords::Set(option, setting) => Action::Set { option, setting },
+                OptionWords::Place(option, register) => Action::Gadget { register, option },
+                OptionWords::Stack(name, register, option) => {
+                    let card = card_named(&robot.hand, &chosen, &name)?;
+                    chosen.push(card);
+                    Action::Stack {
+                        register,
+                        card,
+                        option,
+                    }
+                }
+                OptionWords::Leave(_) => continue,
+            });
+        }
         run.push(Action::Announce(down));
         Ok(run)
+    }
+}
+
+/// The first card of `hand` named `name` (with or without its priority)
+/// and not in `taken`.
+fn card_named(hand: &[Card], taken: &[Card], name: &str) -> Result<Card, String> {
+    hand.iter()
+        .copied()
+        .find(|c| {
+            !taken.contains(c)
+                && (squash(&c.to_string()) == squash(name) || squash(c.kind.name()) == squash(name))
+        })
+        .ok_or_else(|| format!("`{name}` is not in the hand"))
+}
+
+/// A part of a program in words that programs an option.
+enum OptionWords {
+    /// `"set NAME SETTING"` (`front`, `back`, `left`, `right`, `on`, `off`).
+    Set(crate::options::OptionCard, crate::race::Setting),
+    /// `"stack CARD in R with NAME"`.
+    Stack(String, u8, crate::options::OptionCard),
+    /// `"place NAME in R"`.
+    Place(crate::options::OptionCard, u8),
+    /// `"leave R empty"` (Overload Override).
+    Leave(u8),
+}
+
+impl OptionWords {
+    /// The option part `part` writes, `None` if it is no option part.
+    fn of(part: &str) -> Result<Option<OptionWords>, String> {
+        let lower = part.to_ascii_lowercase();
+        let option = |s: &str| -> Result<crate::options::OptionCard, String> {
+            s.parse()
+                .map_err(|e: crate::options::UnknownOption| e.to_string())
+        };
+        let register = |s: &str| -> Result<u8, String> {
+            s.trim()
+                .parse()
+                .map_err(|_| format!("`{s}` is not a register number"))
+        };
+        let (verb, rest) = lower.split_once(' ').unwrap_or((lower.as_str(), ""));
+        Ok(Some(match verb {
+            "set" => {
+                let (name, setting) = rest
+                    .rsplit_once(' ')
+                    .ok_or("write \"set NAME front|back|left|right|on|off\"")?;
+                OptionWords::Set(option(name)?, setting.parse()?)
+            }
+            "stack" => {
+                let (card, rest) = rest
+                    .split_once(" in ")
+                    .ok_or("write \"stack CARD in R with NAME\"")?;
+                let (r, name) = rest
+                    .split_once(" with ")
+                    .ok_or("write \"stack CARD in R with NAME\"")?;
+                OptionWords::Stack(card.to_string(), register(r)?, option(name)?)
+            }
+            "place" => {
+                let (name, r) = rest
+                    .rsplit_once(" in ")
+                    .ok_or("write \"place NAME in R\"")?;
+                OptionWords::Place(option(name)?, register(r)?)
+            }
+            "leave" => {
+                let r = rest
+                    .strip_suffix(" empty")
+                    .ok_or("write \"leave R empty\"")?;
+                OptionWords::Leave(register(r)?)
+            }
+            _ => return Ok(None),
+        }))
     }
 }
 

@@ -278,6 +278,7 @@ impl Scenario {
                     place: None,
                     reached: None,
                     weapon: None,
+                    program: Default::default(),
                     hop: false,
                 },
             });

@@ -80,7 +80,9 @@ pub struct RobotFile {
     #[serde(default)]
     pub options: Vec<String>,
     /// Answers to the choices it is asked, in order: a program (`"Move 1,
-    /// Move 2 670, U-Turn"`, then `"; power down"` or not), `"stay down"`,
+    /// Move 2 670, U-Turn"`, then `"; power down"` or not, and option
+    /// parts: `"; set Shield left"`, `"; stack Rotate Left in 2 with Crab
+    /// Legs"`, `"; place Mine Layer in 3"`, `"; leave 4 empty"`), `"stay down"`,
     /// `"face N"` (`", power down"` at re-entry), `"prevent"` (a spare),
     /// `"discard NAME"` (an option) or `"take"`, `"lose NAME"`, and at a
     /// chop shop `"draw"`, `"scrap NAME"`, `"refill NAME"` or `"pass"`; at

@@ -4,6 +4,9 @@
 
 mod flight;
 mod passive;
+mod program;
+
+pub use program::{stacks, OptionProgram, Programming, Setting};
 
 use super::{Action, Chop, Event, Loss, Power, Race, Task};
 use crate::cards::Kind;

@@ -7,6 +7,7 @@ mod finish;
 mod flight;
 mod hooks;
 mod options;
+mod program;
 mod setup;
 mod turn;
 mod views;
