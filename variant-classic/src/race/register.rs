@@ -287,6 +287,10 @@ impl Race {
         let (Some(card), false) = (robot.registers[slot], robot.destroyed) else {
             return StepFlow::Continue;
         };
+        self.gadgets(p);
+        if self.robots[p.index()].destroyed {
+            return self.count_harm();
+        }
         if self.may_hop(p, card.kind) {
             let register = self.register;
             return agenda::set_off(

@@ -278,7 +278,14 @@ impl Scenario {
                     place: None,
                     reached: None,
                     weapon: None,
-                    program: Default::default(),
+                    program: crate::race::OptionProgram {
+                        placed: r
+                            .placed
+                            .iter()
+                            .map(|t| placed_option(t).map_err(|e| bad(format!("robot {i}: {e}"))))
+                            .collect::<Result<_, _>>()?,
+                        ..Default::default()
+                    },
                     hop: false,
                 },
             });
@@ -362,4 +369,16 @@ pub(super) fn option_words(held: &crate::options::Held) -> String {
     } else {
         format!("{}: {}", held.card, held.payload)
     }
+}
+
+/// A placed option as files write it: `"Mine Layer in 1"`.
+fn placed_option(text: &str) -> Result<(u8, crate::options::OptionCard), String> {
+    let bad = || format!("`{text}`: write \"NAME in N\" (a register from 1 to 5)");
+    let (name, register) = text.rsplit_once(" in ").ok_or_else(bad)?;
+    let register: u8 = register.trim().parse().map_err(|_| bad())?;
+    if !(1..=5).contains(&register) {
+        return Err(bad());
+    }
+    let card: crate::options::OptionCard = name.trim().parse().map_err(|e| format!("{e}"))?;
+    Ok((register, card))
 }

@@ -68,6 +68,10 @@ pub struct RobotFile {
     /// Registers 1 to 5: card names (`"Move 2"`, `"Move 2 670"`) or null.
     #[serde(default)]
     pub registers: Vec<Option<String>>,
+    /// Phase-programmed options already placed in registers, as
+    /// `"Mine Layer in 1"` (for a scenario starting at a register).
+    #[serde(default)]
+    pub placed: Vec<String>,
     /// The hand (for a scenario starting at programming).
     #[serde(default)]
     pub hand: Vec<String>,

@@ -3,6 +3,7 @@
 //! [`crate::options`]).
 
 mod flight;
+mod gadgets;
 mod passive;
 mod program;
 

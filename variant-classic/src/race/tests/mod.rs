@@ -5,6 +5,7 @@ mod cards;
 mod devices;
 mod finish;
 mod flight;
+mod gadgets;
 mod hooks;
 mod options;
 mod program;
