@@ -92,6 +92,8 @@ fn try_race(seed: u64) -> Option<Race> {
         on_the_clock: false,
         play_on: false,
         variants: Default::default(),
+        high_flying: false,
+        devices: Vec::new(),
     })
     .ok()?;
     let all_on = |r: &Race| (0..ROBOTS as u8).all(|p| r.world().at(RobotId(p)).is_some());

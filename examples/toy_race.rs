@@ -163,6 +163,7 @@ fn frame(game: &Race, round: u32, events: Vec<String>) -> Frame {
             energy: None,
             note: String::new(),
             card: None,
+            flying: false,
         })
         .collect();
     Frame {
@@ -172,6 +173,8 @@ fn frame(game: &Race, round: u32, events: Vec<String>) -> Frame {
         events,
         shots: Vec::new(),
         checkpoints: Vec::new(),
+        pieces: Vec::new(),
+        blasts: Vec::new(),
     }
 }
 

@@ -21,7 +21,9 @@
 /** @typedef {{ pos: Pos, kind: string, label: string, dir?: Dir | null }} Marker */
 /** @typedef {{ width: number, height: number, cells: Cell[], walls: Wall[], beams: [Pos, Pos][], markers: Marker[], styles?: Record<string, CellStyle> }} Board */
 /** @typedef {{ from: Pos, to: Pos, board?: boolean }} Shot */
-/** @typedef {{ g: SVGGElement, inner: SVGGElement, card: SVGGElement, cardBox: SVGRectElement, cardText: SVGTextElement }} RobotShape */
+/** @typedef {{ id?: number, at: Pos, kind: string, facing?: Dir | null, owner: number }} Piece */
+/** @typedef {{ at: Pos, damage: number }} Blast */
+/** @typedef {{ g: SVGGElement, inner: SVGGElement, card: SVGGElement, cardBox: SVGRectElement, cardText: SVGTextElement, air?: SVGGElement }} RobotShape */
 
 export const NS = "http://www.w3.org/2000/svg";
 /** Seat colours (ROBOT_COLORS in src/viewer/mod.rs; the browser checks look for them). */
@@ -128,7 +130,7 @@ function reboot(px, py, dir, parent) {
  * markers, then empty layers for shots and robots, which it returns with
  * each checkpoint's group (by label) for `moveCheckpoints`.
  * @param {SVGSVGElement} svg @param {Board} B
- * @returns {{ shots: SVGGElement, robots: SVGGElement, cells: SVGGElement, checkpoints: Record<string, { g: SVGGElement, pos: Pos }> }}
+ * @returns {{ shots: SVGGElement, robots: SVGGElement, cells: SVGGElement, checkpoints: Record<string, { g: SVGGElement, pos: Pos }>, pieces: SVGGElement }}
  */
 export function drawBoard(svg, B) {
   const W = B.width * S + 2 * PAD, H = B.height * S + 2 * PAD;
@@ -163,10 +165,11 @@ export function drawBoard(svg, B) {
     else if (m.kind === "reboot") reboot(cx(m.pos.x), cy(m.pos.y), m.dir, svg);
     else text(cx(m.pos.x), cy(m.pos.y) + 14, m.label, { "font-size": 9 }, svg);
   }
-  // Shots under the robots.
+  // Devices on the floor, then shots, under the robots.
+  const pieces = el("g", { id: "pieces" }, svg);
   const shots = el("g", { id: "shots" }, svg);
   const robots = el("g", { id: "robots-layer" }, svg);
-  return { shots, robots, cells, checkpoints };
+  return { shots, robots, cells, checkpoints, pieces };
 }
 
 /**
@@ -205,20 +208,28 @@ export function robotShape(parent, color, label) {
  */
 export function makeRobot(parent, i, name) {
   const g = el("g", { class: "robot", id: "robot" + i }, parent);
+  // A flying robot's shadow and ring, shown while it flies.
+  const air = el("g", { class: "air", visibility: "hidden" }, g);
+  el("ellipse", { cx: 5, cy: 8, rx: 15, ry: 9, fill: "#000", "fill-opacity": 0.25 }, air);
+  el("circle", { cx: 0, cy: 0, r: 19, fill: "none", stroke: "#fff", "stroke-width": 2, "stroke-dasharray": "4 3" }, air);
   const inner = robotShape(g, COLORS[i % COLORS.length], name.split(/[\s\u00a0]/)[0].slice(0, 3));
   const card = el("g", { class: "card", visibility: "hidden" }, g);
   const cardBox = el("rect", { x: 12, y: 10, rx: 3, height: 15, width: 40, fill: "#fffef6", stroke: "#333", "stroke-width": 1 }, card);
   const cardText = text(14, 17.5, "", { "font-size": 10, "text-anchor": "start" }, card);
-  return { g, inner, card, cardBox, cardText };
+  return { g, inner, card, cardBox, cardText, air };
 }
 
 /**
  * Puts a robot at its cell and facing (`pos` null: off the board, drawn
- * small in the corner), with the card it revealed, if any.
+ * small in the corner), with the card it revealed, if any; a flying robot
+ * with a shadow and a dashed ring.
  * @param {RobotShape} rb @param {number} i @param {Pos | null | undefined} pos
  * @param {string} facing @param {string | null | undefined} card
+ * @param {boolean} [flying]
  */
-export function placeRobot(rb, i, pos, facing, card) {
+export function placeRobot(rb, i, pos, facing, card, flying) {
+  if (rb.air) rb.air.setAttribute("visibility", flying && pos ? "visible" : "hidden");
+  rb.g.classList.toggle("flying", !!(flying && pos));
   if (pos) {
     rb.g.setAttribute("transform", `translate(${cx(pos.x)},${cy(pos.y)})`);
     rb.g.setAttribute("opacity", "1");
@@ -246,6 +257,50 @@ export function drawShot(layer, s) {
 }
 
 /**
+ * A device token on its cell, in its owner's colour: a mine as a spiked
+ * disc, a missile as a dart pointing its way, any other kind as a small
+ * labelled square.
+ * @param {Element} layer @param {Piece} p
+ */
+export function drawPiece(layer, p) {
+  const color = COLORS[p.owner % COLORS.length];
+  const g = el("g", { class: "piece " + p.kind, transform: `translate(${cx(p.at.x) - 10},${cy(p.at.y) + 10})` }, layer);
+  if (p.kind === "Mine") {
+    for (let k = 0; k < 8; k++) {
+      const a = k * Math.PI / 4;
+      el("line", { x1: 0, y1: 0, x2: 9 * Math.cos(a), y2: 9 * Math.sin(a), stroke: "#111", "stroke-width": 2 }, g);
+    }
+    el("circle", { cx: 0, cy: 0, r: 6, fill: "#222", stroke: color, "stroke-width": 2 }, g);
+  } else if (p.kind === "Missile") {
+    const d = el("g", { transform: `rotate(${ANG[p.facing || "N"] || 0})` }, g);
+    el("polygon", { points: "0,-11 5,4 0,1 -5,4", fill: color, stroke: "#111", "stroke-width": 1.2 }, d);
+    el("polygon", { points: "-3,5 0,10 3,5", fill: "#ff9a00" }, d);
+  } else {
+    el("rect", { x: -8, y: -8, width: 16, height: 16, rx: 3, fill: "#fffef6", stroke: color, "stroke-width": 2 }, g);
+    text(0, 0, p.kind.slice(0, 2), { "font-size": 8 }, g);
+  }
+  return g;
+}
+
+/**
+ * An explosion: a burst on its cell, larger for more damage, with the
+ * damage written in it.
+ * @param {Element} layer @param {Blast} b
+ */
+export function drawBlast(layer, b) {
+  const g = el("g", { class: "blast", transform: `translate(${cx(b.at.x)},${cy(b.at.y)})` }, layer);
+  const r = Math.min(S * 0.48 + 6 * Math.log2(Math.max(1, b.damage)), S * 2.5);
+  const pts = [];
+  for (let k = 0; k < 16; k++) {
+    const a = k * Math.PI / 8, rr = k % 2 ? r * 0.55 : r;
+    pts.push(`${(rr * Math.sin(a)).toFixed(1)},${(-rr * Math.cos(a)).toFixed(1)}`);
+  }
+  el("polygon", { points: pts.join(" "), fill: "#ffb000", "fill-opacity": 0.55, stroke: "#e03000", "stroke-width": 2 }, g);
+  text(0, 0, String(b.damage), { "font-size": 13, "font-weight": "bold", fill: "#7a1000" }, g);
+  return g;
+}
+
+/**
  * A legend entry: a small picture and its words.
  * @param {HTMLElement} container @param {string} viewBox @param {(s: SVGSVGElement) => void} draw @param {string} label
  */
@@ -266,6 +321,8 @@ const BOARD_LEGEND = [
   ["Battery", "battery (energy)"], ["Start", "start space"], ["wall", "wall"], ["oneway", "one-way wall (passes the arrow's way)"],
   ["checkpoint", "checkpoint, in order"], ["reboot", "reboot token"], ["robot", "robot (marker: facing)"],
   ["shot", "robot's shot"], ["boardshot", "board laser hit"], ["card", "card revealed this register"],
+  ["flying", "flying robot (shadow, dashed ring)"], ["Mine", "mine (device, owner's colour)"],
+  ["Missile", "missile (device, flies its way)"], ["blast", "explosion (damage on its cell)"],
 ];
 
 /**
@@ -286,6 +343,9 @@ export function boardLegend(container, B) {
       else if (kind === "reboot") reboot(mid, mid, "E", s);
       else if (kind === "robot") { const g = el("g", { transform: `translate(${mid},${mid + 4})` }, s); robotShape(g, COLORS[0], "P0"); }
       else if (kind === "shot" || kind === "boardshot") el("line", { x1: PAD + 2, y1: PAD + S - 4, x2: PAD + S - 2, y2: PAD + 4, stroke: kind === "shot" ? SHOT : BOARD_SHOT, "stroke-width": 5, "stroke-dasharray": kind === "shot" ? "none" : "6 3" }, s);
+      else if (kind === "flying") { const g = el("g", { transform: `translate(${mid},${mid + 2}) scale(0.8)` }, s); el("ellipse", { cx: 5, cy: 8, rx: 15, ry: 9, fill: "#000", "fill-opacity": 0.25 }, g); el("circle", { cx: 0, cy: 0, r: 19, fill: "none", stroke: "#fff", "stroke-width": 2, "stroke-dasharray": "4 3" }, g); robotShape(g, COLORS[0], "P0"); }
+      else if (kind === "Mine" || kind === "Missile") drawPiece(s, { at: { x: 0, y: 0 }, kind, facing: "E", owner: 0 });
+      else if (kind === "blast") drawBlast(s, { at: { x: 0, y: 0 }, damage: 4 });
       else if (kind === "card") { el("rect", { x: PAD + 2, y: mid - 8, width: S - 4, height: 16, fill: "#fffef6", stroke: "#333" }, s); text(mid, mid, "Move 2", { "font-size": 10 }, s); }
     }, label);
   }

@@ -3,14 +3,14 @@
 // the shared drawing module, the robots moved event by event with their
 // shots, the robots' status, and programming: the hand as cards, click or
 // drag them into the registers, keys for all of it, submit.
-import { el, drawBoard, makeRobot, placeRobot, drawShot, boardLegend, cx, cy, S, PAD, COLORS } from "./draw.js";
+import { el, drawBoard, makeRobot, placeRobot, drawShot, drawPiece, boardLegend, cx, cy, S, PAD, COLORS } from "./draw.js";
 import { cardName, inner, tag } from "./words.js";
 import { h } from "./net.js";
 import { sleep } from "./match.js";
 import { slotsPanel, cardByCard } from "./program.js";
 
 /** @typedef {import("./match.js").Table} Table */
-/** @typedef {{ pos: {x: number, y: number} | null, facing: string, card: string | null }} Bot */
+/** @typedef {{ pos: {x: number, y: number} | null, facing: string, card: string | null, flying?: boolean }} Bot */
 
 /**
  * @param {Table} table @param {import("./draw.js").Board} board
@@ -60,11 +60,11 @@ export function raceView(table, board) {
     while (shapes.length < n) {
       const i = shapes.length;
       shapes.push(makeRobot(layers.robots, i, table.names[i] || `P${i}`));
-      bots.push({ pos: null, facing: "N", card: null });
+      bots.push({ pos: null, facing: "N", card: null, flying: false });
     }
   };
   /** @param {number} i */
-  const put = i => placeRobot(shapes[i], i, bots[i].pos, bots[i].facing, bots[i].card);
+  const put = i => placeRobot(shapes[i], i, bots[i].pos, bots[i].facing, bots[i].card, bots[i].flying);
   const pause = (/** @type {number} */ ms) => sleep(ms / table.speed);
   const count = () => { document.body.dataset.shots = String(shotsThisRound); document.body.dataset.moves = String(moves); document.body.dataset.fired = String(fired); };
 
@@ -80,8 +80,13 @@ export function raceView(table, board) {
       const at = r.at || null;
       bots[i].pos = at ? at[0] : null;
       bots[i].facing = at ? at[1] : bots[i].facing;
+      // Classic robots say whether they fly.
+      bots[i].flying = !!(view.robots && view.robots[i] && view.robots[i].flying);
       put(i);
     });
+    // Devices on the board (classic), seen by everyone.
+    layers.pieces.replaceChildren();
+    for (const d of view.devices || []) drawPiece(layers.pieces, d);
   };
 
   return {

@@ -163,6 +163,8 @@ export type ClassicAction = {
     /** The register (1 to 5). */
     register: number;
   };
+} | {
+  Hop: boolean;
 };
 
 /** Fire Control's choice for one hit of the main laser. */
@@ -206,7 +208,31 @@ export type ClassicChop = "Draw" | {
 /** What the game waits for. */
 export type ClassicDecision = "Program" | "StayDown" | "ReEnter" | "Dock" | "Facing" | "Prevent" | "ChopShop" | "LoseOption" | "Distance" | "Weapon" | {
   UseOption: ClassicOptionCard;
-} | "Reengineer" | "KeepOption" | "Wrench" | "FireControl";
+} | "Reengineer" | "KeepOption" | "Wrench" | "FireControl" | "Hop";
+
+/** A device on the board. */
+export type ClassicDevice = {
+  /** Its cell. */
+  at: Pos;
+  /** Its facing (the way a missile flies). */
+  facing: Dir;
+  /**
+   * Laid this register: its own robot does not set it off until the
+   * robot lasers' step (the launcher rule).
+   */
+  fresh?: boolean;
+  /** Its number, unique in the game (events name it by this). */
+  id: number;
+  /** What it is. */
+  kind: ClassicDeviceKind;
+  /** The cell a drone flies towards (`None`: it has no mark). */
+  mark?: Pos | null;
+  /** The robot whose option put it there. */
+  owner: PlayerId;
+};
+
+/** What a device is. */
+export type ClassicDeviceKind = "Mine" | "Missile" | "Drone";
 
 /** How a robot was destroyed. */
 export type ClassicDoom = "Pit" | "Drain" | "TrapDoor" | "Crusher" | "Edge" | "Damage";
@@ -421,6 +447,49 @@ export type ClassicEvent = {
     /** The register. */
     register: number;
   };
+} | {
+  TookOff: {
+    /** The player. */
+    player: PlayerId;
+  };
+} | {
+  Landed: {
+    /** The player. */
+    player: PlayerId;
+  };
+} | {
+  DeviceLaid: {
+    /** The device. */
+    device: ClassicDevice;
+  };
+} | {
+  DeviceMoved: {
+    /** Where it was. */
+    from: Pos;
+    /** Its number. */
+    id: number;
+    /** Where it is. */
+    to: Pos;
+  };
+} | {
+  DeviceRemoved: {
+    /** Where it was. */
+    at: Pos;
+    /** Its number. */
+    id: number;
+  };
+} | {
+  Exploded: {
+    /** Its cell. */
+    at: Pos;
+    /** Its damage on its own cell. */
+    damage: number;
+    /**
+     * The device that blew up (removed from the board), if a device
+     * did (`None`: an option's load).
+     */
+    device?: number | null;
+  };
 };
 
 /**
@@ -500,6 +569,8 @@ export type ClassicRobotView = {
   damage: number;
   /** Flags touched. */
   flags: number;
+  /** Flying (Frog Legs, Big Jet, Retro-Rockets, Robo-Copter). */
+  flying?: boolean;
   /** Virtual. */
   ghost: boolean;
   /** Lives left. */
@@ -542,6 +613,8 @@ export type ClassicSetting = {
 
 /** What one player sees. */
 export type ClassicView = {
+  /** The devices on the board, seen by every player. */
+  devices?: ClassicDevice[];
   /**
    * Where the flags stand now, in order (belts, currents and pushers
    * move them).

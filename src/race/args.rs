@@ -60,6 +60,8 @@ and the winner (conquest: the standings after each day and the winners).
                                        gives two repairs or an option
                        bio-bots        every robot carries a Bio Option
                        immortality     no life lost on destruction
+                       high-flying     flying robots pass over walls and
+                                       floor elements, meet only flyers
                        turn-cap=N      end without a winner after N turns
   --verbose          print the board after every register
   --html FILE        write a self-contained HTML replay to FILE: a grid

@@ -9,7 +9,9 @@ use crate::core::geom::{Dir, Pos};
 use crate::core::view::GridView;
 use crate::core::PlayerId;
 use crate::textboard::TextBoard;
-use crate::viewer::{BoardPicture, CellKind, CellPicture, CellStyle, Marker, RobotFrame};
+use crate::viewer::{
+    Blast, BoardPicture, CellKind, CellPicture, CellStyle, Marker, Piece, RobotFrame,
+};
 use variant_classic::courses::Course;
 use variant_classic::race::Power;
 use variant_classic::tiles::Tile;
@@ -281,12 +283,31 @@ pub(crate) fn describe(e: &Event) -> Option<String> {
             format!("{player}'s register {register} is locked by Fire Control")
         }
         Event::Finished { player, place } => format!("{player} finishes in place {place}"),
+        Event::TookOff { player } => format!("{player} takes off"),
+        Event::Landed { player } => format!("{player} lands"),
+        Event::DeviceLaid { device } => {
+            format!("{} puts a {:?} on {}", device.owner, device.kind, device.at)
+        }
+        Event::DeviceMoved { id, to, .. } => format!("device {id} flies to {to}"),
+        Event::DeviceRemoved { id, .. } => format!("device {id} leaves the floor"),
+        Event::Exploded { at, damage, .. } => format!("a {damage}-point explosion at {at}"),
         Event::GameOver { winner } => match winner {
             Some(w) => format!("{w} wins the race"),
             None => "the game ends without a winner".into(),
         },
         _ => return None,
     })
+}
+
+/// A classic device as the replay draws it.
+fn piece(d: &variant_classic::race::Device) -> Piece {
+    Piece {
+        id: u32::from(d.id),
+        at: d.at,
+        kind: format!("{:?}", d.kind),
+        facing: d.kind.flies().then_some(d.facing),
+        owner: d.owner.0,
+    }
 }
 
 impl RaceEdition for Race {
@@ -359,6 +380,11 @@ impl RaceEdition for Race {
                     r.checkpoints = u32::from(flag);
                 }
             }
+            Event::TookOff { player } => {
+                if let Some(r) = robots.get_mut(player.index()) {
+                    r.flying = true;
+                }
+            }
             Event::Damaged { player, damage, .. } | Event::Repaired { player, damage } => {
                 if let Some(r) = robots.get_mut(player.index()) {
                     r.damage = u32::from(damage);
@@ -378,6 +404,7 @@ impl RaceEdition for Race {
     }
 
     fn sync(&self, seat: PlayerId, robot: &mut RobotFrame) {
+        robot.flying |= self.world().is_flying(crate::core::ids::RobotId::of(seat));
         if let Some(r) = self.robot(seat) {
             robot.damage = u32::from(r.damage);
             robot.checkpoints = u32::from(r.flags);
@@ -393,6 +420,33 @@ impl RaceEdition for Race {
             } else if !r.alive() {
                 robot.note = "out".into();
             }
+        }
+    }
+
+    fn pieces(&self) -> Vec<Piece> {
+        self.devices().iter().map(piece).collect()
+    }
+
+    fn follow_pieces(event: &Event, pieces: &mut Vec<Piece>) {
+        match *event {
+            Event::DeviceLaid { device } => pieces.push(piece(&device)),
+            Event::DeviceMoved { id, to, .. } => {
+                if let Some(p) = pieces.iter_mut().find(|p| p.id == u32::from(id)) {
+                    p.at = to;
+                }
+            }
+            Event::DeviceRemoved { id, .. }
+            | Event::Exploded {
+                device: Some(id), ..
+            } => pieces.retain(|p| p.id != u32::from(id)),
+            _ => {}
+        }
+    }
+
+    fn blast(event: &Event) -> Option<Blast> {
+        match *event {
+            Event::Exploded { at, damage, .. } => Some(Blast { at, damage }),
+            _ => None,
         }
     }
 
@@ -594,6 +648,73 @@ mod tests {
             "one-way",
         ] {
             assert!(LEGEND.contains(word), "the legend explains {word}");
+        }
+    }
+
+    #[test]
+    fn the_replay_draws_devices_explosions_and_flying_robots() {
+        use crate::core::protocol::Pending;
+        use crate::core::Game;
+        use crate::race::GridReplay;
+        use crate::viewer::ReplayRecorder;
+        use variant_classic::race::{Action, Decision};
+        // Robot 0 turns and launches a missile at robot 1 (register 1),
+        // turns south (register 2), flies its Frog Legs over a pit
+        // (register 3); the missile reaches robot 1 in register 4.
+        let json = r#"{"edition": "classic", "start": "register 1",
+            "board": ["+   +   +   +   +   +   +   +", "  .   .   .   .   .   .   .  ",
+                      "+   +   +   +   +   +   +   +", " [ ]  .   .   .   .   .   .  ",
+                      "+   +   +   +   +   +   +   +", "  .   .   .   .   .   .   .  ",
+                      "+   +   +   +   +   +   +   +"],
+            "robots": [{"at": [0, 0], "facing": "S", "options": ["Missile Launcher", "Frog Legs"],
+                        "registers": ["Rotate Left 70", "Rotate Right 80", "Move 2 670"]},
+                       {"at": [6, 0], "facing": "N"}]}"#;
+        let file: variant_classic::scenario::ScenarioFile = serde_json::from_str(json).unwrap();
+        let mut race = variant_classic::scenario::Scenario::new(&file)
+            .unwrap()
+            .race()
+            .unwrap();
+        let mut rec = GridReplay::new(&race, "devices".into(), &["A".into(), "B".into()]);
+        let mut events = Vec::new();
+        race.run_on();
+        race.drain_events(&mut events);
+        rec.observe(&race, &events);
+        let mut flew = false;
+        for _ in 0..12 {
+            let Pending::Decision { player, decision } = race.pending() else {
+                break;
+            };
+            if race.register() > 4 || race.round() > 1 {
+                break;
+            }
+            let action = match decision {
+                Decision::Weapon if race.register() == 1 => {
+                    Action::Fire(Some(variant_classic::options::OptionCard::MissileLauncher))
+                }
+                Decision::Weapon => Action::Fire(None),
+                Decision::Hop => {
+                    flew = true;
+                    Action::Hop(true)
+                }
+                _ => break,
+            };
+            let events = race.apply(player, action).unwrap();
+            rec.observe(&race, &events);
+        }
+        assert!(flew, "Frog Legs was asked");
+        let doc = rec.doc();
+        assert!(doc.frames.iter().any(|f| f
+            .pieces
+            .iter()
+            .any(|p| p.kind == "Missile" && p.facing == Some(Dir::E))));
+        assert!(doc.frames.iter().any(|f| f
+            .blasts
+            .iter()
+            .any(|b| b.damage == 4 && b.at == Pos::new(6, 0))));
+        assert!(doc.frames.iter().any(|f| f.robots[0].flying));
+        let html = rec.html(&race);
+        for name in ["drawPiece", "drawBlast", "r.flying"] {
+            assert!(html.contains(name), "{name}");
         }
     }
 }

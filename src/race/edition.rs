@@ -64,6 +64,24 @@ pub trait RaceEdition: Playable {
         None
     }
 
+    /// The devices on the board now (none by default), drawn as tokens.
+    fn pieces(&self) -> Vec<crate::viewer::Piece> {
+        Vec::new()
+    }
+
+    /// Follows the devices through an event (laid, moved, gone); the
+    /// recorder sets them straight from [`RaceEdition::pieces`] after
+    /// every action.
+    fn follow_pieces(event: &Self::Event, pieces: &mut Vec<crate::viewer::Piece>) {
+        let _ = (event, pieces);
+    }
+
+    /// The explosion an event reports, if any (none by default).
+    fn blast(event: &Self::Event) -> Option<crate::viewer::Blast> {
+        let _ = event;
+        None
+    }
+
     /// What an event adds to a seat's line of the round log.
     fn round_note(event: &Self::Event) -> Option<(PlayerId, SeatNote)>;
 }

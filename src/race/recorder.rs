@@ -9,7 +9,9 @@
 
 use super::edition::RaceEdition;
 use crate::editions::Milestone;
-use crate::viewer::{BoardPicture, Frame, ReplayDoc, ReplayRecorder, RobotFrame, Shot};
+use crate::viewer::{
+    Blast, BoardPicture, Frame, Piece, ReplayDoc, ReplayRecorder, RobotFrame, Shot,
+};
 use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos};
 use robo_core::view::RaceStage;
@@ -29,6 +31,10 @@ pub(crate) struct Recorder {
     /// Checkpoint markers carried away from their printed cells: number
     /// and cell now.
     moved: Vec<(u8, Pos)>,
+    /// The devices on the board, as the game last showed them.
+    pieces: Vec<Piece>,
+    /// Explosions since the last frame.
+    blasts: Vec<Blast>,
     pub(crate) frames: Vec<Frame>,
     /// Registers that began.
     pub(crate) registers: u32,
@@ -47,6 +53,7 @@ impl Recorder {
                     energy: None,
                     note: String::new(),
                     card: None,
+                    flying: false,
                 })
                 .collect(),
             open: 0,
@@ -54,6 +61,8 @@ impl Recorder {
             text: Vec::new(),
             shots: Vec::new(),
             moved: Vec::new(),
+            pieces: Vec::new(),
+            blasts: Vec::new(),
             frames: Vec::new(),
             registers: 0,
         };
@@ -119,6 +128,8 @@ impl Recorder {
                     None => self.moved.push((k, at)),
                 }
             }
+            self.blasts.extend(G::blast(e));
+            G::follow_pieces(e, &mut self.pieces);
             G::follow(e, &mut self.robots);
         }
         self.text.extend(G::tell(&events[told..]));
@@ -174,10 +185,13 @@ impl Recorder {
             events: std::mem::take(&mut self.text),
             shots: std::mem::take(&mut self.shots),
             checkpoints: self.moved.clone(),
+            pieces: self.pieces.clone(),
+            blasts: std::mem::take(&mut self.blasts),
         });
         for r in &mut self.robots {
             r.note.clear();
             r.card = None;
+            r.flying = false;
         }
     }
 
@@ -225,6 +239,7 @@ impl Recorder {
             }
             race.sync(PlayerId(i as u8), r);
         }
+        self.pieces = race.pieces();
         grid.stage
     }
 }

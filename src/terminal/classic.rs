@@ -192,6 +192,8 @@ impl Presenter<Race> for ClassicPresenter {
             Action::Distance(n) => format!("move {n} cell{}", if n == 1 { "" } else { "s" }),
             Action::Fire(None) => "fire the main laser".into(),
             Action::Fire(Some(w)) => format!("fire the {w} in its place"),
+            Action::Hop(true) => "fly through the move (Frog Legs)".into(),
+            Action::Hop(false) => "run the move on the floor".into(),
             Action::Chop(Chop::Scrap(i)) => {
                 format!("scrap {} for a new option", option_name(me, i))
             }
@@ -246,6 +248,8 @@ impl Presenter<Race> for ClassicPresenter {
             Action::Distance(n) => format!("move {n}"),
             Action::Fire(None) => "laser".into(),
             Action::Fire(Some(w)) => w.to_string(),
+            Action::Hop(true) => "fly".into(),
+            Action::Hop(false) => "walk".into(),
             Action::Chop(Chop::Scrap(i)) => format!("scrap {}", i + 1),
             Action::Chop(Chop::Refill(i)) => format!("refill {}", i + 1),
             Action::UseOption(true) => "use".into(),
@@ -295,6 +299,7 @@ impl Presenter<Race> for ClassicPresenter {
                 "Your robot pushed a robot; its options: {}\nSwap your Reengineering Unit for one?",
                 pushed_options(view, self.you)
             ),
+            Decision::Hop => "Frog Legs: does your robot fly through this move?".into(),
         }
     }
 
@@ -325,7 +330,8 @@ impl Presenter<Race> for ClassicPresenter {
             | Decision::Reengineer
             | Decision::KeepOption
             | Decision::Wrench
-            | Decision::FireControl => String::new(),
+            | Decision::FireControl
+            | Decision::Hop => String::new(),
         }
     }
 

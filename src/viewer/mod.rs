@@ -62,6 +62,10 @@ pub struct RobotFrame {
     /// The card it revealed in this frame's register, shown beside it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub card: Option<String>,
+    /// Flying in this frame (it took off during the register, or is
+    /// still in the air).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub flying: bool,
 }
 
 /// A shot drawn as a line for the frame that has it: a robot's weapon
@@ -97,6 +101,38 @@ pub struct Frame {
     /// the checkpoint's number (from 1) and its cell at this frame.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub checkpoints: Vec<(u8, Pos)>,
+    /// Devices on the board at the end of the frame (classic mines,
+    /// missiles, ...).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pieces: Vec<Piece>,
+    /// Explosions in this frame.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub blasts: Vec<Blast>,
+}
+
+/// A device on the board, drawn as a small token.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Piece {
+    /// Its number in the game.
+    pub id: u32,
+    /// Its cell.
+    pub at: Pos,
+    /// What it is, in the edition's word (`"Mine"`, `"Missile"`).
+    pub kind: String,
+    /// Its facing, for a device that moves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub facing: Option<Dir>,
+    /// The seat whose robot laid it (its colour).
+    pub owner: u8,
+}
+
+/// An explosion, drawn as a burst on its cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Blast {
+    /// Its cell.
+    pub at: Pos,
+    /// Its damage on that cell (the burst's size).
+    pub damage: u8,
 }
 
 /// A whole replay.
@@ -219,6 +255,7 @@ mod tests {
                 energy: Some(3),
                 note: String::new(),
                 card: Some("Move 2".into()),
+                flying: false,
             }],
             events: vec!["</script><script>alert(1)</script>".into()],
             shots: vec![Shot {
@@ -227,6 +264,8 @@ mod tests {
                 board: false,
             }],
             checkpoints: Vec::new(),
+            pieces: Vec::new(),
+            blasts: Vec::new(),
         });
         let html = doc.to_html();
         assert!(html.contains("&lt;b&gt;x&lt;/b&gt;"));

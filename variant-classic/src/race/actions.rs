@@ -111,6 +111,9 @@ pub enum Action {
         /// The option (held by the robot).
         option: OptionCard,
     },
+    /// Frog Legs: the robot flies through this Move 2 or Move 3 (`true`)
+    /// or runs it on the floor.
+    Hop(bool),
 }
 
 /// Fire Control's choice for one hit of the main laser.
@@ -174,6 +177,8 @@ pub enum Decision {
     /// Fire Control: the main laser hit a robot: a damage token, a locked
     /// register or a destroyed option.
     FireControl,
+    /// Frog Legs: fly through this Move 2 or Move 3 or not.
+    Hop,
 }
 
 /// A chop shop's offer to a robot that touches it: a free option if it
@@ -218,6 +223,7 @@ impl fmt::Display for Decision {
             Decision::FireControl => {
                 "your main laser hit: damage, lock one of the target's registers or destroy one of its options"
             }
+            Decision::Hop => "Frog Legs: fly through this move or run it on the floor",
         })
     }
 }
@@ -249,6 +255,7 @@ impl robo_core::agenda::Accepts<Action> for Decision {
                 | (Decision::KeepOption, Action::KeepOption(_))
                 | (Decision::Wrench, Action::TakeOption(_))
                 | (Decision::FireControl, Action::Aim(_))
+                | (Decision::Hop, Action::Hop(_))
         )
     }
 }

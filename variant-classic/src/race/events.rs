@@ -234,6 +234,49 @@ pub enum Event {
         /// The register.
         register: u8,
     },
+    /// A robot took off: it flies until it lands (Frog Legs, Big Jet,
+    /// Retro-Rockets, Robo-Copter).
+    TookOff {
+        /// The player.
+        player: PlayerId,
+    },
+    /// A flying robot landed where it is.
+    Landed {
+        /// The player.
+        player: PlayerId,
+    },
+    /// An option put a device on the board.
+    DeviceLaid {
+        /// The device.
+        device: super::Device,
+    },
+    /// A device moved (a missile's flight).
+    DeviceMoved {
+        /// Its number.
+        id: u16,
+        /// Where it was.
+        from: Pos,
+        /// Where it is.
+        to: Pos,
+    },
+    /// A device left the board without exploding (off the floor).
+    DeviceRemoved {
+        /// Its number.
+        id: u16,
+        /// Where it was.
+        at: Pos,
+    },
+    /// An explosion: full damage on its cell, halved per square of
+    /// distance (see `docs/rulings.md`).
+    Exploded {
+        /// Its cell.
+        at: Pos,
+        /// Its damage on its own cell.
+        damage: u8,
+        /// The device that blew up (removed from the board), if a device
+        /// did (`None`: an option's load).
+        device: Option<u16>,
+    },
 }
 
 /// Why a robot lost an option.

@@ -145,6 +145,7 @@ impl Game for Race {
         };
         let facing = course.start_facing();
         let mut world = World::new(course, usize::from(n));
+        world.set_high_flying(setup.high_flying);
         if let StartRule::Shared(at) = setup.start {
             for i in 0..n {
                 world.place(RobotId(i), at, facing, true);

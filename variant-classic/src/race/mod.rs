@@ -6,6 +6,7 @@
 //! through).
 
 mod actions;
+mod devices;
 mod events;
 mod finish;
 mod game;
@@ -25,6 +26,10 @@ mod view;
 mod weapons;
 
 pub use actions::{Action, Aim, Chop, Decision, Outcome, Reason};
+pub use devices::{
+    blast_damage, option_blasts, Device, DeviceKind, BIG_JET_BLAST, DEVICE_BLAST, DRONE_BLAST,
+    DRONE_SPEED, FUEL_BLAST, MISSILE_SPEED,
+};
 pub use events::{Event, Loss};
 pub use options::{fuel_cap, Marks, CONVERTER_BLAST, CONVERTER_FUEL};
 pub use options::{stacks, OptionProgram, Programming, Setting};
@@ -192,7 +197,10 @@ impl Race {
 
     /// Moves the world's grid events to the events being reported.
     fn flush(&mut self) {
-        if self.world.log.is_empty() && self.world.flag_log.is_empty() {
+        if self.world.log.is_empty()
+            && self.world.flag_log.is_empty()
+            && self.world.blasts.is_empty()
+        {
             return;
         }
         let log = self.world.log.drain(..).map(Event::Grid);
@@ -203,5 +211,11 @@ impl Race {
             .drain(..)
             .map(|(flag, at)| Event::FlagMoved { flag, at });
         self.scratch.0.events.extend(flags);
+        let blasts = self
+            .world
+            .blasts
+            .drain(..)
+            .map(|(at, damage, device)| Event::Exploded { at, damage, device });
+        self.scratch.0.events.extend(blasts);
     }
 }

@@ -57,6 +57,10 @@ pub struct Position {
     pub play_on: bool,
     /// The variant rules.
     pub variants: super::Variants,
+    /// The High-Flying rule.
+    pub high_flying: bool,
+    /// The devices on the board.
+    pub devices: Vec<super::Device>,
 }
 
 impl Race {
@@ -77,10 +81,20 @@ impl Race {
             on_the_clock,
             play_on,
             variants,
+            high_flying,
+            devices,
         } = position;
         let n = robots.len();
         crate::courses::check_portals(course.board()).map_err(|e| e.to_string())?;
         let mut world = World::new(course, n);
+        world.set_high_flying(high_flying);
+        for d in &devices {
+            if !world.course().board().contains(d.at) || d.owner.index() >= n {
+                return Err(format!("device {} cannot be on {}", d.id, d.at));
+            }
+        }
+        world.next_device = devices.iter().map(|d| d.id + 1).max().unwrap_or(0);
+        world.devices = devices;
         for (i, p) in robots.iter().enumerate() {
             if let Some((at, facing)) = p.at {
                 if !world.course().board().contains(at) {

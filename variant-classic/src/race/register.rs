@@ -143,13 +143,19 @@ impl Step<Race> for ClassicStep {
             return StepFlow::Continue;
         }
         let flow = match self {
-            ClassicStep::Cards => agenda::run_turns(
-                race,
-                Turns::from(PlayerId(0)),
-                by_priority,
-                Race::card_turn,
-                |turns| Task::Cards { register, turns },
-            ),
+            ClassicStep::Cards => {
+                if !race.world.devices.is_empty() {
+                    race.fly_missiles();
+                    race.fly_drones();
+                }
+                agenda::run_turns(
+                    race,
+                    Turns::from(PlayerId(0)),
+                    by_priority,
+                    Race::card_turn,
+                    |turns| Task::Cards { register, turns },
+                )
+            }
             ClassicStep::ExpressBelts => {
                 race.world.convey(ConveyorPass::EXPRESS);
                 StepFlow::Continue
@@ -172,12 +178,16 @@ impl Step<Race> for ClassicStep {
                 race.world.board_lasers();
                 StepFlow::Continue
             }
-            // Only options give a choice of weapon: without any, every
-            // robot fires its main laser at once.
-            ClassicStep::RobotLasers if race.robots.iter().all(|r| r.options.is_empty()) => {
-                race.fire(register)
+            ClassicStep::RobotLasers => {
+                race.devices_live();
+                // Only options give a choice of weapon: without any, every
+                // robot fires its main laser at once.
+                if race.robots.iter().all(|r| r.options.is_empty()) {
+                    race.fire(register)
+                } else {
+                    race.robot_lasers(register)
+                }
             }
-            ClassicStep::RobotLasers => race.robot_lasers(register),
             ClassicStep::PervasiveLasers => {
                 race.world.pervasive_lasers();
                 StepFlow::Continue
@@ -275,7 +285,12 @@ impl Race {
         for i in 0..self.robots.len() {
             let p = PlayerId(i as u8);
             let r = &self.robots[i];
-            if r.destroyed || r.power == super::Power::Down || self.world.is_ghost(RobotId::of(p)) {
+            let id = RobotId::of(p);
+            if r.destroyed
+                || r.power == super::Power::Down
+                || self.world.is_ghost(id)
+                || self.world.is_flying(id)
+            {
                 continue;
             }
             if self.tile_under(p) != Some(Tile::Randomizer) || r.registers[slot].is_none() {
@@ -305,8 +320,29 @@ impl Race {
         let (Some(card), false) = (robot.registers[slot], robot.destroyed) else {
             return StepFlow::Continue;
         };
+        self.gadgets(p);
+        if self.robots[p.index()].destroyed {
+            return self.count_harm();
+        }
+        if self.may_hop(p, card.kind) {
+            let register = self.register;
+            return agenda::set_off(
+                self,
+                &[Task::Hop {
+                    player: p,
+                    register,
+                }],
+            );
+        }
+        self.card_ready(p, card)
+    }
+
+    /// Robot `p` runs its cards of this register, once any question the
+    /// Frog Legs asked is answered: a primary card an option may lengthen
+    /// or shorten waits for its owner's choice of distance first.
+    pub(super) fn card_ready(&mut self, p: PlayerId, card: crate::cards::Card) -> StepFlow {
         // Only an option changes a card's distance.
-        if !robot.options.is_empty()
+        if !self.robots[p.index()].options.is_empty()
             && self.world.at(RobotId::of(p)).is_some()
             && !self.distances(p, card.kind).is_empty()
         {
@@ -335,10 +371,14 @@ impl Race {
         if self.robots[p.index()].extra[slot].is_empty() {
             // One card (most registers): nothing to copy.
             self.run_card(p, card, distance);
+            if self.robots[p.index()].hop {
+                self.land_hop(p);
+            }
             return self.count_harm();
         }
         let extra = self.robots[p.index()].extra[slot].clone();
-        if !extra.is_empty() && self.run_stacked(p, card, distance) {
+        if self.run_stacked(p, card, distance) {
+            self.land_hop(p);
             return self.count_harm();
         }
         self.run_card(p, card, distance);
@@ -348,6 +388,7 @@ impl Race {
             }
             self.run_card(p, card, None);
         }
+        self.land_hop(p);
         self.count_harm()
     }
 
@@ -555,6 +596,7 @@ impl Race {
                 let guard = super::Guard::Option(held.card);
                 self.emit(Event::Prevented { player: p, guard });
                 self.bio_discarded(p, held.card);
+                self.option_gone(p, held.card, held.payload);
             }
             _ => self.take_damage(r, 1),
         }

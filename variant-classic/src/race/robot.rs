@@ -86,6 +86,10 @@ pub struct Robot {
     /// tag moves it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub homing: Option<robo_core::ids::PlayerId>,
+    /// It flies for the card it is running only (Frog Legs): it lands
+    /// after the register's cards.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hop: bool,
 }
 
 /// No register holds more than its primary card.
@@ -133,6 +137,7 @@ impl Robot {
             marks: Marks::default(),
             program: OptionProgram::default(),
             homing: None,
+            hop: false,
         }
     }
 

@@ -185,6 +185,10 @@ impl Resolve for Race {
                 let _ = self.fire(register);
             }
             Task::Shove { player, dir } => self.shove(player, dir),
+            Task::Hop { player, register } => match answer {
+                Some(&Action::Hop(fly)) => self.hop(player, register, fly),
+                _ => return Flow::Wait(player, Decision::Hop),
+            },
             Task::Prevent { player, tokens } => match answer {
                 Some(&Action::Prevent(guard)) => self.prevent(player, tokens, guard),
                 _ => return Flow::Wait(player, Decision::Prevent),
@@ -242,6 +246,7 @@ impl Resolve for Race {
                 out.extend((0..held as u8).map(Action::LoseOption));
             }
             Task::Face(_) => out.extend(Dir::ALL.map(Action::Face)),
+            Task::Hop { .. } => out.extend([Action::Hop(false), Action::Hop(true)]),
             Task::Weapon(p) => {
                 out.push(Action::Fire(None));
                 out.extend(

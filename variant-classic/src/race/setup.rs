@@ -84,6 +84,11 @@ pub struct Setup {
     /// The variant rules of the options and the game's end.
     #[serde(default)]
     pub variants: super::Variants,
+    /// High-Flying: flying robots also pass over walls, crushers,
+    /// flamers, pushers and board lasers, and meet only flying robots
+    /// (see [`World::high_flying`](crate::world::World::high_flying)).
+    #[serde(default)]
+    pub high_flying: bool,
 }
 
 impl Setup {
@@ -102,6 +107,7 @@ impl Setup {
             play_on: false,
             options: 0,
             variants: super::Variants::default(),
+            high_flying: false,
         }
     }
 

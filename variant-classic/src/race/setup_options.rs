@@ -246,6 +246,16 @@ pub const SETUP_OPTIONS: &[SetupOption] = &[
         },
     },
     SetupOption {
+        name: "high-flying",
+        value: None,
+        about: "High-Flying: flying robots pass over walls and floor elements and meet only flyers",
+        apply: |s, v| {
+            no_value(v)?;
+            s.high_flying = true;
+            Ok(())
+        },
+    },
+    SetupOption {
         name: "turn-cap",
         value: Some("N"),
         about: "end the game without a winner after N turns",
@@ -319,7 +329,7 @@ mod tests {
     fn every_option_edits_the_setup_it_names() {
         let plain = setup();
         let first_dock = plain.course.starts()[0];
-        let cases: [Case; 17] = [
+        let cases: [Case; 18] = [
             ("standard-options", |s| s.options == 1 && !s.variants.deluxe),
             ("deluxe-options", |s| s.options == 3 && s.variants.deluxe),
             ("turbo-wrenches", |s| s.variants.turbo_wrenches),
@@ -328,6 +338,7 @@ mod tests {
             }),
             ("bio-bots", |s| s.variants.bio_bots),
             ("immortality", |s| s.variants.immortality),
+            ("high-flying", |s| s.high_flying),
             ("extra-lives", |s| s.lives == EXTRA_LIVES),
             ("play-on", |s| s.play_on),
             ("on-the-clock", |s| s.on_the_clock),
@@ -374,6 +385,7 @@ mod tests {
             "random-flags=4",
             "on-the-clock",
             "turn-cap=2",
+            "high-flying",
         ] {
             s.choose(o).unwrap();
         }
@@ -381,6 +393,7 @@ mod tests {
         assert!(race.robots().iter().all(|r| r.lives == EXTRA_LIVES));
         assert_eq!(race.course().checkpoints().len(), 4);
         assert!(race.on_the_clock());
+        assert!(race.world().high_flying());
     }
 
     #[test]

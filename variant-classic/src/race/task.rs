@@ -112,6 +112,14 @@ pub enum Task {
         /// The shot's direction.
         dir: robo_core::geom::Dir,
     },
+    /// A robot holding Frog Legs is about to run a Move 2 or Move 3: its
+    /// owner decides whether it flies through it, then it runs its cards.
+    Hop {
+        /// The robot's owner.
+        player: PlayerId,
+        /// The register.
+        register: u8,
+    },
 }
 
 impl Task {
@@ -135,7 +143,7 @@ impl Task {
                 player.index() < seats && target.index() < seats
             }
             Task::Prevent { player, tokens } => player.index() < seats && tokens > 0,
-            Task::Distance { player, register } => {
+            Task::Distance { player, register } | Task::Hop { player, register } => {
                 player.index() < seats && (1..=5).contains(&register)
             }
             Task::Register(r) | Task::RegisterEnd(r) | Task::Fire(r) => (1..=5).contains(&r),
@@ -164,6 +172,7 @@ impl Task {
             Task::KeepOption(p) => Some((p, Decision::KeepOption)),
             Task::Wrench(p) => Some((p, Decision::Wrench)),
             Task::FireControl { player, .. } => Some((player, Decision::FireControl)),
+            Task::Hop { player, .. } => Some((player, Decision::Hop)),
             _ => None,
         }
     }

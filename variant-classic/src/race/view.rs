@@ -56,6 +56,9 @@ pub struct RobotView {
     /// registers' cards are.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub stacked: Vec<(u8, Card)>,
+    /// Flying (Frog Legs, Big Jet, Retro-Rockets, Robo-Copter).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub flying: bool,
 }
 
 /// What one player sees.
@@ -81,6 +84,9 @@ pub struct View {
     /// Every seat, best first, as things stand ([`Race::ranking`]).
     #[serde(default)]
     pub ranking: Vec<PlayerId>,
+    /// The devices on the board, seen by every player.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub devices: Vec<super::Device>,
 }
 
 impl Race {
@@ -147,6 +153,7 @@ impl Race {
                     place: r.place,
                     program,
                     stacked,
+                    flying: self.world.is_flying(RobotId(i as u8)),
                 }
             })
             .collect();
@@ -157,6 +164,7 @@ impl Race {
             robots,
             flags: self.world.flags().collect(),
             ranking: self.ranking().to_vec(),
+            devices: self.world.devices.clone(),
         }
     }
 }

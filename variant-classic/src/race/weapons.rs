@@ -18,12 +18,12 @@ use robo_core::pipeline::StepFlow;
 use robo_core::race::fire::{nearest_visible, FireOptions, Hit};
 use smallvec::SmallVec;
 
-/// The nearest robot a shot from `from` towards `dir` reaches, through
-/// `walls` walls.
-fn nearest(world: &World, from: Pos, dir: Dir, walls: u8) -> Option<RobotId> {
+/// The nearest robot a shot of robot `by` from `from` towards `dir`
+/// reaches, through `walls` walls.
+fn nearest(world: &World, by: RobotId, from: Pos, dir: Dir, walls: u8) -> Option<RobotId> {
     // The line of fire asks about each cell and the next one towards `dir`.
     let blocks = |a: Pos, _: Pos| world.blocks_shot(a, dir);
-    let visible = |t: RobotId| !world.is_ghost(t);
+    let visible = |t: RobotId| !world.is_ghost(t) && world.in_sight(by, t);
     let options = FireOptions {
         walls,
         ..FireOptions::default()
@@ -84,7 +84,7 @@ impl Race {
             return out;
         };
         let facing = self.aim(r, facing);
-        let Some(target) = nearest(&self.world, at, facing, 0) else {
+        let Some(target) = nearest(&self.world, r, at, facing, 0) else {
             return out;
         };
         let beside = self
@@ -95,7 +95,10 @@ impl Race {
             let usable = match h.card {
                 OptionCard::PressorBeam => true,
                 OptionCard::TractorBeam => !beside,
-                OptionCard::MiniHowitzer | OptionCard::BigGun => h.payload > 0,
+                OptionCard::MiniHowitzer
+                | OptionCard::BigGun
+                | OptionCard::MissileLauncher
+                | OptionCard::DroneLauncher => h.payload > 0,
                 OptionCard::Scrambler => usize::from(self.register) < REGISTERS,
                 OptionCard::Interceptor => true,
                 OptionCard::HomingDevice => robot.homing != Some(PlayerId::of(target)),
@@ -168,7 +171,7 @@ impl Race {
             return;
         };
         let facing = self.aim(r, facing);
-        let Some(target) = nearest(&self.world, at, facing, 0) else {
+        let Some(target) = nearest(&self.world, r, at, facing, 0) else {
             return;
         };
         let player = PlayerId::of(target);
@@ -201,6 +204,14 @@ impl Race {
             OptionCard::Scrambler => self.scramble(player, register + 1),
             OptionCard::Interceptor => self.tag(p, player),
             OptionCard::HomingDevice => self.tag_homing(p, player),
+            OptionCard::MissileLauncher => {
+                self.spend(p, weapon);
+                self.launch_missile(p);
+            }
+            OptionCard::DroneLauncher => {
+                self.spend(p, weapon);
+                self.launch_drone(p, target);
+            }
             _ => {}
         }
     }
@@ -260,7 +271,7 @@ impl Race {
             }
             let rb = &self.robots[r.index()];
             if rb.options.is_empty() {
-                if let Some(target) = nearest(world, b.pos, b.facing, 0) {
+                if let Some(target) = nearest(world, r, b.pos, b.facing, 0) {
                     hits.push(Hit {
                         by: r,
                         target,
@@ -279,7 +290,7 @@ impl Race {
         let robot = &self.robots[r.index()];
         // The Turret turns the main laser, not the additional weapons.
         let (facing, ahead) = (self.aim(r, facing), facing);
-        let main = nearest(world, at, facing, 0);
+        let main = nearest(world, r, at, facing, 0);
         let mut targets = [main, None];
         if robot.weapon.is_some() {
             targets = [None, None];
@@ -290,10 +301,10 @@ impl Race {
                     let behind = world
                         .bodies()
                         .get(first)
-                        .and_then(|b| nearest(world, b.pos, facing, 0));
+                        .and_then(|b| nearest(world, r, b.pos, facing, 0));
                     [Some(first), behind]
                 }
-                None => [nearest(world, at, facing, 1), None],
+                None => [nearest(world, r, at, facing, 1), None],
             };
         }
         let shots = if robot.has(OptionCard::DoubleBarrelLaser) {
@@ -312,7 +323,7 @@ impl Race {
         }
         if robot.has(OptionCard::RearLaser) {
             let back = ahead.opposite();
-            if let Some(target) = nearest(world, at, back, 0) {
+            if let Some(target) = nearest(world, r, at, back, 0) {
                 hits.push(Hit {
                     by: r,
                     target,

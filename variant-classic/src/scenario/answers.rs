@@ -53,6 +53,8 @@ fn words(a: &Action) -> String {
             option,
         } => format!("stack {card} in {register} with {option}"),
         Action::Gadget { register, option } => format!("place {option} in {register}"),
+        Action::Hop(true) => "fly".into(),
+        Action::Hop(false) => "walk".into(),
     }
 }
 
@@ -303,6 +305,11 @@ impl ScenarioRace for Race {
                         "write \"prevent\" (give up a spare), \"discard NAME\" or \"take\"".into(),
                     ),
                 },
+            },
+            Some(Decision::Hop) => match squash(text).as_str() {
+                "fly" => Ok(Action::Hop(true)),
+                "walk" => Ok(Action::Hop(false)),
+                _ => Err("write \"fly\" or \"walk\"".into()),
             },
             Some(Decision::Distance) => squash(text)
                 .strip_prefix("move")

@@ -274,9 +274,17 @@ impl Scenario {
                 place: None,
                 reached: None,
                 weapon: None,
-                program: Default::default(),
+                program: crate::race::OptionProgram {
+                    placed: r
+                        .placed
+                        .iter()
+                        .map(|t| placed_option(t).map_err(|e| bad(format!("robot {i}: {e}"))))
+                        .collect::<Result<_, _>>()?,
+                    ..Default::default()
+                },
                 homing: None,
                 marks: Default::default(),
+                hop: false,
             };
             let robot =
                 with_settings(robot, &r.settings).map_err(|e| bad(format!("robot {i}: {e}")))?;
@@ -302,6 +310,21 @@ impl Scenario {
                 on_the_clock: rules.on_the_clock,
                 play_on: rules.play_on,
                 variants: rules.variants,
+                high_flying: rules.high_flying,
+                devices: file
+                    .devices
+                    .iter()
+                    .enumerate()
+                    .map(|(i, d)| crate::race::Device {
+                        id: i as u16,
+                        kind: d.kind,
+                        owner: robo_core::ids::PlayerId(d.owner),
+                        at: d.at.0,
+                        facing: d.facing.map_or(Dir::N, |f| f.0),
+                        fresh: false,
+                        mark: d.mark.map(|m| m.0),
+                    })
+                    .collect(),
             },
         })
     }
@@ -370,4 +393,16 @@ fn with_settings(mut robot: Robot, settings: &[String]) -> Result<Robot, String>
             .map_err(|e| format!("setting `{words}`: {e}"))?;
     }
     Ok(robot)
+}
+
+/// A placed option as files write it: `"Mine Layer in 1"`.
+fn placed_option(text: &str) -> Result<(u8, crate::options::OptionCard), String> {
+    let bad = || format!("`{text}`: write \"NAME in N\" (a register from 1 to 5)");
+    let (name, register) = text.rsplit_once(" in ").ok_or_else(bad)?;
+    let register: u8 = register.trim().parse().map_err(|_| bad())?;
+    if !(1..=5).contains(&register) {
+        return Err(bad());
+    }
+    let card: crate::options::OptionCard = name.trim().parse().map_err(|e| format!("{e}"))?;
+    Ok((register, card))
 }

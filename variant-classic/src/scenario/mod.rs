@@ -68,6 +68,10 @@ pub struct RobotFile {
     /// Registers 1 to 5: card names (`"Move 2"`, `"Move 2 670"`) or null.
     #[serde(default)]
     pub registers: Vec<Option<String>>,
+    /// Phase-programmed options already placed in registers, as
+    /// `"Mine Layer in 1"` (for a scenario starting at a register).
+    #[serde(default)]
+    pub placed: Vec<String>,
     /// The hand (for a scenario starting at programming).
     #[serde(default)]
     pub hand: Vec<String>,
@@ -146,6 +150,30 @@ pub struct Expect {
     /// The seats, best first ([`crate::Race::ranking`]).
     #[serde(default)]
     pub ranking: Option<Vec<u8>>,
+    /// The cells of the devices on the board, in the order they were laid.
+    #[serde(default)]
+    pub devices: Option<Vec<Xy>>,
+}
+
+/// A device on the board as files write it:
+/// `{"kind": "Mine", "at": [2, 0], "owner": 1}` (a missile also has a
+/// `"facing"`, north by default).
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeviceFile {
+    /// What it is.
+    pub kind: crate::race::DeviceKind,
+    /// Its cell.
+    pub at: Xy,
+    /// Its facing.
+    #[serde(default)]
+    pub facing: Option<Facing>,
+    /// The seat of the robot that laid it.
+    #[serde(default)]
+    pub owner: u8,
+    /// A drone's mark.
+    #[serde(default)]
+    pub mark: Option<Xy>,
 }
 
 /// A classic scenario file.
@@ -192,6 +220,9 @@ pub struct ScenarioFile {
     pub run: Option<RunFile>,
     /// The robots in seat order, 2 to 8.
     pub robots: Vec<RobotFile>,
+    /// Devices on the board at the start, in the order they were laid.
+    #[serde(default)]
+    pub devices: Vec<DeviceFile>,
     /// What it should end with.
     #[serde(default)]
     pub expect: Option<Expect>,

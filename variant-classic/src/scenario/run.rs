@@ -51,6 +51,8 @@ pub struct Summary {
     pub flags: Vec<Xy>,
     /// The seats, best first.
     pub ranking: Vec<u8>,
+    /// The devices' cells, in the order they were laid.
+    pub devices: Vec<Xy>,
     /// Every decision and its answer, as the runner logs them.
     pub decisions: Vec<String>,
     /// What happened.
@@ -139,6 +141,7 @@ fn summarize(race: &Race, events: Vec<Event>, decisions: Vec<String>) -> Summary
         robots,
         flags: race.world().flags().map(Xy).collect(),
         ranking: race.ranking().iter().map(|p| p.0).collect(),
+        devices: race.devices().iter().map(|d| Xy(d.at)).collect(),
         decisions,
         events,
     }
@@ -192,6 +195,8 @@ impl Expectation<Summary> for Expect {
         d.check(|| "flags".into(), flags.as_ref(), &Listed(&s.flags));
         let ranking = self.ranking.as_deref().map(Listed);
         d.check(|| "ranking".into(), ranking.as_ref(), &Listed(&s.ranking));
+        let devices = self.devices.as_deref().map(Listed);
+        d.check(|| "devices".into(), devices.as_ref(), &Listed(&s.devices));
         d.check(|| "winner".into(), self.winner.as_ref(), &s.winner);
         d.check(|| "over".into(), self.over.as_ref(), &s.over);
     }

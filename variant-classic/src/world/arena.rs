@@ -47,9 +47,11 @@ impl Arena for World {
     /// The real robot on `pos`: the one on the floor, else a flying one.
     fn robot_at(&self, pos: Pos) -> Option<RobotId> {
         // One pass over the robots, the cell compared first (most differ).
+        // Under the High-Flying rule beams pass under flying robots.
+        let high = self.high_flying;
         let mut flying = None;
         for (i, b) in self.bodies.as_slice().iter().enumerate() {
-            if b.pos != pos || !b.on_board || b.extra.ghost {
+            if b.pos != pos || !b.on_board || b.extra.ghost || (high && b.extra.flying) {
                 continue;
             }
             if !b.extra.flying {
@@ -76,23 +78,21 @@ impl Arena for World {
         if me.ghost {
             return None;
         }
-        // One pass over the robots, the cell compared first (most differ).
-        list.iter()
-            .enumerate()
-            .find(|&(i, b)| {
-                b.pos == pos
-                    && b.on_board
-                    && i != mover.index()
-                    && !b.extra.ghost
-                    && b.extra.flying == me.flying
-            })
-            .map(|(i, _)| RobotId(i as u8))
+        self.bodies
+            .placed()
+            .find(|&(r, b)| b.pos == pos && r != mover && self.robots_meet(me, b.extra))
+            .map(|(r, _)| r)
     }
     fn meets(&self, a: RobotId, b: RobotId) -> bool {
         match (self.flag_piece(a), self.flag_piece(b)) {
             (Some(_), Some(_)) => true,
             (None, None) => {
-                !self.is_ghost(a) && !self.is_ghost(b) && self.is_flying(a) == self.is_flying(b)
+                let extra = |r: RobotId| {
+                    self.bodies
+                        .get(r)
+                        .map_or_else(Default::default, |b| b.extra)
+                };
+                self.robots_meet(extra(a), extra(b))
             }
             _ => false,
         }
@@ -135,7 +135,7 @@ impl Arena for World {
                         && Some(c.level) == self.cell(from).map(|f| f.level)
                 });
         }
-        crossing.passes()
+        crossing.passes() || self.soars(robot)
     }
     #[inline]
     fn step_cost(&self, m: &Move, from: Pos, step: u8) -> u8 {
@@ -147,6 +147,9 @@ impl Arena for World {
         let Some(cell) = self.cell(from) else {
             return 1;
         };
+        if self.is_flying(m.robot) {
+            return 1;
+        }
         let water = u8::from(cell.tile.is_water());
         let oil = u8::from(step == 1 && cell.tile == Tile::Oil);
         let climb = u8::from(self.crossing(from, m.dir) == Crossing::Climb);
@@ -160,6 +163,9 @@ impl Arena for World {
             }
         }
         self.log.push(GridEvent::from(s));
+        if !self.devices.is_empty() {
+            self.touch_devices(s);
+        }
         // Most cells do nothing to a robot entering them (and on a course
         // of one level nobody falls).
         let t = &self.arena.0;
@@ -182,7 +188,8 @@ impl World {
         let fell = self.elements().levels
             && self.level(s.from) > self.level(s.to)
             && self.cell(s.to).is_some()
-            && self.crossing(s.from, s.dir) == Crossing::Fall;
+            && self.crossing(s.from, s.dir) == Crossing::Fall
+            && !self.is_flying(s.robot);
         if fell {
             self.harm.push(Harm::Damage(s.robot, LEDGE_DAMAGE));
         }
@@ -206,6 +213,7 @@ impl World {
             Some(Tile::Flamer(regs))
                 if self.register > 0
                     && regs.contains(self.register)
+                    && !self.soars(s.robot)
                     && matches!(s.cause, Cause::Move | Cause::Push { by: Some(_) }) =>
             {
                 self.harm.push(Harm::Damage(s.robot, 1));
@@ -257,14 +265,24 @@ impl GridWorld for World {
         }
     }
     fn robots_on_grid(&self) -> Robots {
-        self.bodies.placed().map(|(r, _)| r).collect()
+        // High-Flying robots pass over pushers and gears.
+        let high = self.high_flying;
+        self.bodies
+            .placed()
+            .filter(|(_, b)| !(high && b.extra.flying))
+            .map(|(r, _)| r)
+            .collect()
     }
     fn facing(&self, robot: RobotId) -> Option<Dir> {
         self.bodies.get(robot).map(|b| b.facing)
     }
     fn turn_robot(&mut self, robot: RobotId, turn: Turn, cause: Cause) {
-        // A Gyroscopic Stabilizer switched on: elements do not turn it.
-        if self.steady & (1 << (robot.0 & 7)) != 0 && cause != Cause::Move {
+        // A Gyroscopic Stabilizer switched on: elements do not turn it; gears
+        // (the only turns not of the robot's own card) leave a flying robot
+        // alone.
+        if cause != Cause::Move
+            && (self.steady & (1 << (robot.0 & 7)) != 0 || self.is_flying(robot))
+        {
             return;
         }
         if let Some(facing) = self.bodies.turn(robot, turn) {

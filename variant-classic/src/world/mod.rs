@@ -3,6 +3,8 @@
 //! the game to count it.
 
 mod arena;
+mod devices;
+mod flight;
 mod lasers;
 mod moves;
 
@@ -68,7 +70,7 @@ pub enum Harm {
     /// Destroyed at once.
     Destroyed(RobotId, Doom),
     /// Damage tokens from a shot travelling `dir`, for a robot whose
-    /// Shield or Reflector is in play ([`World::guarded`]): the game sees
+    /// Shield, Reflector or Power Down Shield is in play: the game sees
     /// which side it comes from. `by`: the robot whose laser it is (a
     /// Reflector sends it back), `None` for a board laser or a shell.
     Shot {
@@ -346,6 +348,18 @@ pub struct World {
     /// turn: gears and turning belts do not turn them.
     #[serde(default)]
     pub(crate) steady: u8,
+    /// The High-Flying rule (see [`World::high_flying`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) high_flying: bool,
+    /// The devices on the board, in the order they were laid.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) devices: Vec<crate::race::Device>,
+    /// The number the next device laid gets.
+    #[serde(default)]
+    pub(crate) next_device: u16,
+    /// Explosions not yet reported: cell, damage, the device that blew up.
+    #[serde(skip)]
+    pub(crate) blasts: SmallVec<[(Pos, u8, Option<u16>); 2]>,
 }
 
 /// What the last scans found, kept while it holds.
@@ -395,6 +409,10 @@ impl World {
             memo: Transient::default(),
             guarded: 0,
             steady: 0,
+            high_flying: false,
+            devices: Vec::new(),
+            next_device: 0,
+            blasts: SmallVec::new(),
         }
     }
 
@@ -602,7 +620,17 @@ impl World {
             }
             let Some(c) = table.cell(b.pos) else { continue };
             if c.kinds & kinds != 0 && c.tile.as_ref().is_some_and(&hit) {
-                self.harm.push(harm(RobotId(i as u8)));
+                let r = RobotId(i as u8);
+                // A flying robot passes over some elements (trap doors;
+                // under High-Flying, crushers and flamers too).
+                if b.extra.flying
+                    && self
+                        .tile(b.pos)
+                        .is_some_and(|t| self.passes_over(r, t, kinds & kind::CRUSHER != 0))
+                {
+                    continue;
+                }
+                self.harm.push(harm(r));
             }
         }
     }

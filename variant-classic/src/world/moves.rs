@@ -35,7 +35,8 @@ impl World {
             return rammed;
         };
         let elements = self.elements();
-        if elements.teleporters && matches!(self.tile(start), Some(Tile::Teleporter)) {
+        let flying = self.is_flying(r);
+        if elements.teleporters && !flying && matches!(self.tile(start), Some(Tile::Teleporter)) {
             let cells = if back {
                 TELEPORT_BACK
             } else {
@@ -132,7 +133,7 @@ impl World {
     /// A robot that stands on oil after its movement slides on towards
     /// `dir` until it is off the oil, pushing robots on oil before it.
     fn slide_on(&mut self, r: RobotId, dir: Dir) {
-        if self.robot_pos(r).and_then(|p| self.tile(p)) != Some(Tile::Oil) {
+        if self.is_flying(r) || self.robot_pos(r).and_then(|p| self.tile(p)) != Some(Tile::Oil) {
             return;
         }
         let m = Move::new(r, dir, MAX_SLIDE).with_cause(Cause::Slide);
@@ -167,16 +168,17 @@ impl World {
     pub fn convey(&mut self, pass: ConveyorPass) {
         // Only the robots on a conveyor of this pass can move
         // (`ConveyorPass::plan` passes over the others; those in the way
-        // are found by `blocker`), so only they are handed to it.
+        // are found by `blocker`), so only they are handed to it. Flying robots are not carried.
         let board = self.board();
         let mut pieces: SmallVec<[RobotId; 16]> = self
             .bodies
             .placed()
             .filter(|(_, b)| {
-                board
-                    .tile(b.pos)
-                    .and_then(Elements::conveyor)
-                    .is_some_and(|c| pass.carries(c.speed))
+                !b.extra.flying
+                    && board
+                        .tile(b.pos)
+                        .and_then(Elements::conveyor)
+                        .is_some_and(|c| pass.carries(c.speed))
             })
             .map(|(r, _)| r)
             .collect();

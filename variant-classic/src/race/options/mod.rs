@@ -4,6 +4,8 @@
 
 mod bio;
 mod fire_control;
+mod flight;
+mod gadgets;
 mod interceptor;
 mod mandatory;
 mod marks;
@@ -118,6 +120,9 @@ impl Race {
             option: held.card,
             why,
         });
+        if why == Loss::Destroyed {
+            self.option_gone(p, held.card, held.payload);
+        }
     }
 
     /// Each robot draws `n` options, in seat order (the Option Packages).

@@ -57,6 +57,8 @@ fn the_ranking_takes_places_then_flags_then_who_was_first_then_seats() {
         on_the_clock: false,
         play_on: true,
         variants: Default::default(),
+        high_flying: false,
+        devices: Vec::new(),
     })
     .unwrap();
     // Places first (4 then 2), then one flag: seat 3 touched it in turn 2,

@@ -141,7 +141,7 @@ fn extra_cards_stay_in_a_locked_register_and_leave_the_deck() {
 }
 
 #[test]
-fn a_flying_robot_passes_over_robots_and_pits_without_pushing() {
+fn a_high_flying_robot_passes_over_robots_and_pits_without_pushing() {
     let board = r#"["+   +   +   +   +   +", "  .   .  [ ]  .   .  ", "+   +   +   +   +   +"]"#;
     let json = format!(
         r#"{{"edition": "classic", "board": {board}, "start": "register 1",
@@ -152,6 +152,7 @@ fn a_flying_robot_passes_over_robots_and_pits_without_pushing() {
     let ground = crate::Race::at_position(s.position.clone()).unwrap();
     let mut position = s.position.clone();
     position.robots[0].flying = true;
+    position.high_flying = true;
     let mut race = crate::Race::at_position(position).unwrap();
     use robo_core::agenda::Milestone;
     let _ = race.advance_to(Milestone::RegisterEnd(1));

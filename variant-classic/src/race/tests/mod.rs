@@ -2,11 +2,14 @@
 //! option cards use.
 
 mod cards;
+mod devices;
 mod finish;
+mod flight;
+mod gadgets;
 mod hooks;
 mod options;
-mod runtime;
 mod program;
+mod runtime;
 mod settings;
 mod setup;
 mod stacked;

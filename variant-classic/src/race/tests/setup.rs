@@ -229,6 +229,8 @@ fn a_lone_portal_is_refused_when_the_course_is_loaded() {
         on_the_clock: false,
         play_on: false,
         variants: Default::default(),
+        high_flying: false,
+        devices: Vec::new(),
     };
     let err = crate::Race::at_position(position).unwrap_err();
     assert!(err.contains("portal 7"), "{err}");

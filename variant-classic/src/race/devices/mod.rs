@@ -1,0 +1,157 @@
+//! Devices as pieces on the board: what the gadgets and launchers put
+//! there (mines, missiles, ...), every one seen by every player, and their
+//! explosions. The list lives on the world ([`World::devices`]) because
+//! robots set devices off as they move; the race lays them, moves the
+//! flying ones and counts the explosions' damage ([`blast`]).
+//!
+//! [`World::devices`]: crate::world::World::devices
+
+mod blast;
+mod drones;
+mod missiles;
+
+pub use blast::blast_damage;
+
+use super::{Event, Race};
+use crate::options::OptionCard;
+use robo_core::geom::{Dir, Pos};
+use robo_core::ids::{PlayerId, RobotId};
+use serde::{Deserialize, Serialize};
+
+/// Damage of a mine's, a missile's or a buzz bomb's explosion, and of each
+/// unused device of an explosive launcher destroyed.
+pub const DEVICE_BLAST: u8 = 4;
+/// Damage of each unused fuel token of a booster destroyed (Big Jet's own
+/// figure is [`BIG_JET_BLAST`]).
+pub const FUEL_BLAST: u8 = 2;
+/// Damage of a Big Jet destroyed before its flight.
+pub const BIG_JET_BLAST: u8 = 4;
+/// Cells a missile flies each register.
+pub const MISSILE_SPEED: u8 = 2;
+/// Cells a drone flies each register.
+pub const DRONE_SPEED: u8 = 3;
+/// Damage of a drone's explosion.
+pub const DRONE_BLAST: u8 = 2;
+
+/// What a device is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicDeviceKind")
+)]
+pub enum DeviceKind {
+    /// A mine (Mine Layer): a robot on the floor crossing or stopping on
+    /// it sets off a 4-point explosion.
+    Mine,
+    /// A missile (Missile Launcher): flies 2 cells forward each register
+    /// and explodes for 4 on a robot or a wall.
+    Missile,
+    /// A drone (Drone Launcher): flies 3 cells towards its mark each
+    /// register and explodes for 2 on a robot, pushing it.
+    Drone,
+}
+
+impl DeviceKind {
+    /// Does it fly (belts, pits and flat devices leave it alone)?
+    #[must_use]
+    pub fn flies(self) -> bool {
+        matches!(self, DeviceKind::Missile | DeviceKind::Drone)
+    }
+}
+
+/// A device on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(
+    feature = "schema",
+    derive(schemars::JsonSchema),
+    schemars(rename = "ClassicDevice")
+)]
+pub struct Device {
+    /// Its number, unique in the game (events name it by this).
+    pub id: u16,
+    /// What it is.
+    pub kind: DeviceKind,
+    /// The robot whose option put it there.
+    pub owner: PlayerId,
+    /// Its cell.
+    pub at: Pos,
+    /// Its facing (the way a missile flies).
+    pub facing: Dir,
+    /// Laid this register: its own robot does not set it off until the
+    /// robot lasers' step (the launcher rule).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fresh: bool,
+    /// The cell a drone flies towards (`None`: it has no mark).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mark: Option<Pos>,
+}
+
+/// The explosive load of option `card` holding `payload`, set off when it
+/// is destroyed or discarded: (explosions, damage of each).
+#[must_use]
+pub fn option_blasts(card: OptionCard, payload: u8) -> (u8, u8) {
+    match card {
+        OptionCard::MissileLauncher
+        | OptionCard::MineLayer
+        | OptionCard::ProximityMine
+        | OptionCard::DroneLauncher
+        | OptionCard::BuzzBomb => (payload, DEVICE_BLAST),
+        OptionCard::BigJet => (u8::from(payload > 0), BIG_JET_BLAST),
+        OptionCard::RetroRockets | OptionCard::Converter => (payload, FUEL_BLAST),
+        _ => (0, 0),
+    }
+}
+
+impl Race {
+    /// The devices on the board.
+    #[must_use]
+    pub fn devices(&self) -> &[Device] {
+        &self.world.devices
+    }
+
+    /// Robot `p`'s option puts a device of `kind` on its cell, facing as
+    /// it faces (nothing if it is off the board).
+    pub(in crate::race) fn lay(&mut self, p: PlayerId, kind: DeviceKind, fresh: bool) {
+        let Some((at, facing)) = self.world.at(RobotId::of(p)) else {
+            return;
+        };
+        let id = self.world.next_device;
+        self.world.next_device = id.wrapping_add(1);
+        let device = Device {
+            id,
+            kind,
+            owner: p,
+            at,
+            facing,
+            fresh,
+            mark: None,
+        };
+        self.world.devices.push(device);
+        self.emit(Event::DeviceLaid { device });
+    }
+
+    /// Robot `p` loses option `card` holding `payload` (destroyed,
+    /// discarded, scrapped): an explosive load explodes on its cell.
+    pub(in crate::race) fn option_gone(&mut self, p: PlayerId, card: OptionCard, payload: u8) {
+        let (count, damage) = option_blasts(card, payload);
+        if count == 0 {
+            return;
+        }
+        let Some(at) = self.world.bodies().get(RobotId::of(p)).map(|b| b.pos) else {
+            return;
+        };
+        for _ in 0..count {
+            self.world.explode(at, damage, None);
+        }
+    }
+
+    /// The robot lasers' step has come: devices laid this register are
+    /// live for their own robots too.
+    pub(in crate::race) fn devices_live(&mut self) {
+        for d in &mut self.world.devices {
+            d.fresh = false;
+        }
+        self.drones_look();
+    }
+}

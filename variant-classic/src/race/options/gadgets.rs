@@ -1,0 +1,69 @@
+//! Phase-programmed options that act before their robot's card, at its
+//! priority (placed in a register with the program action's
+//! [`Action::Gadget`](super::super::Action::Gadget)): Mine Layer drops a
+//! mine on the robot's cell; Big Jet flies the robot 8 cells forward over
+//! walls and robots, lands it on the first free cell and deals it 2
+//! damage. Each spends one payload; an empty option does nothing.
+
+use super::super::{DeviceKind, Event, Race};
+use crate::options::OptionCard;
+use crate::world::Harm;
+use robo_core::ids::{PlayerId, RobotId};
+
+/// Cells a Big Jet flies.
+pub const BIG_JET_CELLS: u8 = 8;
+/// Damage a Big Jet's landing deals its robot.
+pub const BIG_JET_DAMAGE: u8 = 2;
+
+impl Race {
+    /// Robot `p`'s options placed in this register act, before its card.
+    pub(in crate::race) fn gadgets(&mut self, p: PlayerId) {
+        let register = self.register;
+        let Some(robot) = self.robots.get(p.index()) else {
+            return;
+        };
+        if robot.program.placed.is_empty() {
+            return;
+        }
+        let placed: smallvec::SmallVec<[OptionCard; 2]> =
+            robot.program.in_register(register).collect();
+        for option in placed {
+            if !self.spend_one(p, option) {
+                continue;
+            }
+            let r = RobotId::of(p);
+            match option {
+                OptionCard::MineLayer => self.lay(p, DeviceKind::Mine, true),
+                OptionCard::BigJet => {
+                    let Some((_, facing)) = self.world.at(r) else {
+                        continue;
+                    };
+                    self.emit(Event::TookOff { player: p });
+                    if self.world.fly(r, facing, BIG_JET_CELLS).is_some() {
+                        self.emit(Event::Landed { player: p });
+                        self.world.harm.push(Harm::Damage(r, BIG_JET_DAMAGE));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Robot `p` (on the board) spends one payload of `option` if it
+    /// holds it with payload left; whether it did.
+    fn spend_one(&mut self, p: PlayerId, option: OptionCard) -> bool {
+        if !matches!(option, OptionCard::MineLayer | OptionCard::BigJet)
+            || self.world.at(RobotId::of(p)).is_none()
+        {
+            return false;
+        }
+        let robot = &mut self.robots[p.index()];
+        match robot.options.iter_mut().find(|h| h.card == option) {
+            Some(h) if h.payload > 0 => {
+                h.payload -= 1;
+                true
+            }
+            _ => false,
+        }
+    }
+}
