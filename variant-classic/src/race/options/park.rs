@@ -4,12 +4,10 @@
 //! for a later turn's hand) and Conditional (a card that may take a
 //! register's place before its reveal this turn).
 
-use super::super::{Action, Event, Power, Race, Reason, Task, REGISTERS};
+use super::super::{Action, Event, Race, Reason, REGISTERS};
 use crate::cards::{Card, Kind};
 use crate::options::OptionCard;
-use robo_core::agenda;
 use robo_core::ids::PlayerId;
-use smallvec::SmallVec;
 
 /// Can option `option` hold card `card` (Flywheel: movement cards only)?
 fn fits(option: OptionCard, card: Card) -> bool {
@@ -105,34 +103,12 @@ impl Race {
     /// register; the register is put back on the agenda under the
     /// questions). Returns whether it asked.
     pub(in crate::race) fn conditional_asks(&mut self, register: u8) -> bool {
-        let slot = usize::from(register.clamp(1, REGISTERS as u8) - 1);
-        let now = (self.round, register);
-        let mut asks: SmallVec<[Task; 4]> = SmallVec::new();
-        for (i, r) in self.robots.iter_mut().enumerate() {
-            let can = r.marks.conditional.is_some()
-                && r.has(OptionCard::Conditional)
-                && r.alive()
-                && !r.destroyed
-                && r.power != Power::Down
-                && r.registers[slot].is_some()
-                && r.marks.conditional_asked != now;
-            if can {
-                r.marks.conditional_asked = now;
-                asks.push(Task::UseOption {
-                    player: PlayerId(i as u8),
-                    option: OptionCard::Conditional,
-                });
-            }
-        }
-        if asks.is_empty() {
-            return false;
-        }
-        if asks.len() > 1 {
-            self.rng.shuffle(&mut asks);
-        }
-        asks.push(Task::Register(register));
-        agenda::then(self, &asks);
-        true
+        self.ask_before_reveal(
+            register,
+            OptionCard::Conditional,
+            |r| r.marks.conditional.is_some(),
+            |m| &mut m.conditional_asked,
+        )
     }
 
     /// Conditional used: the parked card takes the place of robot `p`'s

@@ -4,7 +4,8 @@
 //! Superior Archive Copy at re-entry, Recompile after the deal, Abort
 //! Switch before a reveal, Reengineering Unit after a push.
 
-use super::super::{Event, Loss, Power, Race, Task, REGISTERS};
+use super::super::{Event, Loss, Power, Race, Robot, Task, REGISTERS};
+use super::Marks;
 use crate::options::OptionCard;
 use crate::world::{Harm, Rammed};
 use robo_core::agenda;
@@ -149,23 +150,44 @@ impl Race {
     /// is then put back on the agenda under the questions. Returns whether
     /// it asked.
     pub(in crate::race) fn abort_asks(&mut self, register: u8) -> bool {
+        let turn = self.round;
+        self.ask_before_reveal(
+            register,
+            OptionCard::AbortSwitch,
+            |r| !r.options.is_empty() && r.marks.aborted != turn,
+            |m| &mut m.abort_asked,
+        )
+    }
+
+    /// Before register `register`'s reveal: the owner of each robot that
+    /// holds `option`, runs a card there, is powered on and that `can`
+    /// picks is asked once a register (`asked` is the robot's mark of the
+    /// turn and register it was last asked before), in an order the game's
+    /// generator draws; the register is then put back on the agenda under
+    /// the questions. Returns whether it asked.
+    pub(in crate::race) fn ask_before_reveal(
+        &mut self,
+        register: u8,
+        option: OptionCard,
+        can: impl Fn(&Robot) -> bool,
+        asked: fn(&mut Marks) -> &mut (u16, u8),
+    ) -> bool {
         let slot = usize::from(register.clamp(1, REGISTERS as u8) - 1);
         let now = (self.round, register);
         let mut asks: SmallVec<[Task; 4]> = SmallVec::new();
         for (i, r) in self.robots.iter_mut().enumerate() {
-            let can = !r.options.is_empty()
-                && r.has(OptionCard::AbortSwitch)
+            let ask = can(r)
+                && r.has(option)
                 && r.alive()
                 && !r.destroyed
                 && r.power != Power::Down
                 && r.registers[slot].is_some()
-                && r.marks.aborted != now.0
-                && r.marks.abort_asked != now;
-            if can {
-                r.marks.abort_asked = now;
+                && *asked(&mut r.marks) != now;
+            if ask {
+                *asked(&mut r.marks) = now;
                 asks.push(Task::UseOption {
                     player: PlayerId(i as u8),
-                    option: OptionCard::AbortSwitch,
+                    option,
                 });
             }
         }
