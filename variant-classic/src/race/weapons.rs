@@ -77,7 +77,7 @@ impl Race {
         let Some(robot) = self.robots.get(p.index()) else {
             return out;
         };
-        if robot.options.is_empty() || !self.fires(r) {
+        if robot.options.is_empty() || robot.damped() || !self.fires(r) {
             return out;
         }
         let Some((at, facing)) = self.world.at(r) else {
@@ -294,7 +294,7 @@ impl Race {
         let mut targets = [main, None];
         if robot.weapon.is_some() {
             targets = [None, None];
-        } else if robot.has(OptionCard::HighPowerLaser) {
+        } else if robot.active(OptionCard::HighPowerLaser) {
             // Through one robot (hit too) or one wall.
             targets = match main {
                 Some(first) => {
@@ -307,7 +307,7 @@ impl Race {
                 None => [nearest(world, r, at, facing, 1), None],
             };
         }
-        let shots = if robot.has(OptionCard::DoubleBarrelLaser) {
+        let shots = if robot.active(OptionCard::DoubleBarrelLaser) {
             2
         } else {
             1
@@ -321,7 +321,7 @@ impl Race {
                 });
             }
         }
-        if robot.has(OptionCard::RearLaser) {
+        if robot.active(OptionCard::RearLaser) {
             let back = ahead.opposite();
             if let Some(target) = nearest(world, r, at, back, 0) {
                 hits.push(Hit {

@@ -27,8 +27,18 @@ impl Race {
         }
         let placed: smallvec::SmallVec<[OptionCard; 2]> =
             robot.program.in_register(register).collect();
+        let damped = robot.damped();
         for option in placed {
             if !self.spend_one(p, option) {
+                continue;
+            }
+            if damped {
+                // Programmed inside an Option Damping Field: the token is
+                // lost without effect.
+                self.emit(Event::Damped {
+                    player: p,
+                    option: Some(option),
+                });
                 continue;
             }
             let r = RobotId::of(p);

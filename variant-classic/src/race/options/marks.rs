@@ -52,6 +52,11 @@ pub struct Marks {
     /// Interceptor: the robot it tagged, and the turn it did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tag: Option<(robo_core::ids::PlayerId, u16)>,
+    /// Option Damping Field: the robot stands in a field this register,
+    /// its options (but a field of its own) off until the next
+    /// register's start, or the turn's wipe.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub damped: bool,
 }
 
 fn is_zero(n: &u8) -> bool {

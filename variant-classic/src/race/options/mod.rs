@@ -3,6 +3,7 @@
 //! [`crate::options`]).
 
 mod bio;
+mod damping;
 mod fire_control;
 mod flight;
 mod gadgets;
@@ -14,6 +15,7 @@ mod park;
 mod passive;
 mod runtime;
 
+pub use damping::DAMPING_RANGE;
 pub use mandatory::{CONVERTER_BLAST, CONVERTER_FUEL};
 pub use marks::Marks;
 mod homing;
@@ -151,6 +153,9 @@ impl Race {
         let Some(robot) = self.robots.get_mut(r.index()) else {
             return n;
         };
+        if robot.damped() {
+            return n;
+        }
         let Some(i) = robot
             .options
             .iter()
@@ -223,9 +228,9 @@ impl Race {
             return SmallVec::new();
         };
         let other = match kind {
-            Kind::Move1 if r.has(OptionCard::Brakes) => 0,
-            Kind::Move3 if r.has(OptionCard::FourthGear) => 4,
-            Kind::BackUp if r.has(OptionCard::ReverseGears) => 2,
+            Kind::Move1 if r.active(OptionCard::Brakes) => 0,
+            Kind::Move3 if r.active(OptionCard::FourthGear) => 4,
+            Kind::BackUp if r.active(OptionCard::ReverseGears) => 2,
             _ => return SmallVec::new(),
         };
         smallvec::smallvec![kind.steps().unsigned_abs(), other]
@@ -243,7 +248,7 @@ impl Race {
 
     /// Cards dealt to robot `p` beyond the nine (Extra Memory).
     pub(super) fn extra_cards(&self, i: usize) -> u8 {
-        u8::from(self.robots[i].has(OptionCard::ExtraMemory))
+        u8::from(self.robots[i].active(OptionCard::ExtraMemory))
     }
 
     /// Circuit Breaker: at the end of the turn, a robot on the board with
@@ -252,7 +257,7 @@ impl Race {
     pub(super) fn circuit_breakers(&mut self) {
         for i in 0..self.robots.len() {
             let r = &mut self.robots[i];
-            let trips = r.has(OptionCard::CircuitBreaker)
+            let trips = r.active(OptionCard::CircuitBreaker)
                 && r.alive()
                 && !r.destroyed
                 && r.damage >= CIRCUIT_BREAKER_DAMAGE;

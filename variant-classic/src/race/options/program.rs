@@ -372,6 +372,7 @@ impl Robot {
     /// options placed in registers, except in locked registers that keep
     /// their cards.
     pub fn new_option_program(&mut self) {
+        self.marks.damped = false;
         if self.program.is_empty() {
             return;
         }

@@ -21,7 +21,12 @@ impl Race {
         self.home_in();
         for i in 0..self.robots.len() {
             let r = &self.robots[i];
-            if r.program.placed.is_empty() || r.destroyed || r.power == Power::Down || !r.alive() {
+            if r.program.placed.is_empty()
+                || r.destroyed
+                || r.power == Power::Down
+                || !r.alive()
+                || r.damped()
+            {
                 continue;
             }
             let uses = r
