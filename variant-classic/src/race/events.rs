@@ -315,4 +315,6 @@ pub enum Loss {
     NotKept,
     /// Destroyed by another robot's Fire Control.
     Shot,
+    /// Given up to stop a damage token, as the card demands (Robo-Copter).
+    Absorbed,
 }

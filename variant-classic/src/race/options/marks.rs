@@ -57,6 +57,9 @@ pub struct Marks {
     /// register's start, or the turn's wipe.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub damped: bool,
+    /// Robo-Copter: the movement card parked on it this turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copter: Option<crate::cards::Card>,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -70,13 +73,17 @@ impl Marks {
         match option {
             crate::options::OptionCard::Flywheel => self.flywheel,
             crate::options::OptionCard::Conditional => self.conditional,
+            crate::options::OptionCard::RoboCopter => self.copter,
             _ => None,
         }
     }
 
     /// Every parked card.
     pub fn parked_cards(&self) -> impl Iterator<Item = crate::cards::Card> {
-        self.flywheel.into_iter().chain(self.conditional)
+        self.flywheel
+            .into_iter()
+            .chain(self.conditional)
+            .chain(self.copter)
     }
 
     /// Is register `register` (1 to 5) locked by a Fire Control shot?

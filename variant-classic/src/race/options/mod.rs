@@ -3,6 +3,7 @@
 //! [`crate::options`]).
 
 mod bio;
+mod copter;
 mod damping;
 mod fire_control;
 mod flight;
@@ -125,6 +126,9 @@ impl Race {
         if why == Loss::Destroyed {
             self.option_gone(p, held.card, held.payload);
         }
+        if held.card == OptionCard::RoboCopter {
+            self.copter_gone(p);
+        }
     }
 
     /// Each robot draws `n` options, in seat order (the Option Packages).
@@ -156,6 +160,10 @@ impl Race {
         if robot.damped() {
             return n;
         }
+        let n = self.copter_absorbs(r, n);
+        let Some(robot) = self.robots.get_mut(r.index()) else {
+            return n;
+        };
         let Some(i) = robot
             .options
             .iter()

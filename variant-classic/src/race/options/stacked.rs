@@ -18,6 +18,7 @@ impl Race {
     /// that uses it in this register (two cards, or none).
     pub(in crate::race) fn reveal_options(&mut self, register: u8) {
         self.arm_turn_options();
+        self.copters();
         self.home_in();
         for i in 0..self.robots.len() {
             let r = &self.robots[i];
