@@ -70,7 +70,8 @@ impl Race {
     /// The optional weapons robot `p` may fire now at the robot its main
     /// laser would hit (none without such a target): Pressor Beam; Tractor
     /// Beam at a robot not beside it; Mini-Howitzer and Big Gun while they
-    /// have shells; Scrambler before the last register; Interceptor.
+    /// have shells; Scrambler before the last register; Interceptor; Radio
+    /// Control before the last register at a robot at most 6 cells away.
     pub(super) fn optional_weapons(&self, p: PlayerId) -> SmallVec<[OptionCard; 2]> {
         let mut out = SmallVec::new();
         let r = RobotId::of(p);
@@ -102,6 +103,13 @@ impl Race {
                 OptionCard::Scrambler => usize::from(self.register) < REGISTERS,
                 OptionCard::Interceptor => true,
                 OptionCard::HomingDevice => robot.homing != Some(PlayerId::of(target)),
+                OptionCard::RadioControl => {
+                    usize::from(self.register) < REGISTERS
+                        && self
+                            .world
+                            .at(target)
+                            .is_some_and(|(t, _)| at.distance(t) <= super::options::RADIO_RANGE)
+                }
                 _ => false,
             };
             if usable {
@@ -204,6 +212,7 @@ impl Race {
             OptionCard::Scrambler => self.scramble(player, register + 1),
             OptionCard::Interceptor => self.tag(p, player),
             OptionCard::HomingDevice => self.tag_homing(p, player),
+            OptionCard::RadioControl => self.radio(p, player),
             OptionCard::MissileLauncher => {
                 self.spend(p, weapon);
                 self.launch_missile(p);

@@ -60,6 +60,11 @@ pub struct Marks {
     /// Robo-Copter: the movement card parked on it this turn.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub copter: Option<crate::cards::Card>,
+    /// Radio Control: the robot controlling this one, and the turn it
+    /// took control (it runs a copy of that robot's program for the rest
+    /// of that turn).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub radio: Option<(robo_core::ids::PlayerId, u16)>,
 }
 
 fn is_zero(n: &u8) -> bool {

@@ -19,8 +19,10 @@ mod runtime;
 pub use damping::DAMPING_RANGE;
 pub use mandatory::{CONVERTER_BLAST, CONVERTER_FUEL};
 pub use marks::Marks;
+pub use radio::RADIO_RANGE;
 mod homing;
 mod program;
+mod radio;
 mod settings;
 mod stacked;
 

@@ -373,6 +373,7 @@ impl Robot {
     /// their cards.
     pub fn new_option_program(&mut self) {
         self.marks.damped = false;
+        self.marks.radio = None;
         if self.program.is_empty() {
             return;
         }

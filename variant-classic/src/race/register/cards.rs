@@ -16,6 +16,9 @@ impl Race {
     /// Gears) waits for its owner's choice of distance first
     /// ([`Task::Distance`]).
     pub(in crate::race) fn card_turn(&mut self, p: PlayerId) -> StepFlow {
+        if let Some(flow) = self.radio_turn(p) {
+            return flow;
+        }
         let slot = usize::from(self.register.clamp(1, REGISTERS as u8) - 1);
         let robot = &self.robots[p.index()];
         let (Some(card), false) = (robot.registers[slot], robot.destroyed) else {

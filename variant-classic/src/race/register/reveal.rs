@@ -44,6 +44,7 @@ impl Race {
         for (p, k) in self.order.iter_mut().zip(&keys) {
             *p = PlayerId((k & 0xff) as u8);
         }
+        self.radio_order(register);
     }
 
     /// A running robot on a randomizer has this register's card replaced
