@@ -137,7 +137,7 @@ export type ClassicAction = {
   Park: {
     /** The card. */
     card: ClassicCard;
-    /** The option (Flywheel or Conditional). */
+    /** The option (Flywheel, Conditional or Robo-Copter). */
     option: ClassicOptionCard;
   };
 } | {
@@ -490,6 +490,13 @@ export type ClassicEvent = {
      */
     device?: number | null;
   };
+} | {
+  Damped: {
+    /** The option whose programming is lost, if that is what happened. */
+    option?: ClassicOptionCard | null;
+    /** The robot's owner. */
+    player: PlayerId;
+  };
 };
 
 /**
@@ -512,7 +519,7 @@ export type ClassicHeldOption = {
 export type ClassicKind = "UTurn" | "RotateLeft" | "RotateRight" | "BackUp" | "Move1" | "Move2" | "Move3";
 
 /** Why a robot lost an option. */
-export type ClassicLoss = "Destroyed" | "Scrapped" | "Spent" | "Used" | "Exploded" | "Replaced" | "Paired" | "NotKept" | "Shot";
+export type ClassicLoss = "Destroyed" | "Scrapped" | "Spent" | "Used" | "Exploded" | "Replaced" | "Paired" | "NotKept" | "Shot" | "Absorbed";
 
 /**
  * One option card (the deck holds one of each). Named

@@ -291,6 +291,14 @@ pub(crate) fn describe(e: &Event) -> Option<String> {
         Event::DeviceMoved { id, to, .. } => format!("device {id} flies to {to}"),
         Event::DeviceRemoved { id, .. } => format!("device {id} leaves the floor"),
         Event::Exploded { at, damage, .. } => format!("a {damage}-point explosion at {at}"),
+        Event::Damped {
+            player,
+            option: None,
+        } => format!("{player}'s options are switched off by an Option Damping Field"),
+        Event::Damped {
+            player,
+            option: Some(option),
+        } => format!("{player}'s {option} is lost in an Option Damping Field"),
         Event::GameOver { winner } => match winner {
             Some(w) => format!("{w} wins the race"),
             None => "the game ends without a winner".into(),

@@ -72,9 +72,10 @@ pub enum Action {
     /// Programming, once the registers are full: keep this leftover card
     /// of the hand aside on this option (Flywheel: a movement card for a
     /// later turn's hand; Conditional: a card that may replace a
-    /// register's card before its reveal this turn).
+    /// register's card before its reveal this turn; Robo-Copter: a
+    /// movement card run in every register this turn).
     Park {
-        /// The option (Flywheel or Conditional).
+        /// The option (Flywheel, Conditional or Robo-Copter).
         option: OptionCard,
         /// The card.
         card: Card,
@@ -294,7 +295,8 @@ pub enum Reason {
     /// The option already keeps a card.
     #[error("your {0} already keeps a card")]
     AlreadyParked(OptionCard),
-    /// The card does not fit the option (Flywheel keeps movement cards).
+    /// The card does not fit the option (Flywheel and Robo-Copter keep
+    /// movement cards).
     #[error("your {0} cannot keep {1}")]
     DoesNotFit(OptionCard, Card),
     /// The robot does not hold this option.

@@ -277,6 +277,16 @@ pub enum Event {
         /// did (`None`: an option's load).
         device: Option<u16>,
     },
+    /// An Option Damping Field switched a robot's options off: all of
+    /// them but the field itself for this register (`option: None`, at
+    /// the register's start), or one option programmed for this register
+    /// whose token or second card is lost without effect.
+    Damped {
+        /// The robot's owner.
+        player: PlayerId,
+        /// The option whose programming is lost, if that is what happened.
+        option: Option<OptionCard>,
+    },
 }
 
 /// Why a robot lost an option.
@@ -305,4 +315,6 @@ pub enum Loss {
     NotKept,
     /// Destroyed by another robot's Fire Control.
     Shot,
+    /// Given up to stop a damage token, as the card demands (Robo-Copter).
+    Absorbed,
 }

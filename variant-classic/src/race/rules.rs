@@ -123,6 +123,7 @@ impl Resolve for Race {
                 }
             }
             Task::Register(register) => {
+                self.damp(register);
                 if self.abort_asks(register) || self.conditional_asks(register) {
                     return Flow::Next;
                 }

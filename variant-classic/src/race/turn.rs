@@ -103,6 +103,7 @@ impl Race {
     /// The end of the turn: radiation burns before any repair (its damage
     /// tokens, and any guard given up against them, come first).
     pub(super) fn end_turn(&mut self) {
+        self.copters_down();
         self.register = 0;
         self.world.register = 0;
         self.wrench_asks();

@@ -70,14 +70,15 @@ impl Race {
     /// The optional weapons robot `p` may fire now at the robot its main
     /// laser would hit (none without such a target): Pressor Beam; Tractor
     /// Beam at a robot not beside it; Mini-Howitzer and Big Gun while they
-    /// have shells; Scrambler before the last register; Interceptor.
+    /// have shells; Scrambler before the last register; Interceptor; Radio
+    /// Control before the last register at a robot at most 6 cells away.
     pub(super) fn optional_weapons(&self, p: PlayerId) -> SmallVec<[OptionCard; 2]> {
         let mut out = SmallVec::new();
         let r = RobotId::of(p);
         let Some(robot) = self.robots.get(p.index()) else {
             return out;
         };
-        if robot.options.is_empty() || !self.fires(r) {
+        if robot.options.is_empty() || robot.damped() || !self.fires(r) {
             return out;
         }
         let Some((at, facing)) = self.world.at(r) else {
@@ -102,6 +103,13 @@ impl Race {
                 OptionCard::Scrambler => usize::from(self.register) < REGISTERS,
                 OptionCard::Interceptor => true,
                 OptionCard::HomingDevice => robot.homing != Some(PlayerId::of(target)),
+                OptionCard::RadioControl => {
+                    usize::from(self.register) < REGISTERS
+                        && self
+                            .world
+                            .at(target)
+                            .is_some_and(|(t, _)| at.distance(t) <= super::options::RADIO_RANGE)
+                }
                 _ => false,
             };
             if usable {
@@ -204,6 +212,7 @@ impl Race {
             OptionCard::Scrambler => self.scramble(player, register + 1),
             OptionCard::Interceptor => self.tag(p, player),
             OptionCard::HomingDevice => self.tag_homing(p, player),
+            OptionCard::RadioControl => self.radio(p, player),
             OptionCard::MissileLauncher => {
                 self.spend(p, weapon);
                 self.launch_missile(p);
@@ -294,7 +303,7 @@ impl Race {
         let mut targets = [main, None];
         if robot.weapon.is_some() {
             targets = [None, None];
-        } else if robot.has(OptionCard::HighPowerLaser) {
+        } else if robot.active(OptionCard::HighPowerLaser) {
             // Through one robot (hit too) or one wall.
             targets = match main {
                 Some(first) => {
@@ -307,7 +316,7 @@ impl Race {
                 None => [nearest(world, r, at, facing, 1), None],
             };
         }
-        let shots = if robot.has(OptionCard::DoubleBarrelLaser) {
+        let shots = if robot.active(OptionCard::DoubleBarrelLaser) {
             2
         } else {
             1
@@ -321,7 +330,7 @@ impl Race {
                 });
             }
         }
-        if robot.has(OptionCard::RearLaser) {
+        if robot.active(OptionCard::RearLaser) {
             let back = ahead.opposite();
             if let Some(target) = nearest(world, r, at, back, 0) {
                 hits.push(Hit {

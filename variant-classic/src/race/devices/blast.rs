@@ -38,15 +38,35 @@ fn open(world: &World, a: Pos, dir: Dir) -> bool {
 /// ```
 #[must_use]
 pub fn blast_damage(world: &World, at: Pos, damage: u8) -> SmallVec<[(RobotId, u8); 8]> {
-    let reach = radius(damage);
-    let board = world.course().board();
+    let dist = squares(world, at, radius(damage));
     let mut out = SmallVec::new();
+    for (r, b) in world.bodies().placed() {
+        if b.extra.ghost {
+            continue;
+        }
+        if let Some(&(_, d)) = dist.iter().find(|(q, _)| *q == b.pos) {
+            let n = damage >> d;
+            if n > 0 {
+                out.push((r, n));
+            }
+        }
+    }
+    out
+}
+
+/// Every cell within `reach` squares of `at` with its distance, counted
+/// as a robot walks (walls are walked around; a change of level costs one
+/// square more): how far blasts and fields such as the Option Damping
+/// Field reach. Empty when `at` is off the board.
+#[must_use]
+pub(crate) fn squares(world: &World, at: Pos, reach: u8) -> SmallVec<[(Pos, u8); 64]> {
+    let board = world.course().board();
+    let mut dist: SmallVec<[(Pos, u8); 64]> = SmallVec::new();
     if !board.contains(at) {
-        return out;
+        return dist;
     }
     // A small Dijkstra over the cells within `reach` squares: steps cost 1,
     // 2 across a change of level.
-    let mut dist: SmallVec<[(Pos, u8); 64]> = SmallVec::new();
     dist.push((at, 0));
     let mut frontier: SmallVec<[(Pos, u8); 32]> = SmallVec::new();
     frontier.push((at, 0));
@@ -73,18 +93,7 @@ pub fn blast_damage(world: &World, at: Pos, damage: u8) -> SmallVec<[(RobotId, u
             frontier.push((n, nd));
         }
     }
-    for (r, b) in world.bodies().placed() {
-        if b.extra.ghost {
-            continue;
-        }
-        if let Some(&(_, d)) = dist.iter().find(|(q, _)| *q == b.pos) {
-            let n = damage >> d;
-            if n > 0 {
-                out.push((r, n));
-            }
-        }
-    }
-    out
+    dist
 }
 
 impl World {

@@ -11,6 +11,7 @@ mod drones;
 mod missiles;
 
 pub use blast::blast_damage;
+pub(crate) use blast::squares;
 
 use super::{Event, Race};
 use crate::options::OptionCard;

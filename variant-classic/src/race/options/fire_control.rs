@@ -14,7 +14,7 @@ impl Race {
     /// main laser (not a Rear Laser's) of a robot holding Fire Control.
     pub(in crate::race) fn fire_control(&self, h: &Hit) -> Option<Task> {
         let firer = &self.robots[h.by.index()];
-        if firer.options.is_empty() || !firer.has(OptionCard::FireControl) {
+        if firer.options.is_empty() || !firer.active(OptionCard::FireControl) {
             return None;
         }
         let facing = self.world.at(h.by)?.1;

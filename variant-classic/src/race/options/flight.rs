@@ -13,7 +13,7 @@ impl Race {
     pub(in crate::race) fn may_hop(&self, p: PlayerId, kind: Kind) -> bool {
         let r = RobotId::of(p);
         matches!(kind, Kind::Move2 | Kind::Move3)
-            && self.robots[p.index()].has(OptionCard::FrogLegs)
+            && self.robots[p.index()].active(OptionCard::FrogLegs)
             && self.world.at(r).is_some()
             && !self.world.is_flying(r)
             && !self.world.is_ghost(r)

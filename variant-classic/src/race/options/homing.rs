@@ -33,7 +33,7 @@ impl Race {
             if robot.options.is_empty()
                 || robot.power == Power::Down
                 || robot.destroyed
-                || !robot.has(OptionCard::HomingDevice)
+                || !robot.active(OptionCard::HomingDevice)
                 || !robot.program.is_on(OptionCard::HomingDevice)
             {
                 continue;

@@ -30,7 +30,7 @@ impl Race {
             let Some((t, when)) = r.marks.tag else {
                 continue;
             };
-            let can = r.has(OptionCard::Interceptor)
+            let can = r.active(OptionCard::Interceptor)
                 && when < self.round
                 && t.index() != i
                 && dealt(r)

@@ -32,7 +32,7 @@ impl Race {
         let Some(robot) = self.robots.get_mut(r.index()) else {
             return n;
         };
-        if n == 0 || robot.power != Power::Down || !robot.has(OptionCard::PowerDownShield) {
+        if n == 0 || robot.power != Power::Down || !robot.active(OptionCard::PowerDownShield) {
             return n;
         }
         let marks = &mut robot.marks;
@@ -61,7 +61,7 @@ impl Race {
         let Some(robot) = self.robots.get_mut(r.index()) else {
             return n;
         };
-        if n == 0 || robot.options.is_empty() {
+        if n == 0 || robot.options.is_empty() || robot.damped() {
             return n;
         }
         let Some(i) = robot
@@ -124,7 +124,7 @@ impl Race {
         let Some(robot) = self.robots.get_mut(p.index()) else {
             return 0;
         };
-        if !moves || cells == 0 || robot.options.is_empty() {
+        if !moves || cells == 0 || robot.options.is_empty() || robot.damped() {
             return 0;
         }
         let Some(h) = robot

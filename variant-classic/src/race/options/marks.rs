@@ -52,6 +52,19 @@ pub struct Marks {
     /// Interceptor: the robot it tagged, and the turn it did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tag: Option<(robo_core::ids::PlayerId, u16)>,
+    /// Option Damping Field: the robot stands in a field this register,
+    /// its options (but a field of its own) off until the next
+    /// register's start, or the turn's wipe.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub damped: bool,
+    /// Robo-Copter: the movement card parked on it this turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub copter: Option<crate::cards::Card>,
+    /// Radio Control: the robot controlling this one, and the turn it
+    /// took control (it runs a copy of that robot's program for the rest
+    /// of that turn).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub radio: Option<(robo_core::ids::PlayerId, u16)>,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -65,13 +78,17 @@ impl Marks {
         match option {
             crate::options::OptionCard::Flywheel => self.flywheel,
             crate::options::OptionCard::Conditional => self.conditional,
+            crate::options::OptionCard::RoboCopter => self.copter,
             _ => None,
         }
     }
 
     /// Every parked card.
     pub fn parked_cards(&self) -> impl Iterator<Item = crate::cards::Card> {
-        self.flywheel.into_iter().chain(self.conditional)
+        self.flywheel
+            .into_iter()
+            .chain(self.conditional)
+            .chain(self.copter)
     }
 
     /// Is register `register` (1 to 5) locked by a Fire Control shot?

@@ -3,6 +3,8 @@
 //! [`crate::options`]).
 
 mod bio;
+mod copter;
+mod damping;
 mod fire_control;
 mod flight;
 mod gadgets;
@@ -14,10 +16,13 @@ mod park;
 mod passive;
 mod runtime;
 
+pub use damping::DAMPING_RANGE;
 pub use mandatory::{CONVERTER_BLAST, CONVERTER_FUEL};
 pub use marks::Marks;
+pub use radio::RADIO_RANGE;
 mod homing;
 mod program;
+mod radio;
 mod settings;
 mod stacked;
 
@@ -123,6 +128,9 @@ impl Race {
         if why == Loss::Destroyed {
             self.option_gone(p, held.card, held.payload);
         }
+        if held.card == OptionCard::RoboCopter {
+            self.copter_gone(p);
+        }
     }
 
     /// Each robot draws `n` options, in seat order (the Option Packages).
@@ -148,6 +156,13 @@ impl Race {
     /// robot `r` (Ablative Coat, discarded when spent); the rest come on.
     pub(super) fn absorb(&mut self, r: RobotId, n: u8) -> u8 {
         let p = PlayerId::of(r);
+        let Some(robot) = self.robots.get_mut(r.index()) else {
+            return n;
+        };
+        if robot.damped() {
+            return n;
+        }
+        let n = self.copter_absorbs(r, n);
         let Some(robot) = self.robots.get_mut(r.index()) else {
             return n;
         };
@@ -223,9 +238,9 @@ impl Race {
             return SmallVec::new();
         };
         let other = match kind {
-            Kind::Move1 if r.has(OptionCard::Brakes) => 0,
-            Kind::Move3 if r.has(OptionCard::FourthGear) => 4,
-            Kind::BackUp if r.has(OptionCard::ReverseGears) => 2,
+            Kind::Move1 if r.active(OptionCard::Brakes) => 0,
+            Kind::Move3 if r.active(OptionCard::FourthGear) => 4,
+            Kind::BackUp if r.active(OptionCard::ReverseGears) => 2,
             _ => return SmallVec::new(),
         };
         smallvec::smallvec![kind.steps().unsigned_abs(), other]
@@ -243,7 +258,7 @@ impl Race {
 
     /// Cards dealt to robot `p` beyond the nine (Extra Memory).
     pub(super) fn extra_cards(&self, i: usize) -> u8 {
-        u8::from(self.robots[i].has(OptionCard::ExtraMemory))
+        u8::from(self.robots[i].active(OptionCard::ExtraMemory))
     }
 
     /// Circuit Breaker: at the end of the turn, a robot on the board with
@@ -252,7 +267,7 @@ impl Race {
     pub(super) fn circuit_breakers(&mut self) {
         for i in 0..self.robots.len() {
             let r = &mut self.robots[i];
-            let trips = r.has(OptionCard::CircuitBreaker)
+            let trips = r.active(OptionCard::CircuitBreaker)
                 && r.alive()
                 && !r.destroyed
                 && r.damage >= CIRCUIT_BREAKER_DAMAGE;

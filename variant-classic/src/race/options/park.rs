@@ -1,18 +1,20 @@
 //! Options that keep a leftover card aside after programming
 //! ([`Action::Park`](crate::race::Action::Park), part of the program
 //! action once the registers are full): Flywheel (a movement card saved
-//! for a later turn's hand) and Conditional (a card that may take a
-//! register's place before its reveal this turn).
+//! for a later turn's hand), Conditional (a card that may take a
+//! register's place before its reveal this turn) and Robo-Copter (a
+//! movement card run in every register this turn, [`super::copter`]).
 
 use super::super::{Action, Event, Race, Reason, REGISTERS};
 use crate::cards::{Card, Kind};
 use crate::options::OptionCard;
 use robo_core::ids::PlayerId;
 
-/// Can option `option` hold card `card` (Flywheel: movement cards only)?
+/// Can option `option` hold card `card` (Flywheel and Robo-Copter:
+/// movement cards only)?
 fn fits(option: OptionCard, card: Card) -> bool {
     match option {
-        OptionCard::Flywheel => matches!(
+        OptionCard::Flywheel | OptionCard::RoboCopter => matches!(
             card.kind,
             Kind::Move1 | Kind::Move2 | Kind::Move3 | Kind::BackUp
         ),
@@ -21,10 +23,17 @@ fn fits(option: OptionCard, card: Card) -> bool {
     }
 }
 
+/// The options that park a card.
+const PARKS: [OptionCard; 3] = [
+    OptionCard::Conditional,
+    OptionCard::Flywheel,
+    OptionCard::RoboCopter,
+];
+
 impl Race {
     /// The parking a programmer whose registers are full may do: each
-    /// card of its hand that fits an empty Flywheel or Conditional it
-    /// holds.
+    /// card of its hand that fits an empty Flywheel, Conditional or
+    /// Robo-Copter it holds.
     pub(in crate::race) fn park_options(&self, p: PlayerId, out: &mut Vec<Action>) {
         let Some(r) = self.robots.get(p.index()) else {
             return;
@@ -32,7 +41,7 @@ impl Race {
         if r.options.is_empty() {
             return;
         }
-        for option in [OptionCard::Conditional, OptionCard::Flywheel] {
+        for option in PARKS {
             if !r.has(option) || r.marks.parked(option).is_some() {
                 continue;
             }
@@ -59,7 +68,7 @@ impl Race {
             .robots
             .get_mut(p.index())
             .ok_or(Reason::NotAnOption(Action::Park { option, card }))?;
-        if !r.has(option) || !matches!(option, OptionCard::Flywheel | OptionCard::Conditional) {
+        if !r.has(option) || !PARKS.contains(&option) {
             return Err(Reason::OptionNotHeld(option));
         }
         if r.next_open().is_some() {
@@ -79,6 +88,7 @@ impl Race {
         r.hand.remove(i);
         match option {
             OptionCard::Flywheel => r.marks.flywheel = Some(card),
+            OptionCard::RoboCopter => r.marks.copter = Some(card),
             _ => r.marks.conditional = Some(card),
         }
         Ok(())

@@ -14,7 +14,7 @@ impl Race {
     /// with it, even when the push moved it no cell) takes one damage
     /// token, counted with the card's other harm.
     pub(in crate::race) fn ram(&mut self, p: PlayerId, rammed: &Rammed) {
-        if !self.robots[p.index()].has(OptionCard::RammingGear) {
+        if !self.robots[p.index()].active(OptionCard::RammingGear) {
             return;
         }
         for &r in rammed {
@@ -28,7 +28,7 @@ impl Race {
     /// change of level); another robot on the flag does not stop it.
     pub(in crate::race) fn arm_tags(&self, p: PlayerId, at: Pos, flags: &[Pos]) -> Option<Pos> {
         let robot = &self.robots[p.index()];
-        if robot.options.is_empty() || !robot.has(OptionCard::MechanicalArm) {
+        if robot.options.is_empty() || !robot.active(OptionCard::MechanicalArm) {
             return None;
         }
         let flag = *flags.get(usize::from(robot.flags))?;

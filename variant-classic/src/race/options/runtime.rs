@@ -22,11 +22,11 @@ impl Race {
             OptionCard::SuperiorArchiveCopy => robot.marks.archive_copy = yes,
             OptionCard::Conditional if yes => self.play_conditional(p),
             OptionCard::Interceptor if yes => self.intercept(p),
-            OptionCard::AbortSwitch if yes && robot.has(option) => {
+            OptionCard::AbortSwitch if yes && robot.active(option) => {
                 robot.marks.aborted = self.round;
                 self.emit(Event::OptionUsed { player: p, option });
             }
-            OptionCard::Recompile if yes && robot.has(option) && !robot.hand.is_empty() => {
+            OptionCard::Recompile if yes && robot.active(option) && !robot.hand.is_empty() => {
                 robot.marks.recompiled = self.round;
                 self.emit(Event::OptionUsed { player: p, option });
                 // The token first (its questions on top), then the new hand.
@@ -43,7 +43,7 @@ impl Race {
     /// destruction took.
     pub(in crate::race) fn note_archive_copy(&mut self, p: PlayerId) {
         if let Some(r) = self.robots.get_mut(p.index()) {
-            r.marks.archive_copy = r.has(OptionCard::SuperiorArchiveCopy);
+            r.marks.archive_copy = r.active(OptionCard::SuperiorArchiveCopy);
         }
     }
 
@@ -98,7 +98,7 @@ impl Race {
                 && !r.destroyed
                 && r.power == Power::On
                 && !r.hand.is_empty()
-                && r.has(OptionCard::Recompile)
+                && r.active(OptionCard::Recompile)
                 && r.marks.recompiled != self.round;
             if can {
                 asks.push(Task::UseOption {
@@ -177,7 +177,7 @@ impl Race {
         let mut asks: SmallVec<[Task; 4]> = SmallVec::new();
         for (i, r) in self.robots.iter_mut().enumerate() {
             let ask = can(r)
-                && r.has(option)
+                && r.active(option)
                 && r.alive()
                 && !r.destroyed
                 && r.power != Power::Down
@@ -235,7 +235,7 @@ impl Race {
     /// `rammed` (in contact with it); those holding options are offered
     /// to its owner, asked after the card's harm is counted.
     pub(in crate::race) fn reengineer_asks(&mut self, p: PlayerId, rammed: &Rammed) {
-        if !self.robots[p.index()].has(OptionCard::ReengineeringUnit) {
+        if !self.robots[p.index()].active(OptionCard::ReengineeringUnit) {
             return;
         }
         for &t in rammed {

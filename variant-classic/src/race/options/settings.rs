@@ -14,7 +14,7 @@ use robo_core::ids::{PlayerId, RobotId};
 impl Race {
     /// Does robot `i` run its turn-programmed options (on the board,
     /// powered on: a powered-down robot programs nothing)?
-    fn runs_options(&self, i: usize) -> bool {
+    pub(super) fn runs_options(&self, i: usize) -> bool {
         let r = &self.robots[i];
         !r.options.is_empty() && r.power != Power::Down && !r.destroyed && r.alive()
     }
@@ -25,7 +25,7 @@ impl Race {
         let (mut guarded, mut steady) = (0u8, 0u8);
         for i in 0..self.robots.len().min(8) {
             let r = &self.robots[i];
-            if r.power == Power::Down && !r.destroyed && r.has(OptionCard::PowerDownShield) {
+            if r.power == Power::Down && !r.destroyed && r.active(OptionCard::PowerDownShield) {
                 // Its shield covers each side once a register.
                 guarded |= 1 << i;
             }
@@ -33,10 +33,10 @@ impl Race {
                 continue;
             }
             let r = &self.robots[i];
-            if r.has(OptionCard::Shield) || r.has(OptionCard::Reflector) {
+            if r.active(OptionCard::Shield) || r.active(OptionCard::Reflector) {
                 guarded |= 1 << i;
             }
-            if r.has(OptionCard::GyroscopicStabilizer)
+            if r.active(OptionCard::GyroscopicStabilizer)
                 && r.program.is_on(OptionCard::GyroscopicStabilizer)
             {
                 steady |= 1 << i;
@@ -66,7 +66,7 @@ impl Race {
         };
         let from = dir.opposite();
         let robot = &self.robots[i];
-        let faces = |card| robot.has(card) && robot.program.side(card).of(facing) == from;
+        let faces = |card| robot.active(card) && robot.program.side(card).of(facing) == from;
         let (reflects, shields) = (faces(OptionCard::Reflector), faces(OptionCard::Shield));
         if let (true, Some(shooter)) = (reflects, by) {
             if self.world.at(shooter).is_some() && shooter != r {
@@ -99,7 +99,7 @@ impl Race {
     /// weapons: its Turret's side, else ahead.
     pub(in crate::race) fn aim(&self, r: RobotId, facing: Dir) -> Dir {
         match self.robots.get(r.index()) {
-            Some(robot) if robot.has(OptionCard::Turret) => {
+            Some(robot) if robot.active(OptionCard::Turret) => {
                 robot.program.side(OptionCard::Turret).of(facing)
             }
             _ => facing,

@@ -18,10 +18,16 @@ impl Race {
     /// that uses it in this register (two cards, or none).
     pub(in crate::race) fn reveal_options(&mut self, register: u8) {
         self.arm_turn_options();
+        self.copters();
         self.home_in();
         for i in 0..self.robots.len() {
             let r = &self.robots[i];
-            if r.program.placed.is_empty() || r.destroyed || r.power == Power::Down || !r.alive() {
+            if r.program.placed.is_empty()
+                || r.destroyed
+                || r.power == Power::Down
+                || !r.alive()
+                || r.damped()
+            {
                 continue;
             }
             let uses = r

@@ -2,9 +2,10 @@
 //! landing, what a flying robot passes over, and the High-Flying rule.
 
 use super::{asked, scenario_race};
+use crate::options::OptionCard;
 use crate::race::{Action, Decision, Event};
 use robo_core::agenda::Milestone;
-use robo_core::geom::Pos;
+use robo_core::geom::{Dir, Pos};
 use robo_core::ids::{PlayerId, RobotId};
 use robo_core::Game;
 
@@ -134,4 +135,66 @@ fn a_flying_robot_is_not_conveyed_and_high_flying_passes_walls() {
     assert!(race.world().high_flying());
     let _ = race.advance_to(Milestone::RegisterEnd(1));
     assert_eq!(pos(&race, 0), Some(Pos::new(3, 0)), "over the wall");
+}
+
+/// Robot 0 on (1, 1) facing east holds a Robo-Copter with the card of
+/// priority `card` parked
+/// on it and runs `registers`; a pit lies on (3, 1); robot 1 stands on
+/// `other` facing west.
+fn copter(card: u16, registers: &str, other: (i16, i16)) -> crate::Race {
+    let (_, s) = scenario_race(&format!(
+        r#"{{"edition": "classic", "start": "register 1",
+        "board": ["+   +   +   +   +   +   +   +", "  .   .   .   .   .   .   .  ",
+                  "+   +   +   +   +   +   +   +", "  .   .   .  [ ]  .   .   .  ",
+                  "+   +   +   +   +   +   +   +"],
+        "robots": [{{"at": [1, 1], "facing": "E", "options": ["Robo-Copter"], "registers": [{registers}]}},
+                   {{"at": [{}, {}], "facing": "W"}}]}}"#,
+        other.0, other.1
+    ));
+    let mut position = s.position.clone();
+    position.robots[0].robot.marks.copter = crate::cards::card(card);
+    crate::Race::at_position(position).unwrap()
+}
+
+#[test]
+fn a_robo_copter_flies_all_turn_running_its_card_before_each_register_card() {
+    // Register 1: the copter's Move 1, then the Move 1 card, to the pit on
+    // (3, 1), flying; register 2: the copter's Move 1, then a Rotate Right.
+    let mut race = copter(490, r#""Move 1 500", "Rotate Right 80""#, (6, 0));
+    let _ = race.advance_to(Milestone::RegisterEnd(1));
+    let r = RobotId(0);
+    assert!(race.world().is_flying(r));
+    assert_eq!(
+        race.world().at(r).map(|b| b.0),
+        Some(Pos::new(3, 1)),
+        "over the pit"
+    );
+    let _ = race.advance_to(Milestone::RegisterEnd(2));
+    assert_eq!(race.world().at(r), Some((Pos::new(4, 1), Dir::S)));
+    // The turn ends: the card is discarded and the robot lands.
+    let _ = race.advance_to(Milestone::RoundEnd);
+    assert!(!race.world().is_flying(r));
+    assert_eq!(race.robots()[0].marks.copter, None);
+    assert_eq!(race.robots()[0].damage, 0);
+}
+
+#[test]
+fn a_robo_copter_is_given_up_for_the_first_damage_token_and_the_robot_lands() {
+    // Robot 1's laser along row 1 hits robot 0 in register 1.
+    let mut race = copter(490, r#""Rotate Left 70""#, (6, 1));
+    let _ = race.advance_to(Milestone::RegisterEnd(1));
+    let events = race.take_events();
+    assert!(events.contains(&Event::Absorbed {
+        player: PlayerId(0),
+        option: OptionCard::RoboCopter,
+        tokens: 1
+    }));
+    assert!(race.robots()[0].options.is_empty());
+    assert_eq!(race.robots()[0].damage, 0);
+    assert!(!race.world().is_flying(RobotId(0)));
+    assert_eq!(race.robots()[0].marks.copter, None);
+    assert_eq!(
+        race.world().at(RobotId(0)).map(|b| b.0),
+        Some(Pos::new(2, 1))
+    );
 }

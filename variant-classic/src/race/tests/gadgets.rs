@@ -79,3 +79,46 @@ fn big_jet_flies_eight_over_walls_and_robots_lands_on_the_next_free_cell_and_hur
         Some(Pos::new(8, 0))
     );
 }
+
+#[test]
+fn retro_rockets_fly_back_two_cells_a_token_before_the_card_over_walls_and_robots() {
+    let json = r#"{"edition": "classic", "start": "register 1",
+        "board": ["+   +   +   +   +   +   +   +   +",
+                  "  .   .   .   . | .   .   .   .  ",
+                  "+   +   +   +   +   +   +   +   +"],
+        "robots": [{"at": [6, 0], "facing": "E", "options": ["Retro-Rockets"],
+                    "placed": ["Retro-Rockets in 1", "Retro-Rockets in 1"],
+                    "registers": ["Move 1 500"]},
+                   {"at": [2, 0], "facing": "N"}]}"#;
+    let (mut race, _) = scenario_race(json);
+    let _ = race.advance_to(Milestone::RegisterEnd(1));
+    let events = race.take_events();
+    let took_off = events
+        .iter()
+        .position(|e| matches!(e, Event::TookOff { .. }));
+    let moved = events.iter().position(|e| {
+        matches!(e, Event::Grid(robo_core::event::GridEvent::Moved { robot, .. }) if *robot == RobotId(0))
+    });
+    // Two tokens: 4 cells back over the wall and robot 1 to (2, 0), taken:
+    // on to (1, 0); then the Move 1 (to (2, 0), pushing robot 1 to (3, 0)).
+    assert!(took_off.is_some() && took_off < moved, "{events:?}");
+    assert_eq!(
+        race.world().at(RobotId(0)).map(|b| b.0),
+        Some(Pos::new(2, 0))
+    );
+    assert_eq!(
+        race.world().at(RobotId(1)).map(|b| b.0),
+        Some(Pos::new(3, 0))
+    );
+    assert!(!race.world().is_flying(RobotId(0)));
+    assert_eq!(race.robots()[0].options[0].payload, 1);
+    assert_eq!(race.robots()[0].damage, 0, "no landing damage");
+    // Register 2 holds no Retro-Rockets: the robot stays.
+    let _ = race.advance_to(Milestone::RegisterEnd(2));
+    assert_eq!(race.robots()[0].options[0].payload, 1);
+    // A booster lost with fuel left explodes, 2 a token.
+    assert_eq!(
+        crate::race::option_blasts(OptionCard::RetroRockets, 1),
+        (1, 2)
+    );
+}

@@ -2,6 +2,7 @@
 //! option cards use.
 
 mod cards;
+mod damping;
 mod devices;
 mod finish;
 mod flight;

@@ -7,7 +7,8 @@ use crate::race::{Action, Decision, Event};
 use crate::Race;
 use robo_core::agenda::Milestone;
 use robo_core::event::GridEvent;
-use robo_core::ids::PlayerId;
+use robo_core::geom::{Dir, Pos};
+use robo_core::ids::{PlayerId, RobotId};
 use robo_core::Game;
 
 const OPEN: &str = r#"["+   +   +   +   +   +", "  .   .   .   .   .  ", "+   +   +   +   +   +", "  .   .   .   .   .  ", "+   +   +   +   +   +", "  .   .   .   .   .  ", "+   +   +   +   +   +"]"#;
@@ -157,4 +158,73 @@ fn the_scrambler_swaps_the_targets_next_card_before_the_last_register() {
     let race = duel(0, r#""Scrambler""#, 2, "N", 5, "");
     assert_eq!(asked(&race), None);
     assert_eq!(race.robots()[1].damage, 1);
+}
+
+/// Runs `race` to the end of register `last`, firing main lasers.
+fn lasers_to(race: &mut Race, last: u8) {
+    while let Some((p, Decision::Weapon)) = {
+        let _ = race.advance_to(Milestone::RegisterEnd(last));
+        asked(race)
+    } {
+        race.answer(p, Action::Fire(None)).unwrap();
+    }
+}
+
+#[test]
+fn radio_control_makes_the_target_run_a_copy_of_the_program_just_after_the_shooter() {
+    let board = r#"["+   +   +   +   +   +   +   +   +   +", "  .   .   .   .   .   .   .   .   .  ", "+   +   +   +   +   +   +   +   +   +", "  .   .   .   .   .   .   .   .   .  ", "+   +   +   +   +   +   +   +   +   +", "  .   .   .   .   .   .   .   .   .  ", "+   +   +   +   +   +   +   +   +   +"]"#;
+    let json = |x: u8| {
+        format!(
+            r#"{{"edition": "classic", "start": "register 1", "board": {board},
+            "robots": [{{"at": [0, 1], "facing": "N", "options": ["Radio Control"],
+                         "registers": ["Rotate Right 80", "Move 1 500", "Rotate Left 70"]}},
+                       {{"at": [{x}, 1], "facing": "N",
+                         "registers": ["Rotate Right 100", "Move 2 700", "Move 2 710"]}}]}}"#
+        )
+    };
+    // Six cells away: offered, and fired in register 1.
+    let (mut race, _) = scenario_race(&json(6));
+    let _ = race.advance_to(Milestone::RegisterEnd(1));
+    assert_eq!(asked(&race), Some((PlayerId(0), Decision::Weapon)));
+    let mut legal = Vec::new();
+    race.legal_actions(PlayerId(0), &mut legal);
+    let radio = Action::Fire(Some(OptionCard::RadioControl));
+    assert!(legal.contains(&radio), "{legal:?}");
+    race.answer(PlayerId(0), radio).unwrap();
+    let _ = race.advance_to(Milestone::RegisterEnd(1));
+    assert_eq!(race.controller(PlayerId(1)), Some(PlayerId(0)));
+    assert_eq!(race.robots()[1].damage, 0, "no laser shot");
+    let _ = race.take_events();
+    // Register 2: robot 1 runs the copy (Move 1 at 500), not its own
+    // Move 2 at 700, just after robot 0.
+    lasers_to(&mut race, 2);
+    let at = |race: &Race, r: u8| race.world().at(RobotId(r));
+    assert_eq!(at(&race, 0), Some((Pos::new(1, 1), Dir::E)));
+    assert_eq!(at(&race, 1), Some((Pos::new(7, 1), Dir::E)));
+    let moved: Vec<_> = race
+        .take_events()
+        .iter()
+        .filter_map(|e| match e {
+            Event::Grid(GridEvent::Moved { robot, .. }) => Some(robot.0),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(moved, [0, 1], "the copy runs after its controller");
+    lasers_to(&mut race, 3);
+    assert_eq!(
+        at(&race, 1),
+        Some((Pos::new(7, 1), Dir::N)),
+        "Rotate Left copied"
+    );
+    // The control ends with the turn.
+    lasers_to(&mut race, 5);
+    assert_eq!(race.controller(PlayerId(1)), Some(PlayerId(0)));
+    let _ = race.advance_to(Milestone::RegisterStart(1));
+    assert_eq!(race.controller(PlayerId(1)), None);
+    assert_eq!(race.robots()[1].marks.radio, None);
+    // Seven cells away: not offered; the main laser fires unasked.
+    let (mut race, _) = scenario_race(&json(7));
+    let _ = race.advance_to(Milestone::RegisterEnd(1));
+    assert_eq!(race.robots()[1].damage, 1);
+    assert_eq!(race.controller(PlayerId(1)), None);
 }

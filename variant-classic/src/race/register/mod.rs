@@ -1,0 +1,245 @@
+//! A register in the rulebook's order, written once as a pipeline:
+//! trap doors open, the cards by priority, express belts, all belts,
+//! currents, pushers, gears, crushers, board lasers, robot lasers (all at
+//! once), the pervasive board lasers' second look, flamers, radioactive
+//! waste, then flags, repair sites and chop shops touched.
+
+mod cards;
+mod harm;
+mod reveal;
+mod touch;
+
+use super::{Race, Task};
+use crate::tiles::{Cell, Tile};
+use crate::world::{kind, Doom, Elements, Harm};
+use robo_core::agenda::{self, TurnOrder, Turns};
+use robo_core::ids::{PlayerId, RobotId};
+use robo_core::pipeline::{ConveyorPass, Gears, Pipeline, PushPanels, Step, StepFlow};
+use serde::{Deserialize, Serialize};
+
+/// A step of the classic register, in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ClassicStep {
+    /// Trap doors of this register open: robots on them fall.
+    TrapDoors,
+    /// Robots move one at a time by their cards' priority (highest first).
+    Cards,
+    /// Express belts move one cell.
+    ExpressBelts,
+    /// All belts (express ones included) move one cell.
+    Belts,
+    /// Currents move one cell.
+    Currents,
+    /// Pushers of this register push.
+    Pushers,
+    /// Gears turn.
+    Gears,
+    /// Crushers of this register destroy the robots on them.
+    Crushers,
+    /// Board lasers fire.
+    BoardLasers,
+    /// Robots fire forward, all at once.
+    RobotLasers,
+    /// Pervasive board lasers: a robot a beam reaches now that it did not
+    /// reach at the board lasers' step (the robot that shielded it moved
+    /// or was destroyed, or it was moved into the beam) takes 1 damage.
+    PervasiveLasers,
+    /// Flamers of this register burn the robots on them (1 damage).
+    Flamers,
+    /// Radioactive waste burns the robots on it (1 damage).
+    Waste,
+    /// Robots touch flags (in order) and repair sites: archive markers
+    /// move; the last flag wins.
+    Touch,
+}
+
+/// The classic register, as data.
+///
+/// ```
+/// use variant_classic::race::{register_pipeline, ClassicStep};
+/// let steps = register_pipeline();
+/// assert_eq!(steps.steps().first(), Some(&ClassicStep::TrapDoors));
+/// assert_eq!(steps.steps().last(), Some(&ClassicStep::Touch));
+/// ```
+#[must_use]
+pub fn register_pipeline() -> Pipeline<ClassicStep> {
+    Pipeline::new(vec![
+        ClassicStep::TrapDoors,
+        ClassicStep::Cards,
+        ClassicStep::ExpressBelts,
+        ClassicStep::Belts,
+        ClassicStep::Currents,
+        ClassicStep::Pushers,
+        ClassicStep::Gears,
+        ClassicStep::Crushers,
+        ClassicStep::BoardLasers,
+        ClassicStep::RobotLasers,
+        ClassicStep::PervasiveLasers,
+        ClassicStep::Flamers,
+        ClassicStep::Waste,
+        ClassicStep::Touch,
+    ])
+}
+
+/// The card order of the register being resolved.
+fn by_priority(race: &Race) -> TurnOrder<'_> {
+    TurnOrder::Listed(&race.order)
+}
+
+impl ClassicStep {
+    /// Does the step have something to act on, on a course with
+    /// `elements`? A step without (gears on a course with no gear) is
+    /// skipped: it could change nothing.
+    #[must_use]
+    pub fn acts_on(self, elements: Elements) -> bool {
+        match self {
+            ClassicStep::TrapDoors => elements.trap_doors,
+            ClassicStep::ExpressBelts => elements.express_belts,
+            ClassicStep::Belts => elements.belts,
+            ClassicStep::Currents => elements.currents,
+            ClassicStep::Pushers => elements.pushers,
+            ClassicStep::Gears => elements.gears,
+            ClassicStep::Crushers => elements.crushers,
+            ClassicStep::BoardLasers | ClassicStep::PervasiveLasers => elements.lasers,
+            ClassicStep::Flamers => elements.flamers,
+            ClassicStep::Waste => elements.waste,
+            ClassicStep::Cards | ClassicStep::RobotLasers | ClassicStep::Touch => true,
+        }
+    }
+}
+
+impl ClassicStep {
+    /// The kinds of cell ([`kind`] bits) the step acts on, for a step that
+    /// acts only on the robots and flags standing on its element (`None`:
+    /// the step acts wherever the robots are).
+    #[must_use]
+    pub fn kinds(self) -> Option<u16> {
+        match self {
+            ClassicStep::TrapDoors => Some(kind::TRAP_DOOR),
+            ClassicStep::ExpressBelts => Some(kind::EXPRESS),
+            ClassicStep::Belts => Some(kind::BELT),
+            ClassicStep::Currents => Some(kind::CURRENT),
+            ClassicStep::Pushers => Some(kind::PUSHER),
+            ClassicStep::Gears => Some(kind::GEAR),
+            ClassicStep::Crushers => Some(kind::CRUSHER),
+            ClassicStep::Flamers => Some(kind::FLAMER),
+            ClassicStep::Waste => Some(kind::WASTE),
+            _ => None,
+        }
+    }
+}
+
+impl Step<Race> for ClassicStep {
+    fn run(&self, race: &mut Race, register: u8) -> StepFlow {
+        // Every step ends with its harm counted, so a skipped step leaves
+        // nothing behind.
+        if !self.acts_on(race.world.elements()) {
+            return StepFlow::Continue;
+        }
+        // Nobody stands on the step's element: it could change nothing.
+        if self
+            .kinds()
+            .is_some_and(|k| race.world.kinds_under() & k == 0)
+        {
+            return StepFlow::Continue;
+        }
+        let flow = match self {
+            ClassicStep::Cards => {
+                if !race.world.devices.is_empty() {
+                    race.fly_missiles();
+                    race.fly_drones();
+                }
+                agenda::run_turns(
+                    race,
+                    Turns::from(PlayerId(0)),
+                    by_priority,
+                    Race::card_turn,
+                    |turns| Task::Cards { register, turns },
+                )
+            }
+            ClassicStep::ExpressBelts => {
+                race.world.convey(ConveyorPass::EXPRESS);
+                StepFlow::Continue
+            }
+            ClassicStep::Belts => {
+                race.world.convey(ConveyorPass::ALL);
+                StepFlow::Continue
+            }
+            ClassicStep::Currents => {
+                race.world.flow();
+                StepFlow::Continue
+            }
+            ClassicStep::Pushers => {
+                let flow = PushPanels.run(&mut race.world, register);
+                race.world.push_flags(register);
+                flow
+            }
+            ClassicStep::Gears => Gears.run(&mut race.world, register),
+            ClassicStep::BoardLasers => {
+                race.world.board_lasers();
+                StepFlow::Continue
+            }
+            ClassicStep::RobotLasers => {
+                race.devices_live();
+                // Only options give a choice of weapon: without any, every
+                // robot fires its main laser at once.
+                if race.robots.iter().all(|r| r.options.is_empty()) {
+                    race.fire(register)
+                } else {
+                    race.robot_lasers(register)
+                }
+            }
+            ClassicStep::PervasiveLasers => {
+                race.world.pervasive_lasers();
+                StepFlow::Continue
+            }
+            ClassicStep::Touch => return race.touch(),
+            ClassicStep::TrapDoors => {
+                let open = |t: Tile| t.swallows(register);
+                race.on_tiles(kind::TRAP_DOOR, open, Harm::Destroyed, Doom::TrapDoor);
+                StepFlow::Continue
+            }
+            ClassicStep::Crushers => {
+                let active = |c: &Cell| c.crusher().is_some_and(|r| r.contains(register));
+                let crush = |r| Harm::Destroyed(r, Doom::Crusher);
+                race.world.harm_where(kind::CRUSHER, active, crush);
+                StepFlow::Continue
+            }
+            ClassicStep::Flamers => {
+                let active = |t: Tile| matches!(t, Tile::Flamer(r) if r.contains(register));
+                race.on_tiles(kind::FLAMER, active, Harm::Damage, 1);
+                StepFlow::Continue
+            }
+            ClassicStep::Waste => {
+                race.on_tiles(kind::WASTE, |_| true, Harm::Damage, 1);
+                StepFlow::Continue
+            }
+        };
+        match race.count_harm() {
+            StepFlow::SetOff => StepFlow::SetOff,
+            StepFlow::Continue => flow,
+        }
+    }
+}
+
+impl Race {
+    /// Every real robot standing on a cell of kind `kinds` whose tile
+    /// `hit` picks comes to `harm`.
+    pub(in crate::race) fn on_tiles<A: Copy>(
+        &mut self,
+        kinds: u16,
+        hit: impl Fn(Tile) -> bool,
+        harm: fn(RobotId, A) -> Harm,
+        what: A,
+    ) {
+        self.world
+            .harm_where(kinds, |c| hit(c.tile), |r| harm(r, what));
+    }
+
+    /// The tile a robot stands on.
+    pub(in crate::race) fn tile_under(&self, p: PlayerId) -> Option<Tile> {
+        self.world
+            .at(RobotId::of(p))
+            .and_then(|(at, _)| self.world.tile(at))
+    }
+}
