@@ -9,6 +9,7 @@ mod flight;
 mod gadgets;
 mod hooks;
 mod options;
+mod policy;
 mod program;
 mod runtime;
 mod settings;
