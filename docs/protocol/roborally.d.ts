@@ -563,6 +563,17 @@ export type ClassicOutcome = {
   winner?: PlayerId | null;
 };
 
+/** A card an option keeps aside, as one player sees it. */
+export type ClassicParkedCard = {
+  /**
+   * The card, face up (`None`: face down, to a player who may not see
+   * it).
+   */
+  card?: ClassicCard | null;
+  /** The option keeping it (Flywheel, Conditional or Robo-Copter). */
+  option: ClassicOptionCard;
+};
+
 /** A robot's power. */
 export type ClassicPower = "On" | "Announced" | "Down";
 
@@ -584,6 +595,11 @@ export type ClassicRobotView = {
   lives: number;
   /** Its option cards, face up to every player, with their payloads. */
   options?: ClassicHeldOption[];
+  /**
+   * The cards its options keep aside (Flywheel, Conditional,
+   * Robo-Copter): face up to the owner, face down to the others.
+   */
+  parked?: ClassicParkedCard[];
   /** Its place once it has touched the last flag (1: the winner). */
   place?: number | null;
   /** Its owner. */

@@ -31,6 +31,7 @@ pub use devices::{
     DRONE_SPEED, FUEL_BLAST, MISSILE_SPEED,
 };
 pub use events::{Event, Loss};
+pub use options::ParkedCard;
 pub use options::{fuel_cap, Marks, CONVERTER_BLAST, CONVERTER_FUEL, DAMPING_RANGE, RADIO_RANGE};
 pub use options::{stacks, OptionProgram, Programming, Setting};
 pub use position::{Placed, Position, Start};

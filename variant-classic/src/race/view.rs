@@ -59,6 +59,10 @@ pub struct RobotView {
     /// Flying (Frog Legs, Big Jet, Retro-Rockets, Robo-Copter).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub flying: bool,
+    /// The cards its options keep aside (Flywheel, Conditional,
+    /// Robo-Copter): face up to the owner, face down to the others.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub parked: Vec<super::ParkedCard>,
 }
 
 /// What one player sees.
@@ -154,6 +158,7 @@ impl Race {
                     program,
                     stacked,
                     flying: self.world.is_flying(RobotId(i as u8)),
+                    parked: self.parked_seen(i, me),
                 }
             })
             .collect();
