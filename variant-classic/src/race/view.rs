@@ -63,6 +63,9 @@ pub struct RobotView {
     /// Robo-Copter): face up to the owner, face down to the others.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub parked: Vec<super::ParkedCard>,
+    /// Its buzz bomb's cards this turn (Buzz Bomb), to its owner only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bomb: Option<super::BombProgram>,
 }
 
 /// What one player sees.
@@ -159,6 +162,7 @@ impl Race {
                     stacked,
                     flying: self.world.is_flying(RobotId(i as u8)),
                     parked: self.parked_seen(i, me),
+                    bomb: r.marks.bomb.filter(|_| p == me),
                 }
             })
             .collect();

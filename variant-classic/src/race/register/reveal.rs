@@ -30,6 +30,7 @@ impl Race {
         self.abort_cards(register);
         self.randomize(register);
         self.reveal_options(register);
+        self.launch_bombs(register);
         // Sorted on plain keys (priority, then seat), read once each:
         // priorities differ, so this is the order by priority alone.
         let mut keys: SmallVec<[u32; 8]> = self
@@ -45,6 +46,7 @@ impl Race {
             *p = PlayerId((k & 0xff) as u8);
         }
         self.radio_order(register);
+        self.bomb_order(register);
     }
 
     /// A running robot on a randomizer has this register's card replaced

@@ -1,6 +1,7 @@
 //! Tests of the setup variants, the turn's rules and the hooks the
 //! option cards use.
 
+mod bombs;
 mod cards;
 mod damping;
 mod devices;

@@ -30,6 +30,7 @@ fn hidden_from(race: &Race, me: PlayerId) -> Vec<Card> {
                 hidden.extend(r.extra[slot].iter().copied());
             }
         }
+        hidden.extend(r.marks.bomb_cards());
         hidden.extend(r.marks.flywheel);
         hidden.extend(r.marks.conditional);
         let programming = matches!(
