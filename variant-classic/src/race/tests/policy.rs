@@ -1,6 +1,8 @@
 //! The random policy exercises every option: random legal games with
 //! options dealt to every robot take every kind of [`Action`] (each kind
-//! is produced by the legal-action list in some state they reach).
+//! is produced by the legal-action list in some state they reach), use
+//! every option an action names, launch buzz bombs, end, and keep the
+//! game's invariants after every action.
 
 use crate::courses;
 use crate::options::{Class, OptionCard};
@@ -152,7 +154,7 @@ fn random_games_with_options_take_every_kind_of_action() {
         .iter()
         .filter(|o| named_by_actions(**o))
         .count();
-    let mut games = 0;
+    let (mut games, mut bombs) = (0, 0);
     while games < 400 && (seen.contains(&0) || options.len() < wanted) {
         games += 1;
         let seed = rng.next_u64();
@@ -181,7 +183,15 @@ fn random_games_with_options_take_every_kind_of_action() {
             if let Some(k) = park_kind(&a) {
                 seen[k] += 1;
             }
-            race.apply(p, a).unwrap();
+            let events = race.apply(p, a).unwrap();
+            race.check_invariants().unwrap();
+            bombs += events
+                .iter()
+                .filter(|e| {
+                    matches!(e, crate::race::Event::DeviceLaid { device }
+                        if device.kind == crate::race::DeviceKind::BuzzBomb)
+                })
+                .count();
         }
         assert!(race.outcome().is_some(), "game {games} (seed {seed}) ends");
     }
@@ -194,11 +204,15 @@ fn random_games_with_options_take_every_kind_of_action() {
         .into_iter()
         .filter(|o| named_by_actions(*o) && !options.contains(o))
         .collect();
-    eprintln!("{games} games: {}; missed {missed:?}", counts.join(", "));
+    eprintln!(
+        "{games} games, {bombs} buzz bombs: {}; missed {missed:?}",
+        counts.join(", ")
+    );
     assert!(
         !seen.contains(&0),
         "after {games} games: {}",
         counts.join(", ")
     );
     assert!(missed.is_empty(), "options never used: {missed:?}");
+    assert!(bombs > 0, "no buzz bomb launched in {games} games");
 }
