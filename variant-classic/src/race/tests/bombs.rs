@@ -197,3 +197,33 @@ fn a_bomb_not_switched_on_is_not_launched_and_its_cards_are_hidden_from_the_othe
     assert!(r.robots()[0].marks.bomb.is_some());
     assert_eq!(r.robots()[0].options[0].card, OptionCard::BuzzBomb);
 }
+
+#[test]
+fn a_bomb_launched_inside_an_option_damping_field_is_lost() {
+    let json = format!(
+        r#"{{"edition": "classic", "board": {OPEN}, "start": "programming", "robots": [
+        {{"at": [0, 2], "facing": "E", "options": ["Buzz Bomb"],
+          "hand": ["U-Turn 10", "U-Turn 20", "U-Turn 30", "U-Turn 40", "U-Turn 50"],
+          "bomb": ["Move 2 720", "Rotate Left 110", "Rotate Left 130", "Rotate Left 150", "Rotate Left 170"]}},
+        {{"at": [2, 2], "facing": "N", "options": ["Option Damping Field"], "hand": [{ROBOT_1}]}}]}}"#
+    );
+    let (mut r, _) = scenario_race(&json);
+    r.run_on();
+    r.apply(
+        PlayerId(1),
+        Action::Set {
+            option: OptionCard::OptionDampingField,
+            setting: crate::race::Setting::Switch(true),
+        },
+    )
+    .unwrap();
+    program(&mut r, &[720]);
+    let events = r.apply(PlayerId(0), Action::Announce(false)).unwrap();
+    assert!(events.contains(&Event::Damped {
+        player: PlayerId(0),
+        option: Some(OptionCard::BuzzBomb),
+    }));
+    assert!(!events.iter().any(|e| matches!(e, Event::DeviceLaid { .. })));
+    assert_eq!(r.robots()[0].options[0].payload, 2, "the payload is spent");
+    assert!(r.devices().is_empty());
+}
