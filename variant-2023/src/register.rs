@@ -174,16 +174,9 @@ impl Race {
         let returns = pl.status.returns_in(self.register);
         let acts = (returns || pl.status.powered()) && !pl.registers[r].is_empty();
         // The moments around the card only matter with temporary upgrades.
+        // (A turn that acts without returning or moments took the common
+        // path above.)
         let moments = acts && self.upgrades_on() && !pl.slots.temporary.is_empty();
-        if acts && !returns && !moments {
-            // The common turn: the card alone, run now.
-            return agenda::watch(self, |race| {
-                if !race.quick_card(p) {
-                    let flow = race.resolve_slot(p);
-                    debug_assert_eq!(flow, Flow::Next, "card turns wait only through tasks");
-                }
-            });
-        }
         let mut tasks: SmallVec<[Task; 4]> = SmallVec::new();
         if returns {
             tasks.push(Task::ReEnter { player: p });
