@@ -111,10 +111,10 @@ impl Race {
         let robot = RobotId::of(p);
         let mut left = steps;
         let mut blocked = false;
+        // Where the robot stands: `start` (on the board), then each cell
+        // it steps into (a fall ends the move).
+        let mut from = start.pos;
         while left > 0 {
-            let Some(from) = self.bodies.pos(robot) else {
-                break;
-            };
             if !self.arena.can_leave(from, dir, self.options.less_deadly) {
                 blocked = true;
                 break;
@@ -144,6 +144,7 @@ impl Race {
                 }
                 _ => {}
             }
+            from = to;
         }
         if blocked {
             if let Some(&b) = self.body(p) {
