@@ -39,7 +39,9 @@ impl Race {
         // With no upgrade in play nothing is used before or after the
         // card, and the window may offer only a conversion or a fix.
         let pl = &self.players[p.index()];
-        let (window, after) = if pl.slots.mask() == 0 && pl.reg.mirror.is_none() {
+        let (window, after) = if self.general() {
+            (self.window_worth(p), self.after_worth(p))
+        } else if pl.slots.mask() == 0 && pl.reg.mirror.is_none() {
             let worth = !pl.damage.is_empty() || (pl.energon > 0 && !pl.reg.converted);
             (worth && self.window_asks(p), false)
         } else {
@@ -49,7 +51,7 @@ impl Race {
             )
         };
         let reg = &self.players[p.index()].registers[r];
-        if let ([c], false, false) = (reg.cards.as_slice(), window, after) {
+        if let ([c], false, false, false) = (reg.cards.as_slice(), window, after, self.general()) {
             // A lone card with nothing before or after it is played at
             // once, as the agenda would run its task next.
             let card = c.card();

@@ -111,6 +111,9 @@ impl Race {
         let Some(pl) = self.players.get(p.index()) else {
             return false;
         };
+        if self.general() {
+            return false;
+        }
         if pl.reg.armed != 0
             || pl.reg.turbo != 0
             || pl.slots.mask() != 0
@@ -169,6 +172,9 @@ impl Race {
         let Some(pl) = self.players.get(p.index()) else {
             return false;
         };
+        if self.general() {
+            return false;
+        }
         if pl.reg.armed != 0 || pl.slots.mask() != 0 || pl.reg.mirror.is_some() {
             return false;
         }
@@ -218,6 +224,10 @@ impl Race {
         if n == path.len() && n < usize::from(steps) {
             return false;
         }
+        #[cfg(test)]
+        {
+            self.scratch.quick_moves += 1;
+        }
         let mut from = start;
         for &to in &path[..n] {
             self.bodies.set_pos(r, to);
@@ -232,3 +242,6 @@ impl Race {
         true
     }
 }
+
+#[cfg(test)]
+mod tests;
