@@ -41,7 +41,7 @@ impl Race {
         let pl = &self.players[p.index()];
         let (window, after) = if self.general() {
             (self.window_worth(p), self.after_worth(p))
-        } else if pl.slots.mask() == 0 && pl.reg.mirror.is_none() {
+        } else if pl.plain() {
             let worth = !pl.damage.is_empty() || (pl.energon > 0 && !pl.reg.converted);
             (worth && self.window_asks(p), false)
         } else {
@@ -55,6 +55,9 @@ impl Race {
             // A lone card with nothing before or after it is played at
             // once, as the agenda would run its task next.
             let card = c.card();
+            if let Some(flow) = self.plain_play(p, card) {
+                return flow;
+            }
             return agenda::watch(self, |r| r.play(p, card));
         }
         let reg = &self.players[p.index()].registers[r];
@@ -132,7 +135,7 @@ impl Race {
             return true;
         }
         let pl = &self.players[p.index()];
-        if pl.slots.mask() == 0 && pl.reg.mirror.is_none() {
+        if pl.plain() {
             // No upgrade to use: only damage to fix may be offered.
             return self.fixable(p).next().is_some();
         }

@@ -369,12 +369,12 @@ impl Race {
         {
             return StepFlow::Continue;
         }
-        if mode == crate::mode::Mode::Alt
-            && pl.slots.mask() == 0
-            && pl.reg.mirror.is_none()
-            && !self.general()
-        {
-            agenda::watch(self, |r| r.fire_from(p, at, facing))
+        if mode == crate::mode::Mode::Alt && pl.plain() && !self.general() {
+            // A miss sets nothing off: only a hit goes through the watch.
+            let Some(t) = self.fired(p, at, facing) else {
+                return StepFlow::Continue;
+            };
+            agenda::watch(self, |r| r.shot_hit(p, t))
         } else {
             self.set_off(&[Task::Fire { player: p }])
         }
@@ -416,17 +416,28 @@ impl Race {
     /// `p`'s robot on `at` fires towards `dir`: the shot is reported, and
     /// its hit resolved at once or put on the agenda.
     fn fire_from(&mut self, p: PlayerId, at: Pos, dir: Dir) {
+        if let Some(t) = self.fired(p, at, dir) {
+            self.shot_hit(p, t);
+        }
+    }
+
+    /// `p`'s robot on `at` fires towards `dir`: the shot is reported;
+    /// the player it hits, if any.
+    fn fired(&mut self, p: PlayerId, at: Pos, dir: Dir) -> Option<PlayerId> {
         let target = self.shot(at, dir).map(PlayerId::of);
         self.emit(Event::Fired {
             player: p,
             dir,
             target,
         });
-        if let Some(t) = target {
-            if self.general() || !self.hit_at_once(t, p, 1) {
-                let tasks = self.shot_hits(p, t);
-                agenda::then(self, &tasks);
-            }
+        target
+    }
+
+    /// `p`'s shot hits `t`: resolved at once or put on the agenda.
+    fn shot_hit(&mut self, p: PlayerId, t: PlayerId) {
+        if self.general() || !self.hit_at_once(t, p, 1) {
+            let tasks = self.shot_hits(p, t);
+            agenda::then(self, &tasks);
         }
     }
 

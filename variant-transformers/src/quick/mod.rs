@@ -20,9 +20,11 @@ use crate::events::Event;
 use crate::mode::Mode;
 use crate::race::Race;
 use crate::tiles::Tile;
+use robo_core::agenda;
 use robo_core::event::GridEvent;
-use robo_core::geom::{Dir, Pos};
+use robo_core::geom::{Dir, Pos, Turn};
 use robo_core::motion::Cause;
+use robo_core::pipeline::{GridWorld, StepFlow};
 use robo_core::{PlayerId, RobotId};
 
 /// What a robot making its own plain move finds on a floor cell it
@@ -75,7 +77,7 @@ impl Race {
             let Some(pl) = self.players.get(q.index()) else {
                 return false;
             };
-            if pl.slots.mask() != 0 || pl.reg.mirror.is_some() {
+            if !pl.plain() {
                 return false;
             }
             if self.arena.wall(at, dir) {
@@ -114,12 +116,7 @@ impl Race {
         if self.general() {
             return false;
         }
-        if pl.reg.armed != 0
-            || pl.reg.turbo != 0
-            || pl.slots.mask() != 0
-            || pl.reg.mirror.is_some()
-            || !pl.damage.is_empty()
-        {
+        if pl.reg.armed != 0 || pl.reg.turbo != 0 || !pl.plain() || !pl.damage.is_empty() {
             return false;
         }
         let r = RobotId::of(p);
@@ -163,6 +160,83 @@ impl Race {
         true
     }
 
+    /// A plain player's lone card played whole when it asks nothing and
+    /// sets nothing off: a turn, or a Move or Drift card's move on the
+    /// fast path that does not end on oil. The same as
+    /// [`Race::play`] and what follows it (see [`Race::plain_card_move`]),
+    /// without the agenda's watch and with the robot looked up once.
+    /// `None`, nothing changed, when the general way must play it.
+    pub(crate) fn plain_play(&mut self, p: PlayerId, card: Card) -> Option<StepFlow> {
+        let pl = self.players.get(p.index())?;
+        if pl.reg.armed != 0 || pl.reg.turbo != 0 || !pl.plain() || !pl.damage.is_empty() {
+            return None;
+        }
+        let r = RobotId::of(p);
+        let b = self.bodies.on_board(r)?;
+        let (start, facing, alt) = (b.pos, b.facing, b.extra == Mode::Alt);
+        let (dir, steps) = match card {
+            Card::TurnLeft | Card::TurnRight | Card::UTurn => {
+                let turn = match card {
+                    Card::TurnLeft => Turn::Left,
+                    Card::TurnRight => Turn::Right,
+                    _ => Turn::UTurn,
+                };
+                self.played(p, card, facing);
+                self.turn_robot(r, turn, Cause::Move);
+                return Some(StepFlow::Continue);
+            }
+            Card::Move1 | Card::Move2 | Card::Move3 => (facing, card.move_steps()),
+            Card::MoveBack => (facing.opposite(), 1),
+            Card::DriftLeft => (facing.left(), 1),
+            Card::DriftRight => (facing.right(), 1),
+            _ => return None,
+        };
+        let tile = self.arena.tile(start);
+        let mut steps = steps;
+        if dir == facing
+            && alt
+            && tile.and_then(Tile::road_arrow) == Some(facing)
+            && !card.is_drift()
+        {
+            steps += 1;
+        }
+        if tile == Some(Tile::Oil) {
+            steps = steps.saturating_sub(1);
+        }
+        if steps > 0 && !self.quick_steps(r, start, alt, dir, steps) {
+            return None;
+        }
+        self.played(p, card, facing);
+        self.card_moved(p, card);
+        let on_oil = steps > 0
+            && self
+                .bodies
+                .pos(r)
+                .is_some_and(|at| self.arena.tile(at) == Some(Tile::Oil));
+        if !on_oil && self.scratch.follow.is_empty() {
+            // No slide, no push, nothing set off: what `plain_card_move`
+            // does after the steps comes to ending the move.
+            self.end_move();
+            return Some(StepFlow::Continue);
+        }
+        Some(agenda::watch(self, |race| {
+            race.scratch.mover = Some(r);
+            race.scratch.card_move = true;
+            race.scratch.jump = None;
+            race.slide_on_oil(r, dir);
+            race.after_pushes();
+            race.end_move();
+            let _ = race.flush_follow();
+        }))
+    }
+
+    /// What [`Race::play`] notes of every card before its effect.
+    fn played(&mut self, p: PlayerId, card: Card, facing: Dir) {
+        let pl = &mut self.players[p.index()];
+        pl.this.push(card);
+        pl.reg.before = Some(facing);
+    }
+
     /// Makes `p`'s card move of `steps` along `dir` on the fast path when
     /// it can (see the module's doc): `true` when it did, the move then
     /// over but for what follows every card move (the caller's
@@ -175,7 +249,7 @@ impl Race {
         if self.general() {
             return false;
         }
-        if pl.reg.armed != 0 || pl.slots.mask() != 0 || pl.reg.mirror.is_some() {
+        if pl.reg.armed != 0 || !pl.plain() {
             return false;
         }
         let r = RobotId::of(p);
