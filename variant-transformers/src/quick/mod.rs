@@ -166,14 +166,19 @@ impl Race {
     /// [`Race::play`] and what follows it (see [`Race::plain_card_move`]),
     /// without the agenda's watch and with the robot looked up once.
     /// `None`, nothing changed, when the general way must play it.
-    pub(crate) fn plain_play(&mut self, p: PlayerId, card: Card) -> Option<StepFlow> {
-        let pl = self.players.get(p.index())?;
-        if pl.reg.armed != 0 || pl.reg.turbo != 0 || !pl.plain() || !pl.damage.is_empty() {
-            return None;
-        }
+    ///
+    /// The caller has checked the player: no upgrade in play, nothing
+    /// armed, no damage in play; its robot stands on `start` facing
+    /// `facing` (in alt mode or not).
+    pub(crate) fn plain_play(
+        &mut self,
+        p: PlayerId,
+        card: Card,
+        start: Pos,
+        facing: Dir,
+        alt: bool,
+    ) -> Option<StepFlow> {
         let r = RobotId::of(p);
-        let b = self.bodies.on_board(r)?;
-        let (start, facing, alt) = (b.pos, b.facing, b.extra == Mode::Alt);
         let (dir, steps) = match card {
             Card::TurnLeft | Card::TurnRight | Card::UTurn => {
                 let turn = match card {
