@@ -269,17 +269,25 @@ impl Race {
     /// mode or not), once its player is known to have no upgrade in play.
     fn quick_steps(&mut self, r: RobotId, start: Pos, alt: bool, dir: Dir, steps: u8) -> bool {
         // The cells the robot will enter, checked before anything changes.
+        // Each cell is read once from the table: its tile for entering
+        // it, its exits for leaving it (`Arena::wall`) on the next step.
+        let table = self.arena.table();
+        let wall = 1u8 << dir.index();
+        let Some(mut exits) = table.cell(start).map(|c| c.exits) else {
+            return false;
+        };
         let mut path = [Pos::default(); 8];
         let mut n = 0;
         let mut at = start;
         while n < usize::from(steps) && n < path.len() {
-            if self.arena.wall(at, dir) {
+            if exits & wall != 0 {
                 break;
             }
             let to = at.step(dir);
-            let Some(t) = self.arena.tile(to) else {
+            let Some((t, out)) = table.cell(to).and_then(|c| c.tile.map(|t| (t, c.exits))) else {
                 return false;
             };
+            exits = out;
             match way(t, alt, dir) {
                 Way::Closed => break,
                 Way::Busy => return false,
