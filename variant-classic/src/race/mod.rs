@@ -125,6 +125,10 @@ struct Scratch {
     /// Decisions destruction asks for, for [`Race::count_harm`] to put on
     /// the agenda.
     asks: SmallVec<[Task; 2]>,
+    /// No option is in effect this register (see [`Race::options_quiet`]):
+    /// read at the reveal, forgotten when an option is drawn, `false` in a
+    /// fresh copy (then every hook runs).
+    quiet: bool,
 }
 
 impl fmt::Debug for Scratch {

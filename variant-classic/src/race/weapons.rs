@@ -135,21 +135,25 @@ impl Race {
         hits.clear();
         self.aim_all(&mut hits);
         let mut shoves: SmallVec<[Task; 2]> = SmallVec::new();
+        let quiet = self.options_quiet();
         for h in &hits {
             self.world.log.push(GridEvent::Shot {
                 from: h.by,
                 target: h.target,
                 dir: h.dir,
             });
-            if let Some(ask) = self.fire_control(h) {
-                shoves.push(ask);
-                continue;
+            if !quiet {
+                if let Some(ask) = self.fire_control(h) {
+                    shoves.push(ask);
+                    continue;
+                }
             }
             let harm = self.world.shot(h.target, 1, h.dir, Some(h.by));
             self.world.harm.push(harm);
         }
         self.scratch.hits = hits;
-        for i in 0..self.robots.len() {
+        // (With no option in effect no robot chose a weapon.)
+        for i in 0..if quiet { 0 } else { self.robots.len() } {
             let Some(weapon) = self.robots[i].weapon.take() else {
                 continue;
             };

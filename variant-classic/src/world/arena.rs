@@ -78,10 +78,16 @@ impl Arena for World {
         if me.ghost {
             return None;
         }
-        self.bodies
-            .placed()
-            .find(|&(r, b)| b.pos == pos && r != mover && self.robots_meet(me, b.extra))
-            .map(|(r, _)| r)
+        // One pass over the robots, the cell compared first (most differ).
+        for (i, b) in list.iter().enumerate() {
+            if b.pos != pos || !b.on_board || i == mover.index() {
+                continue;
+            }
+            if self.robots_meet(me, b.extra) {
+                return Some(RobotId(i as u8));
+            }
+        }
+        None
     }
     fn meets(&self, a: RobotId, b: RobotId) -> bool {
         match (self.flag_piece(a), self.flag_piece(b)) {

@@ -16,14 +16,21 @@ impl Race {
     /// Gears) waits for its owner's choice of distance first
     /// ([`Task::Distance`]).
     pub(in crate::race) fn card_turn(&mut self, p: PlayerId) -> StepFlow {
-        if let Some(flow) = self.radio_turn(p) {
-            return flow;
+        let quiet = self.options_quiet();
+        if !quiet {
+            if let Some(flow) = self.radio_turn(p) {
+                return flow;
+            }
         }
         let slot = usize::from(self.register.clamp(1, REGISTERS as u8) - 1);
         let robot = &self.robots[p.index()];
         let (Some(card), false) = (robot.registers[slot], robot.destroyed) else {
             return StepFlow::Continue;
         };
+        if quiet {
+            // No option asks anything first.
+            return self.run_program(p, card, None);
+        }
         self.gadgets(p);
         if self.robots[p.index()].destroyed {
             return self.count_harm();
@@ -113,7 +120,12 @@ impl Race {
             return;
         };
         let cells = distance.unwrap_or_else(|| card.kind.steps().unsigned_abs());
-        let cells = cells + self.burn_fuel(p, card.kind, cells);
+        let quiet = self.options_quiet();
+        let cells = if quiet {
+            cells
+        } else {
+            cells + self.burn_fuel(p, card.kind, cells)
+        };
         let w = &mut self.world;
         let rammed = match card.kind {
             Kind::UTurn => return w.turn_robot(r, Turn::UTurn, Cause::Move),
@@ -123,7 +135,7 @@ impl Race {
             Kind::BackUp => w.card_move(r, facing.opposite(), cells, true),
             _ => w.card_move(r, facing, cells, false),
         };
-        if !rammed.is_empty() {
+        if !rammed.is_empty() && !quiet {
             self.ram(p, &rammed);
             self.reengineer_asks(p, &rammed);
         }
