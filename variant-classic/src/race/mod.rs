@@ -207,8 +207,8 @@ impl Race {
         {
             return;
         }
-        let log = self.world.log.drain(..).map(Event::Grid);
-        self.scratch.0.events.extend(log);
+        // Already the game's events: one copy.
+        self.scratch.0.events.append(&mut self.world.log.0);
         let flags = self
             .world
             .flag_log

@@ -1,10 +1,9 @@
 //! The register's cards revealed and ordered by priority; randomizers.
 
-use crate::race::{Event, Race};
+use crate::race::{Event, Race, Robot};
 use crate::tiles::Tile;
 use crate::world::kind;
 use robo_core::ids::{PlayerId, RobotId};
-use smallvec::SmallVec;
 
 impl Race {
     /// Reveals register `register`'s cards and orders them by priority.
@@ -12,8 +11,11 @@ impl Race {
         self.register = register;
         self.world.register = register;
         self.emit(Event::RegisterStarted { register });
-        self.order.clear();
         let slot = usize::from(register - 1);
+        // The running robots, by seat (at most eight with a checked setup;
+        // more are read again below).
+        let mut runners = [PlayerId(0); 8];
+        let mut n = 0;
         // The grid log was flushed by `emit`: the reveals go straight to
         // the events.
         let events = &mut self.scratch.0.events;
@@ -21,7 +23,10 @@ impl Race {
             let runs = r.alive() && !r.destroyed && r.power != crate::race::Power::Down;
             if let (true, Some(card)) = (runs, r.registers[slot]) {
                 let player = PlayerId(i as u8);
-                self.order.push(player);
+                if let Some(at) = runners.get_mut(n) {
+                    *at = player;
+                }
+                n += 1;
                 events.push(Event::Revealed {
                     player,
                     register,
@@ -42,27 +47,50 @@ impl Race {
         } else {
             self.reveal_options(register);
         }
+        self.order_by_priority(slot, &runners[..n.min(runners.len())], n);
+        if !quiet {
+            self.radio_order(register);
+        }
+    }
+
+    /// This register's card order: the `n` running robots (`runners`, by
+    /// seat, when they are at most eight) ordered by the priority of the
+    /// card in `slot`, highest first.
+    fn order_by_priority(&mut self, slot: usize, runners: &[PlayerId], n: usize) {
+        let priority = |r: &Robot| r.registers[slot].map_or(0, |c| c.priority);
+        self.order.clear();
+        if n > runners.len() {
+            // More than eight robots: never with a checked setup.
+            for (i, r) in self.robots.iter().enumerate() {
+                let runs = r.alive() && !r.destroyed && r.power != crate::race::Power::Down;
+                if runs && r.registers[slot].is_some() {
+                    self.order.push(PlayerId(i as u8));
+                }
+            }
+            let robots = &self.robots;
+            self.order
+                .sort_by_key(|p| std::cmp::Reverse(priority(&robots[p.index()])));
+            return;
+        }
         // Sorted on plain keys (priority, then seat), read once each:
         // priorities differ, so this is the order by priority alone. An
         // insertion sort: there are at most eight.
-        let mut keys: SmallVec<[u32; 8]> = SmallVec::new();
-        for &p in &self.order {
-            let priority = self.robots[p.index()].registers[slot].map_or(0, |c| c.priority);
-            let key = (u32::from(u16::MAX - priority) << 8) | u32::from(p.0);
-            keys.push(key);
-            let mut j = keys.len() - 1;
+        let mut keys = [0u32; 8];
+        for (k, &p) in runners.iter().enumerate() {
+            let key =
+                (u32::from(u16::MAX - priority(&self.robots[p.index()])) << 8) | u32::from(p.0);
+            let mut j = k;
             while j > 0 && keys[j - 1] > key {
                 keys[j] = keys[j - 1];
                 j -= 1;
             }
             keys[j] = key;
         }
-        for (p, k) in self.order.iter_mut().zip(&keys) {
+        let mut sorted = [PlayerId(0); 8];
+        for (p, k) in sorted.iter_mut().zip(&keys[..runners.len()]) {
             *p = PlayerId((k & 0xff) as u8);
         }
-        if !quiet {
-            self.radio_order(register);
-        }
+        self.order.extend_from_slice(&sorted[..runners.len()]);
     }
 
     /// A running robot on a randomizer has this register's card replaced
