@@ -86,14 +86,21 @@ impl World {
     /// numbered on). Most card moves meet nobody.
     pub(crate) fn card_steps(&mut self, m: Move) -> MoveOutcome {
         let mut out = MoveOutcome::default();
+        let i = m.robot.index();
+        if i >= self.bodies.len() {
+            // Not a robot: the core moves it.
+            return continue_move(self, m, out);
+        }
         let mut left = m.steps;
         while left > 0 {
-            let Some(start) = self.robot_pos(m.robot) else {
+            let b = self.bodies.as_slice()[i];
+            if !b.on_board {
                 out.end = Some(MoveEnd::Removed);
                 return out;
-            };
+            }
+            let start = b.pos;
             let next = start.step(m.dir);
-            let front = self.blocker(next, m.robot);
+            let front = self.robot_blocker(next, i, b.extra);
             if let Some(front) = front {
                 // Only a lone robot that may step on is pushed here.
                 let lone = m.pushing
@@ -110,7 +117,8 @@ impl World {
                 return out;
             }
             left -= cost;
-            if !self.can_leave(m.robot, start, m.dir) {
+            // `Arena::can_leave` for a robot.
+            if !(self.crossing(start, m.dir).passes() || (self.high_flying && b.extra.flying)) {
                 out.end = Some(MoveEnd::Blocked);
                 return out;
             }
@@ -122,9 +130,9 @@ impl World {
                 }
                 return out;
             }
-            self.set_robot_pos(m.robot, next);
+            self.bodies.set_pos(m.robot, next);
             out.steps = step;
-            let entry = self.entered(&Stepped {
+            let entry = self.robot_entered(&Stepped {
                 robot: m.robot,
                 from: start,
                 to: next,
