@@ -46,6 +46,14 @@ impl Race {
         rb.power != Power::Down && !rb.destroyed && !self.world.is_ghost(r)
     }
 
+    /// The robots (a bit per seat, the first eight) that fire this
+    /// register.
+    fn main_lasers(&self) -> u8 {
+        (0..self.robots.len().min(8))
+            .filter(|&i| self.fires(RobotId(i as u8)))
+            .fold(0, |bits, i| bits | 1 << i)
+    }
+
     /// The robot lasers' step: robots holding an optional weapon with a
     /// target are asked which weapon they fire first (one after another,
     /// in an order the game's generator draws), then every robot fires.
@@ -278,6 +286,10 @@ impl Race {
     /// weapon fires no main laser (its additional weapons still fire).
     pub(super) fn aim_all(&self, hits: &mut Vec<Hit>) {
         let world = &self.world;
+        // No option in effect: every main laser aimed at once.
+        if self.options_quiet() && world.plain_volley(self.main_lasers(), hits) {
+            return;
+        }
         for (r, b) in world.bodies().placed() {
             if !self.fires(r) {
                 continue;

@@ -2,6 +2,7 @@
 //! to it, and the harm the grid does (laser hits, destruction) waiting for
 //! the game to count it.
 
+mod aim;
 mod arena;
 mod devices;
 mod flags;
