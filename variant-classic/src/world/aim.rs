@@ -1,6 +1,6 @@
 //! The robots' main lasers aimed all at once, for a register with no
-//! option in effect: one sort of the robots by row and by column instead
-//! of a scan of every robot for each shot.
+//! option in effect: one look at each pair of robots instead of a scan of
+//! every robot for each shot.
 
 use super::World;
 use robo_core::geom::{Dir, Pos};
@@ -10,29 +10,18 @@ use robo_core::race::fire::Hit;
 /// The most robots [`World::plain_volley`] aims for.
 const MOST: usize = 8;
 
-/// A robot's sort key along a line: the line (row or column), the place
-/// on it, the seat; coordinates offset so that negative ones sort first.
-fn key(line: i16, along: i16, seat: usize) -> u64 {
-    let c = |v: i16| u64::from((i32::from(v) + 0x8000) as u32);
-    (c(line) << 32) | (c(along) << 16) | seat as u64
-}
-
-/// The line and the place on it of a key.
-fn line_along(k: u64) -> (u64, i32) {
-    (k >> 32, ((k >> 16) & 0xffff) as i32)
-}
-
-/// Sorts the first `n` keys (at most eight: an insertion sort).
-fn sort(keys: &mut [u64; MOST], n: usize) {
-    for k in 1..n {
-        let key = keys[k];
-        let mut j = k;
-        while j > 0 && keys[j - 1] > key {
-            keys[j] = keys[j - 1];
-            j -= 1;
-        }
-        keys[j] = key;
-    }
+/// How many cells ahead of a robot on `from` facing `facing` a robot on
+/// `to` stands, if in line ahead (0 when not).
+#[inline(always)]
+fn ahead(from: Pos, facing: Dir, to: Pos) -> u32 {
+    let d = match facing {
+        Dir::E if to.y == from.y => i32::from(to.x) - i32::from(from.x),
+        Dir::W if to.y == from.y => i32::from(from.x) - i32::from(to.x),
+        Dir::S if to.x == from.x => i32::from(to.y) - i32::from(from.y),
+        Dir::N if to.x == from.x => i32::from(from.y) - i32::from(to.y),
+        _ => 0,
+    };
+    d.max(0).unsigned_abs()
 }
 
 impl World {
@@ -48,56 +37,42 @@ impl World {
         if bodies.len() > MOST || self.high_flying || self.may_have_ghosts() {
             return false;
         }
-        let (mut rows, mut cols) = ([0u64; MOST], [0u64; MOST]);
-        let mut n = 0;
-        for (i, b) in bodies.iter().enumerate() {
-            if !b.on_board {
+        // Each robot's nearest robot in line ahead: one look at each pair
+        // of robots on the board sharing a row or a column.
+        let mut nearest = [(u32::MAX, 0u8); MOST];
+        for (i, a) in bodies.iter().enumerate() {
+            if !a.on_board {
                 continue;
             }
-            if b.extra.flying || b.extra.ghost {
+            if a.extra.flying || a.extra.ghost {
                 return false;
             }
-            rows[n] = key(b.pos.y, b.pos.x, i);
-            cols[n] = key(b.pos.x, b.pos.y, i);
-            n += 1;
-        }
-        sort(&mut rows, n);
-        sort(&mut cols, n);
-        // Where each robot stands in the sorted rows and columns.
-        let (mut in_row, mut in_col) = ([0usize; MOST], [0usize; MOST]);
-        for k in 0..n {
-            if k > 0 && rows[k] >> 16 == rows[k - 1] >> 16 {
-                return false; // two robots on one cell
+            for (j, b) in bodies.iter().enumerate().skip(i + 1) {
+                if !b.on_board || (a.pos.x != b.pos.x && a.pos.y != b.pos.y) {
+                    continue;
+                }
+                if a.pos == b.pos {
+                    return false; // two robots on one cell
+                }
+                let d = ahead(a.pos, a.facing, b.pos);
+                if d > 0 && d < nearest[i].0 {
+                    nearest[i] = (d, j as u8);
+                }
+                let d = ahead(b.pos, b.facing, a.pos);
+                if d > 0 && d < nearest[j].0 {
+                    nearest[j] = (d, i as u8);
+                }
             }
-            in_row[(rows[k] & 0xffff) as usize] = k;
-            in_col[(cols[k] & 0xffff) as usize] = k;
         }
         for (i, b) in bodies.iter().enumerate() {
-            if !b.on_board || fires & (1 << i) == 0 {
+            let (cells, target) = nearest[i];
+            if !b.on_board || fires & (1 << i) == 0 || cells == u32::MAX {
                 continue;
             }
-            // The neighbour on the line ahead, if on the same line.
-            let (keys, k, forward) = match b.facing {
-                Dir::E => (&rows, in_row[i], true),
-                Dir::W => (&rows, in_row[i], false),
-                Dir::S => (&cols, in_col[i], true),
-                Dir::N => (&cols, in_col[i], false),
-            };
-            let next = if forward {
-                (k + 1 < n).then(|| keys[k + 1])
-            } else {
-                k.checked_sub(1).map(|j| keys[j])
-            };
-            let Some(next) = next else { continue };
-            let ((line, at), (other, there)) = (line_along(keys[k]), line_along(next));
-            if line != other {
-                continue;
-            }
-            let cells = at.abs_diff(there);
             if self.shot_reaches(b.pos, b.facing, cells) {
                 hits.push(Hit {
                     by: RobotId(i as u8),
-                    target: RobotId((next & 0xffff) as u8),
+                    target: RobotId(target),
                     dir: b.facing,
                 });
             }

@@ -28,7 +28,12 @@ impl Race {
             return StepFlow::Continue;
         };
         if quiet {
-            // No option asks anything first.
+            // No option asks anything first; one card (most registers):
+            // it runs, then the harm is counted.
+            if robot.extra[slot].is_empty() && !robot.hop {
+                self.run_plain(p, card);
+                return self.count_harm();
+            }
             return self.run_program(p, card, None);
         }
         self.gadgets(p);
@@ -105,6 +110,27 @@ impl Race {
         }
         self.land_hop(p);
         self.count_harm()
+    }
+
+    /// [`Race::run_card`] for a register with no option in effect: robot
+    /// `p` carries out `card` (if it is on the board).
+    #[inline]
+    fn run_plain(&mut self, p: PlayerId, card: crate::cards::Card) {
+        let r = RobotId::of(p);
+        let Some((_, facing)) = self.world.at(r) else {
+            return;
+        };
+        let cells = card.kind.steps().unsigned_abs();
+        let w = &mut self.world;
+        // (The robots pushed matter only to options.)
+        let _ = match card.kind {
+            Kind::UTurn => return w.turn_robot(r, Turn::UTurn, Cause::Move),
+            Kind::RotateLeft => return w.turn_robot(r, Turn::Left, Cause::Move),
+            Kind::RotateRight => return w.turn_robot(r, Turn::Right, Cause::Move),
+            _ if cells == 0 => return,
+            Kind::BackUp => w.card_move(r, facing.opposite(), cells, true),
+            _ => w.card_move(r, facing, cells, false),
+        };
     }
 
     /// Robot `p` carries out `card` (if it is on the board), moving
