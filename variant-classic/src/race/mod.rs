@@ -208,7 +208,12 @@ impl Race {
             return;
         }
         // Already the game's events: one copy.
-        self.scratch.0.events.append(&mut self.world.log.0);
+        if !self.world.log.is_empty() {
+            self.scratch.0.events.append(&mut self.world.log.0);
+        }
+        if self.world.flag_log.is_empty() && self.world.blasts.is_empty() {
+            return;
+        }
         let flags = self
             .world
             .flag_log

@@ -84,6 +84,14 @@ impl World {
     /// cells: no wall, floor's end or sight blocker stops it on the way
     /// (the motion kit's walk of a shot, with no wall to go through).
     fn shot_reaches(&self, from: Pos, dir: Dir, cells: u32) -> bool {
+        // Without sight blockers, read from the course's table.
+        if !self.arena.0.sight_blockers {
+            if let Some(clear) = self.clear_cells(from, dir) {
+                if clear < u8::MAX {
+                    return cells <= u32::from(clear);
+                }
+            }
+        }
         let stop = (1u8 << dir.index()) | (1u8 << (4 + dir.index()));
         let table = self.table();
         let mut at = from;
