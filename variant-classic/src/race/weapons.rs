@@ -47,11 +47,17 @@ impl Race {
     }
 
     /// The robots (a bit per seat, the first eight) that fire this
-    /// register.
+    /// register, for [`World::plain_volley`](crate::world::World): running
+    /// ones, virtual or not (it declines when a virtual robot is on the
+    /// board).
     fn main_lasers(&self) -> u8 {
-        (0..self.robots.len().min(8))
-            .filter(|&i| self.fires(RobotId(i as u8)))
-            .fold(0, |bits, i| bits | 1 << i)
+        let mut bits = 0;
+        for (i, rb) in self.robots.iter().take(8).enumerate() {
+            if rb.power != Power::Down && !rb.destroyed {
+                bits |= 1 << i;
+            }
+        }
+        bits
     }
 
     /// The robot lasers' step: robots holding an optional weapon with a

@@ -76,10 +76,12 @@ impl Race {
         if !self.scratch.asks.is_empty() {
             asks.extend(self.scratch.asks.drain(..));
         }
-        for r in self.world.settle_ghosts() {
-            self.emit(Event::BecameReal {
-                player: PlayerId::of(r),
-            });
+        if self.world.may_have_ghosts() {
+            for r in self.world.settle_ghosts() {
+                self.emit(Event::BecameReal {
+                    player: PlayerId::of(r),
+                });
+            }
         }
         agenda::set_off(self, &asks)
     }
