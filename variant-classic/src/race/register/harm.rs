@@ -28,7 +28,7 @@ impl Race {
     /// [`Race::count_harm`] with something to count.
     #[inline(never)]
     fn count_harm_now(&mut self) -> StepFlow {
-        let mut asks: SmallVec<[Task; 2]> = SmallVec::new();
+        let mut asks: SmallVec<[Task; 8]> = SmallVec::new();
         let quiet = self.options_quiet();
         // In the order it came, a batch at a time: harm the counting adds
         // is counted after it.
