@@ -39,6 +39,24 @@ fn nearest(world: &World, by: RobotId, from: Pos, dir: Dir, walls: u8) -> Option
     )
 }
 
+/// Is `card` one of the weapons [`Race::optional_weapons`] offers in the
+/// main laser's place (the cards its usability check names)?
+fn optional_weapon(card: OptionCard) -> bool {
+    matches!(
+        card,
+        OptionCard::PressorBeam
+            | OptionCard::TractorBeam
+            | OptionCard::MiniHowitzer
+            | OptionCard::BigGun
+            | OptionCard::MissileLauncher
+            | OptionCard::DroneLauncher
+            | OptionCard::Scrambler
+            | OptionCard::Interceptor
+            | OptionCard::HomingDevice
+            | OptionCard::RadioControl
+    )
+}
+
 impl Race {
     /// Does robot `r` fire this register (running, on the board, real)?
     fn fires(&self, r: RobotId) -> bool {
@@ -93,6 +111,10 @@ impl Race {
             return out;
         };
         if robot.options.is_empty() || robot.damped() || !self.fires(r) {
+            return out;
+        }
+        // No optional weapon held (most robots): no target to look for.
+        if !robot.options.iter().any(|h| optional_weapon(h.card)) {
             return out;
         }
         let Some((at, facing)) = self.world.at(r) else {
