@@ -129,6 +129,8 @@ struct Scratch {
     /// read at the reveal, forgotten when an option is drawn, `false` in a
     /// fresh copy (then every hook runs).
     quiet: bool,
+    /// Never take the quiet path (tests compare it with the general one).
+    general: bool,
 }
 
 impl fmt::Debug for Scratch {

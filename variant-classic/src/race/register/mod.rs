@@ -241,7 +241,15 @@ impl Race {
 
     /// Reads [`Race::options_quiet`] from the robots and devices.
     pub(in crate::race) fn read_quiet(&mut self) {
-        self.scratch.quiet = self.quiet_now();
+        self.scratch.quiet = !self.scratch.general && self.quiet_now();
+    }
+
+    /// This game (not its copies) never takes the quiet path: every hook
+    /// runs, as with options in play.
+    #[cfg(test)]
+    pub(in crate::race) fn always_general(&mut self) {
+        self.scratch.general = true;
+        self.scratch.quiet = false;
     }
 
     /// Forgets [`Race::options_quiet`]: an option may now be in effect.
