@@ -10,6 +10,7 @@ mod gadgets;
 mod hooks;
 mod options;
 mod program;
+mod quiet;
 mod runtime;
 mod settings;
 mod setup;
