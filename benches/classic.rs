@@ -7,6 +7,12 @@
 //! register 2 and nothing else. Each copy first resolves register 1
 //! untimed on itself, so its buffers are grown as in a running game.
 //! Every iteration checks the events and the robots it ends with.
+//!
+//! The same register with options in play: each robot holds one or two
+//! options that act every register without asking (Rear Laser,
+//! Double-Barrel Laser, High Power Laser, Ablative Coat, Ramming Gear,
+//! Mechanical Arm); a damage token coming to a robot holding options asks
+//! whether to give one up, answered "take it" inside the timed work.
 #![allow(missing_docs)] // criterion_group! defines an undocumented function
 
 mod common;
@@ -14,9 +20,10 @@ mod common;
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use roborally::classic::cards::deck;
 use roborally::classic::courses;
+use roborally::classic::options::{Held, OptionCard};
 use roborally::classic::race::{Placed, Position, Robot, Start};
 use roborally::classic::tiles::Tile;
-use roborally::classic::{Event, Outcome, Race, Setup};
+use roborally::classic::{Action, Decision, Event, Outcome, Race, Setup};
 use roborally::core::agenda::{Milestone, Reached};
 use roborally::core::geom::{Dir, Pos};
 use roborally::core::{Game, Rng, RobotId};
@@ -38,10 +45,31 @@ fn cells(rng: &mut Rng, pick: impl Fn(&Tile) -> bool) -> Vec<Pos> {
     v
 }
 
+/// The options robot `i` holds in the bench with options in play (each
+/// card once, as in the option deck): weapons that always fire, laser
+/// modifications, an absorber, Ramming Gear, Mechanical Arm, and options
+/// that wait for their moment (Extra Memory, Circuit Breaker, Superior
+/// Archive Copy). None of them asks anything during a register.
+fn dealt(i: usize) -> &'static [OptionCard] {
+    const DEALT: [&[OptionCard]; 8] = [
+        &[OptionCard::RearLaser],
+        &[OptionCard::DoubleBarrelLaser, OptionCard::AblativeCoat],
+        &[OptionCard::HighPowerLaser],
+        &[OptionCard::RammingGear],
+        &[OptionCard::MechanicalArm],
+        &[OptionCard::ExtraMemory],
+        &[OptionCard::CircuitBreaker],
+        &[OptionCard::SuperiorArchiveCopy],
+    ];
+    DEALT[i % DEALT.len()]
+}
+
 /// Eight robots on belts, gears, pushers and laser mounts, each with five
-/// cards in its registers, resting before register 1; `None` if a robot
-/// leaves the board or the game asks anything before register 3 begins.
-fn try_race(seed: u64) -> Option<Race> {
+/// cards in its registers (and, with `options`, the options [`dealt`]),
+/// resting before register 1; `None` if a robot leaves the board or the
+/// game asks anything (but a damage token's question, with `options`)
+/// before register 3 begins.
+fn try_race(seed: u64, options: bool) -> Option<Race> {
     let course = courses::course(COURSE).expect("a built-in course");
     let mut rng = Rng::from_seed(seed);
     let belts = cells(&mut rng, |t| matches!(t, Tile::Belt(_)));
@@ -74,6 +102,9 @@ fn try_race(seed: u64) -> Option<Race> {
             for (slot, c) in robot.registers.iter_mut().zip(&cards[i * 5..i * 5 + 5]) {
                 *slot = Some(*c);
             }
+            if options {
+                robot.options = dealt(i).iter().copied().map(Held::new).collect();
+            }
             Placed {
                 at: Some((at, Dir::from_index(rng.index(4)))),
                 ghost: false,
@@ -99,7 +130,7 @@ fn try_race(seed: u64) -> Option<Race> {
     let all_on = |r: &Race| (0..ROBOTS as u8).all(|p| r.world().at(RobotId(p)).is_some());
     let mut probe = race.clone();
     for register in 2..=3 {
-        to(&mut probe, register, &mut Vec::new())?;
+        to_answering(&mut probe, register, &mut Vec::new())?;
         if !all_on(&probe) {
             return None;
         }
@@ -116,6 +147,31 @@ fn to(race: &mut Race, register: u8, events: &mut Vec<Event>) -> Option<()> {
     (reached == Reached::Milestone(milestone)).then_some(())
 }
 
+/// [`to`], answering each damage token's question ("give up an option?")
+/// with "take it"; `None` if anything else is asked or the end comes.
+fn to_answering(race: &mut Race, register: u8, events: &mut Vec<Event>) -> Option<()> {
+    let milestone = Milestone::RegisterStart(register);
+    loop {
+        match race.advance_to(milestone) {
+            Reached::Milestone(m) if m == milestone => break,
+            Reached::Decision {
+                player: Some(p),
+                decision: Decision::Prevent,
+            } => race.answer(p, Action::Prevent(None)).ok()?,
+            _ => return None,
+        }
+    }
+    race.drain_events(events);
+    Some(())
+}
+
+/// The timed work with options in play: register 2 alone, its questions
+/// answered. Not inlined, so a profiler can count what it does.
+#[inline(never)]
+fn measured_options(race: &mut Race, events: &mut Vec<Event>) {
+    to_answering(race, 3, events).expect("register 2 resolves");
+}
+
 /// The timed work: register 2 alone. Not inlined, so a profiler can count
 /// what it does (see the README's Benchmarks section).
 #[inline(never)]
@@ -123,10 +179,11 @@ fn measured(race: &mut Race, events: &mut Vec<Event>) {
     to(race, 3, events).expect("register 2 resolves");
 }
 
-/// The busy game resting before register 1.
-pub fn busy_race() -> Race {
+/// The busy game resting before register 1 (with options in play if
+/// `options`).
+pub fn busy_race(options: bool) -> Race {
     (0..500)
-        .find_map(try_race)
+        .find_map(|seed| try_race(seed, options))
         .expect("some seed keeps all eight robots on the board")
 }
 
@@ -135,13 +192,13 @@ pub fn busy_race() -> Race {
 pub fn warmed(race: &Race) -> Race {
     let mut r = race.clone();
     let mut events = Vec::with_capacity(1024);
-    to(&mut r, 1, &mut events).expect("register 1 starts");
-    to(&mut r, 2, &mut events).expect("register 1 resolves");
+    to_answering(&mut r, 1, &mut events).expect("register 1 starts");
+    to_answering(&mut r, 2, &mut events).expect("register 1 resolves");
     r
 }
 
 fn one_register(c: &mut Criterion) {
-    let race = busy_race();
+    let race = busy_race(false);
     let mut check = warmed(&race);
     let mut expected = Vec::with_capacity(1024);
     measured(&mut check, &mut expected);
@@ -163,6 +220,38 @@ fn one_register(c: &mut Criterion) {
             || (warmed(&race), Vec::with_capacity(1024)),
             |(r, events)| {
                 measured(r, events);
+                assert_eq!(events.len(), expected.len());
+                assert_eq!(r.world().at(RobotId(0)), after[0]);
+            },
+            BatchSize::PerIteration,
+        );
+    });
+    group.finish();
+}
+
+fn options_register(c: &mut Criterion) {
+    let race = busy_race(true);
+    let mut check = warmed(&race);
+    let mut expected = Vec::with_capacity(1024);
+    measured_options(&mut check, &mut expected);
+    let in_play = expected
+        .iter()
+        .filter(|e| matches!(e, Event::Grid(_)))
+        .count();
+    assert!(
+        in_play >= 8,
+        "a busy register moves robots ({in_play} grid events)"
+    );
+    let after: Vec<_> = (0..ROBOTS as u8)
+        .map(|p| check.world().at(RobotId(p)))
+        .collect();
+    let mut group = c.benchmark_group("classic register");
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("options in play, 8 robots (Meltdown)", |b| {
+        b.iter_batched_ref(
+            || (warmed(&race), Vec::with_capacity(1024)),
+            |(r, events)| {
+                measured_options(r, events);
                 assert_eq!(events.len(), expected.len());
                 assert_eq!(r.world().at(RobotId(0)), after[0]);
             },
@@ -211,5 +300,5 @@ fn whole_game(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, one_register, whole_game);
+criterion_group!(benches, one_register, options_register, whole_game);
 criterion_main!(benches);

@@ -10,11 +10,12 @@
 //! the rest of the move (the pushes) goes through the motion core as any
 //! other move.
 
+use crate::actions::Rel;
 use crate::cards::Card;
 use crate::events::Event;
 use crate::race::Race;
 use crate::robot::Body;
-use crate::task::{card_ops, Op};
+use crate::task::Op;
 use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
 use robo_core::event::GridEvent;
@@ -32,19 +33,31 @@ const CHANGES_PLAIN: u64 = Upgrade::Brakes.bit()
     | Upgrade::PowerSlide.bit()
     | Upgrade::HoverUnit.bit();
 
-/// A plain card's one maneuver, as [`card_ops`] lists it: the programming
+/// A plain card's one maneuver, as [`card_ops`](crate::task::card_ops) lists it: the programming
 /// deck's moves and rotations; any other card takes the general path.
+/// Written out (not read from `card_ops`): every card turn asks. A test
+/// below holds it to `card_ops`.
+#[inline(always)]
 fn plain_op(card: Card) -> Option<Op> {
-    match card {
-        Card::Move1
-        | Card::Move2
-        | Card::Move3
-        | Card::MoveBack
-        | Card::RotateRight
-        | Card::RotateLeft
-        | Card::UTurn => card_ops(card).first().copied(),
-        _ => None,
-    }
+    let (rel, steps) = match card {
+        Card::Move1 => (Rel::Forward, 1),
+        Card::Move2 => (Rel::Forward, 2),
+        Card::Move3 => (Rel::Forward, 3),
+        Card::MoveBack => (Rel::Back, 1),
+        Card::RotateRight | Card::RotateLeft | Card::UTurn => {
+            let turn = match card {
+                Card::RotateRight => Turn::Right,
+                Card::RotateLeft => Turn::Left,
+                _ => Turn::UTurn,
+            };
+            return Some(Op::Turn {
+                turn,
+                maneuver: true,
+            });
+        }
+        _ => return None,
+    };
+    Some(Op::Move { rel, steps })
 }
 
 impl Race {
@@ -98,10 +111,10 @@ impl Race {
         let robot = RobotId::of(p);
         let mut left = steps;
         let mut blocked = false;
+        // Where the robot stands: `start` (on the board), then each cell
+        // it steps into (a fall ends the move).
+        let mut from = start.pos;
         while left > 0 {
-            let Some(from) = self.bodies.pos(robot) else {
-                break;
-            };
             if !self.arena.can_leave(from, dir, self.options.less_deadly) {
                 blocked = true;
                 break;
@@ -131,6 +144,7 @@ impl Race {
                 }
                 _ => {}
             }
+            from = to;
         }
         if blocked {
             if let Some(&b) = self.body(p) {
@@ -143,5 +157,26 @@ impl Race {
         }
         // Falls become reboot tasks (a lone move pushes nobody).
         self.after_card_move(p, &[], start);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plain_op;
+    use crate::cards::{Card, PROGRAMMING_DECK};
+    use crate::task::card_ops;
+
+    #[test]
+    fn a_plain_card_does_what_card_ops_lists() {
+        let mut plain = 0;
+        for card in PROGRAMMING_DECK.iter().copied().chain([Card::Spam]) {
+            if let Some(op) = plain_op(card) {
+                assert_eq!(card_ops(card), &[op], "{card:?}");
+                plain += 1;
+            }
+        }
+        assert!(plain >= 7, "{plain}");
+        assert_eq!(plain_op(Card::PowerUp), None);
+        assert_eq!(plain_op(Card::Again), None);
     }
 }

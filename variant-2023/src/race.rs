@@ -281,13 +281,15 @@ impl Race {
 
     /// The upgrades `p` has installed, as a bit set: bit `u.bit()` is set
     /// exactly when [`Race::has`] says yes for `u`.
+    #[inline]
     pub(crate) fn upgrade_mask(&self, p: PlayerId) -> u64 {
         if !self.upgrades_on() {
             return 0;
         }
-        self.players
-            .get(p.index())
-            .map_or(0, crate::robot::Player::installed_mask)
+        match self.players.get(p.index()) {
+            Some(pl) => pl.installed_mask(),
+            None => 0,
+        }
     }
 
     /// Gives `p` energy (capped), reporting the change.

@@ -155,15 +155,13 @@ impl Race {
     /// One robot's card activation.
     fn card_turn(&mut self, p: PlayerId) -> StepFlow {
         let pl = &self.players[p.index()];
-        // Only a robot that fell in an earlier round comes back; it then
-        // resolves its card like the others.
-        let returns = pl.status.returns_in(self.register);
         let r = usize::from(self.register.saturating_sub(1)).min(REGISTERS - 1);
-        let acts = (returns || pl.status.powered()) && !pl.registers[r].is_empty();
-        // The moments around the card only matter with temporary upgrades.
-        let moments = acts && self.upgrades_on() && !pl.slots.temporary.is_empty();
-        if acts && !returns && !moments {
-            // The common turn: the card alone, run now.
+        // Most turns: a running robot (which therefore does not return)
+        // without temporary upgrades plays its card alone, now.
+        if pl.status.powered() && (!self.upgrades_on() || pl.slots.temporary.is_empty()) {
+            if pl.registers[r].is_empty() {
+                return StepFlow::Continue;
+            }
             return agenda::watch(self, |race| {
                 if !race.quick_card(p) {
                     let flow = race.resolve_slot(p);
@@ -171,6 +169,14 @@ impl Race {
                 }
             });
         }
+        // Only a robot that fell in an earlier round comes back; it then
+        // resolves its card like the others.
+        let returns = pl.status.returns_in(self.register);
+        let acts = (returns || pl.status.powered()) && !pl.registers[r].is_empty();
+        // The moments around the card only matter with temporary upgrades.
+        // (A turn that acts without returning or moments took the common
+        // path above.)
+        let moments = acts && self.upgrades_on() && !pl.slots.temporary.is_empty();
         let mut tasks: SmallVec<[Task; 4]> = SmallVec::new();
         if returns {
             tasks.push(Task::ReEnter { player: p });

@@ -366,6 +366,8 @@ impl Player {
 
     /// The installed upgrades as a bit set (bit `u as u8` for [`Player::has`]
     /// of `u`), to ask about several upgrades at once.
+    // Every card turn and weapon turn asks: never a call.
+    #[inline(always)]
     pub(crate) fn installed_mask(&self) -> u64 {
         // Most robots have none (every robot weapon and card turn asks).
         if self.loaned.is_none()

@@ -30,16 +30,45 @@ impl Race {
     /// A register holding SCRAP, or nothing, does nothing.
     pub(crate) fn card_turn(&mut self, p: PlayerId) -> StepFlow {
         let r = usize::from(self.register.max(1)) - 1;
-        self.players[p.index()].reg.acted = true;
-        let on = self.robot(p).is_some();
-        let reg = &self.players[p.index()].registers[r];
-        if reg.is_empty() || reg.has_scrap() || !on {
+        let general = self.general();
+        let Some(pl) = self.players.get_mut(p.index()) else {
             return StepFlow::Continue;
+        };
+        pl.reg.acted = true;
+        let Some(b) = self.bodies.on_board(RobotId::of(p)) else {
+            return StepFlow::Continue;
+        };
+        let pl = &self.players[p.index()];
+        let lone = match pl.registers[r].cards.as_slice() {
+            [] => return StepFlow::Continue,
+            cards if cards.iter().any(|c| c.card() == Card::Scrap) => {
+                return StepFlow::Continue;
+            }
+            [c] => Some(c.card()),
+            _ => None,
+        };
+        if let Some(card) = lone.filter(|_| {
+            !general
+                && pl.reg.armed == 0
+                && pl.reg.turbo == 0
+                && pl.damage.is_empty()
+                && (pl.energon == 0 || pl.reg.converted)
+                && pl.plain()
+        }) {
+            // The commonest turn: a plain player's lone card, with no
+            // window (nothing to convert or fix) and nothing after it.
+            let (at, facing, alt) = (b.pos, b.facing, b.extra == Mode::Alt);
+            if let Some(flow) = self.plain_play(p, card, at, facing, alt) {
+                return flow;
+            }
+            return agenda::watch(self, |r| r.play(p, card));
         }
         // With no upgrade in play nothing is used before or after the
         // card, and the window may offer only a conversion or a fix.
         let pl = &self.players[p.index()];
-        let (window, after) = if pl.slots.mask() == 0 && pl.reg.mirror.is_none() {
+        let (window, after) = if self.general() {
+            (self.window_worth(p), self.after_worth(p))
+        } else if pl.plain() {
             let worth = !pl.damage.is_empty() || (pl.energon > 0 && !pl.reg.converted);
             (worth && self.window_asks(p), false)
         } else {
@@ -49,7 +78,7 @@ impl Race {
             )
         };
         let reg = &self.players[p.index()].registers[r];
-        if let ([c], false, false) = (reg.cards.as_slice(), window, after) {
+        if let ([c], false, false, false) = (reg.cards.as_slice(), window, after, self.general()) {
             // A lone card with nothing before or after it is played at
             // once, as the agenda would run its task next.
             let card = c.card();
@@ -130,7 +159,7 @@ impl Race {
             return true;
         }
         let pl = &self.players[p.index()];
-        if pl.slots.mask() == 0 && pl.reg.mirror.is_none() {
+        if pl.plain() {
             // No upgrade to use: only damage to fix may be offered.
             return self.fixable(p).next().is_some();
         }

@@ -97,6 +97,14 @@ pub(crate) struct Scratch {
     pub(crate) jump: Option<u8>,
     /// Tasks the move or step under way set off, in order.
     pub(crate) follow: SmallVec<[Task; 8]>,
+    /// Every fast path left out, the general path taken (this crate's
+    /// differential test, `quick::tests`, sets it on one of two twins).
+    #[cfg(test)]
+    pub(crate) general: bool,
+    /// Card moves made on the fast path so far (the differential test
+    /// checks that its races exercise it).
+    #[cfg(test)]
+    pub(crate) quick_moves: u32,
 }
 
 impl Race {
@@ -278,6 +286,21 @@ impl Race {
     #[must_use]
     pub fn paused(&self) -> Option<&Paused> {
         self.paused.as_ref()
+    }
+
+    /// Is every fast path to be left out for the general one? Only this
+    /// crate's differential test (`quick::tests`) says yes; otherwise a
+    /// constant `false` the compiler folds away.
+    #[inline]
+    pub(crate) fn general(&self) -> bool {
+        #[cfg(test)]
+        {
+            self.scratch.general
+        }
+        #[cfg(not(test))]
+        {
+            false
+        }
     }
 
     /// The tile under a robot on the course.

@@ -82,7 +82,9 @@ impl Step<Race> for RegisterStep {
             ),
             RegisterStep::Checkpoints => race.checkpoints_step(),
             // Only a robot off the course has a turn to come back.
-            RegisterStep::Returns if race.players.iter().all(|pl| pl.off.is_none()) => {
+            RegisterStep::Returns
+                if !race.general() && race.players.iter().all(|pl| pl.off.is_none()) =>
+            {
                 StepFlow::Continue
             }
             RegisterStep::Returns => agenda::run_turns(
@@ -99,17 +101,19 @@ impl Step<Race> for RegisterStep {
 impl Race {
     /// Does a robot on the course stand on an element of kind `k`?
     fn any_on(&self, k: u16) -> bool {
-        self.arena.has_kind(k)
-            && self
-                .bodies
-                .placed()
-                .any(|(_, b)| self.arena.kinds_at(b.pos) & k != 0)
+        self.general()
+            || self.arena.has_kind(k)
+                && self
+                    .bodies
+                    .placed()
+                    .any(|(_, b)| self.arena.kinds_at(b.pos) & k != 0)
     }
 
     /// Does a robot on the course stand on a pusher that pushes in
     /// `register`? (The pushers' step has nothing to do otherwise.)
     fn any_pusher_on(&self, register: u8) -> bool {
-        self.arena.has_kind(kind::PUSHER)
+        self.general()
+            || self.arena.has_kind(kind::PUSHER)
             && self.bodies.placed().any(|(_, b)| {
             matches!(self.arena.tile(b.pos), Some(Tile::Pusher(panel)) if panel.registers.contains(register))
         })
@@ -203,7 +207,8 @@ impl Race {
     fn blocks(&self, from: Pos, a: Pos, b: Pos) -> bool {
         // Whether a robot stands on `b` matters only on a ramp or a
         // bridge: the robots are looked up there alone.
-        let occupied = self.arena.kinds_at(b) & (kind::RAMP | kind::BRIDGE) != 0
+        let occupied = (self.general()
+            || self.arena.kinds_at(b) & (kind::RAMP | kind::BRIDGE) != 0)
             && self.bodies.at(b).is_some();
         self.arena.blocks_fire(from, a, b, occupied)
     }
@@ -364,8 +369,12 @@ impl Race {
         {
             return StepFlow::Continue;
         }
-        if mode == crate::mode::Mode::Alt && pl.slots.mask() == 0 && pl.reg.mirror.is_none() {
-            agenda::watch(self, |r| r.fire_from(p, at, facing))
+        if mode == crate::mode::Mode::Alt && pl.plain() && !self.general() {
+            // A miss sets nothing off: only a hit goes through the watch.
+            let Some(t) = self.fired(p, at, facing) else {
+                return StepFlow::Continue;
+            };
+            agenda::watch(self, |r| r.shot_hit(p, t))
         } else {
             self.set_off(&[Task::Fire { player: p }])
         }
@@ -407,17 +416,28 @@ impl Race {
     /// `p`'s robot on `at` fires towards `dir`: the shot is reported, and
     /// its hit resolved at once or put on the agenda.
     fn fire_from(&mut self, p: PlayerId, at: Pos, dir: Dir) {
+        if let Some(t) = self.fired(p, at, dir) {
+            self.shot_hit(p, t);
+        }
+    }
+
+    /// `p`'s robot on `at` fires towards `dir`: the shot is reported;
+    /// the player it hits, if any.
+    fn fired(&mut self, p: PlayerId, at: Pos, dir: Dir) -> Option<PlayerId> {
         let target = self.shot(at, dir).map(PlayerId::of);
         self.emit(Event::Fired {
             player: p,
             dir,
             target,
         });
-        if let Some(t) = target {
-            if !self.hit_at_once(t, p, 1) {
-                let tasks = self.shot_hits(p, t);
-                agenda::then(self, &tasks);
-            }
+        target
+    }
+
+    /// `p`'s shot hits `t`: resolved at once or put on the agenda.
+    fn shot_hit(&mut self, p: PlayerId, t: PlayerId) {
+        if self.general() || !self.hit_at_once(t, p, 1) {
+            let tasks = self.shot_hits(p, t);
+            agenda::then(self, &tasks);
         }
     }
 
@@ -434,7 +454,7 @@ impl Race {
                         .is_some_and(|b| b.pos == c)
                 })
         });
-        if !on_next {
+        if !on_next && !self.general() {
             return StepFlow::Continue;
         }
         let total = self.checkpoints.len();

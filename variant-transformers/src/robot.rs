@@ -182,6 +182,15 @@ impl Clone for Player {
 }
 
 impl Player {
+    /// No upgrade in play: none installed (in its slot) and none
+    /// mirrored. Read several times a register: empty slots answer without
+    /// building the mask.
+    #[inline]
+    pub(crate) fn plain(&self) -> bool {
+        let empty = self.slots.permanent.is_empty() && self.slots.temporary.is_empty();
+        (empty || self.slots.mask() == 0) && self.reg.mirror.is_none()
+    }
+
     pub(crate) fn new(character: Character, deck: Deck<CardId>, dealt: Option<Upgrade>) -> Self {
         let mut slots = Slots::default();
         slots.uninstalled.extend(character.personal());

@@ -179,7 +179,8 @@ impl<X> Bodies<X> {
     pub fn at(&self, pos: Pos) -> Option<RobotId> {
         self.list
             .iter()
-            .position(|b| b.on_board && b.pos == pos)
+            // The cell first: most robots stand elsewhere.
+            .position(|b| b.pos == pos && b.on_board)
             .map(|i| RobotId(i as u8))
     }
 

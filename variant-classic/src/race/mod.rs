@@ -127,6 +127,12 @@ struct Scratch {
     /// Decisions destruction asks for, for [`Race::count_harm`] to put on
     /// the agenda.
     asks: SmallVec<[Task; 2]>,
+    /// No option is in effect this register (see [`Race::options_quiet`]):
+    /// read at the reveal, forgotten when an option is drawn, `false` in a
+    /// fresh copy (then every hook runs).
+    quiet: bool,
+    /// Never take the quiet path (tests compare it with the general one).
+    general: bool,
 }
 
 impl fmt::Debug for Scratch {
@@ -205,8 +211,13 @@ impl Race {
         {
             return;
         }
-        let log = self.world.log.drain(..).map(Event::Grid);
-        self.scratch.0.events.extend(log);
+        // Already the game's events: one copy.
+        if !self.world.log.is_empty() {
+            self.scratch.0.events.append(&mut self.world.log.0);
+        }
+        if self.world.flag_log.is_empty() && self.world.blasts.is_empty() {
+            return;
+        }
         let flags = self
             .world
             .flag_log

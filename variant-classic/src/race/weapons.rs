@@ -39,11 +39,43 @@ fn nearest(world: &World, by: RobotId, from: Pos, dir: Dir, walls: u8) -> Option
     )
 }
 
+/// Is `card` one of the weapons [`Race::optional_weapons`] offers in the
+/// main laser's place (the cards its usability check names)?
+fn optional_weapon(card: OptionCard) -> bool {
+    matches!(
+        card,
+        OptionCard::PressorBeam
+            | OptionCard::TractorBeam
+            | OptionCard::MiniHowitzer
+            | OptionCard::BigGun
+            | OptionCard::MissileLauncher
+            | OptionCard::DroneLauncher
+            | OptionCard::Scrambler
+            | OptionCard::Interceptor
+            | OptionCard::HomingDevice
+            | OptionCard::RadioControl
+    )
+}
+
 impl Race {
     /// Does robot `r` fire this register (running, on the board, real)?
     fn fires(&self, r: RobotId) -> bool {
         let rb = &self.robots[r.index()];
         rb.power != Power::Down && !rb.destroyed && !self.world.is_ghost(r)
+    }
+
+    /// The robots (a bit per seat, the first eight) that fire this
+    /// register, for [`World::plain_volley`](crate::world::World): running
+    /// ones, virtual or not (it declines when a virtual robot is on the
+    /// board).
+    fn main_lasers(&self) -> u8 {
+        let mut bits = 0;
+        for (i, rb) in self.robots.iter().take(8).enumerate() {
+            if rb.power != Power::Down && !rb.destroyed {
+                bits |= 1 << i;
+            }
+        }
+        bits
     }
 
     /// The robot lasers' step: robots holding an optional weapon with a
@@ -79,6 +111,10 @@ impl Race {
             return out;
         };
         if robot.options.is_empty() || robot.damped() || !self.fires(r) {
+            return out;
+        }
+        // No optional weapon held (most robots): no target to look for.
+        if !robot.options.iter().any(|h| optional_weapon(h.card)) {
             return out;
         }
         let Some((at, facing)) = self.world.at(r) else {
@@ -135,21 +171,25 @@ impl Race {
         hits.clear();
         self.aim_all(&mut hits);
         let mut shoves: SmallVec<[Task; 2]> = SmallVec::new();
+        let quiet = self.options_quiet();
         for h in &hits {
             self.world.log.push(GridEvent::Shot {
                 from: h.by,
                 target: h.target,
                 dir: h.dir,
             });
-            if let Some(ask) = self.fire_control(h) {
-                shoves.push(ask);
-                continue;
+            if !quiet {
+                if let Some(ask) = self.fire_control(h) {
+                    shoves.push(ask);
+                    continue;
+                }
             }
             let harm = self.world.shot(h.target, 1, h.dir, Some(h.by));
             self.world.harm.push(harm);
         }
         self.scratch.hits = hits;
-        for i in 0..self.robots.len() {
+        // (With no option in effect no robot chose a weapon.)
+        for i in 0..if quiet { 0 } else { self.robots.len() } {
             let Some(weapon) = self.robots[i].weapon.take() else {
                 continue;
             };
@@ -274,6 +314,10 @@ impl Race {
     /// weapon fires no main laser (its additional weapons still fire).
     pub(super) fn aim_all(&self, hits: &mut Vec<Hit>) {
         let world = &self.world;
+        // No option in effect: every main laser aimed at once.
+        if self.options_quiet() && world.plain_volley(self.main_lasers(), hits) {
+            return;
+        }
         for (r, b) in world.bodies().placed() {
             if !self.fires(r) {
                 continue;

@@ -3,7 +3,7 @@
 //! them, belts, currents and pushers move them); what crossing an edge
 //! and entering a cell does.
 
-use super::{Doom, Harm, World};
+use super::{Doom, Extra, Harm, World};
 use crate::tiles::{Cell, Crossing, Tile};
 use robo_core::board::Board;
 use robo_core::element::LaserMount;
@@ -75,13 +75,7 @@ impl Arena for World {
         let me = list
             .get(mover.index())
             .map_or_else(Default::default, |b| b.extra);
-        if me.ghost {
-            return None;
-        }
-        self.bodies
-            .placed()
-            .find(|&(r, b)| b.pos == pos && r != mover && self.robots_meet(me, b.extra))
-            .map(|(r, _)| r)
+        self.robot_blocker(pos, mover.index(), me)
     }
     fn meets(&self, a: RobotId, b: RobotId) -> bool {
         match (self.flag_piece(a), self.flag_piece(b)) {
@@ -162,6 +156,36 @@ impl Arena for World {
                 return Entry::Continue;
             }
         }
+        self.robot_entered(s)
+    }
+}
+
+impl World {
+    /// The robot on `pos` that robot `mover` (seat index, in state `me`)
+    /// meets there: [`Arena::blocker`] for a robot, inlined into the card
+    /// moves' steps.
+    #[inline(always)]
+    pub(crate) fn robot_blocker(&self, pos: Pos, mover: usize, me: Extra) -> Option<RobotId> {
+        if me.ghost {
+            return None;
+        }
+        // One pass over the robots, the cell compared first (most differ).
+        for (i, b) in self.bodies.as_slice().iter().enumerate() {
+            if b.pos != pos || !b.on_board || i == mover {
+                continue;
+            }
+            if self.robots_meet(me, b.extra) {
+                return Some(RobotId(i as u8));
+            }
+        }
+        None
+    }
+
+    /// A robot entered a cell: [`Arena::entered`] for a robot (logged,
+    /// devices touched, the cell's entry effects), inlined into the card
+    /// moves' steps.
+    #[inline(always)]
+    pub(crate) fn robot_entered(&mut self, s: &Stepped) -> Entry {
         self.log.push(GridEvent::from(s));
         if !self.devices.is_empty() {
             self.touch_devices(s);

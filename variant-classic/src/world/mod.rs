@@ -2,6 +2,7 @@
 //! to it, and the harm the grid does (laser hits, destruction) waiting for
 //! the game to count it.
 
+mod aim;
 mod arena;
 mod devices;
 mod flags;
@@ -97,7 +98,7 @@ pub struct World {
     pub(crate) bodies: Bodies<Extra>,
     /// Grid events not yet reported.
     #[serde(skip)]
-    pub(crate) log: Vec<GridEvent>,
+    pub(crate) log: GridLog,
     /// Harm not yet counted.
     #[serde(skip)]
     pub(crate) harm: SmallVec<[Harm; 8]>,
@@ -145,6 +146,31 @@ pub struct World {
     pub(crate) blasts: SmallVec<[(Pos, u8, Option<u16>); 2]>,
 }
 
+/// The grid events not yet reported, kept as the game's events (each an
+/// [`Event::Grid`](crate::race::Event::Grid)) so that reporting them is a
+/// copy of the whole list, not a conversion of each.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(crate) struct GridLog(pub(crate) Vec<crate::race::Event>);
+
+impl GridLog {
+    /// Logs `e`.
+    #[inline]
+    pub(crate) fn push(&mut self, e: GridEvent) {
+        self.0.push(crate::race::Event::Grid(e));
+    }
+
+    /// Nothing logged?
+    #[inline]
+    pub(crate) fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Forgets what was logged.
+    pub(crate) fn clear(&mut self) {
+        self.0.clear();
+    }
+}
+
 /// What the last scans found, kept while it holds.
 #[derive(Clone, Copy, Debug, Default)]
 pub(crate) struct Memos {
@@ -182,7 +208,7 @@ impl World {
         World {
             arena: SharedArena::new(Tables::from_course(course)),
             bodies: Bodies::new((0..robots).map(|_| Body::new(Pos::default(), facing, false))),
-            log: Vec::new(),
+            log: GridLog::default(),
             harm: SmallVec::new(),
             register: 0,
             flags: SmallVec::new(),

@@ -9,7 +9,7 @@ use robo_core::geom::{Dir, Pos};
 use robo_core::ids::RobotId;
 use robo_core::motion::{
     continue_move, jump, move_robot, slide, Arena, Cause, Entry, Jump, Move, MoveEnd, MoveOutcome,
-    Stepped,
+    Push, Stepped,
 };
 use robo_core::pipeline::{ConveyorPass, GridWorld};
 use smallvec::SmallVec;
@@ -74,24 +74,41 @@ impl World {
         rammed
     }
 
-    /// [`move_robot`] for a card's move `m`, its lone steps made here:
-    /// while nobody stands in the cell ahead, the mover steps as the motion
-    /// core steps a robot alone (the step's cost, the edge it crosses, the
-    /// cell it enters), with the world's lookups inlined; from the first
-    /// step that meets a piece, the rest of the move goes through the
-    /// motion core ([`continue_move`], its steps numbered on), which makes
-    /// the pushes. Most card moves meet nobody.
+    /// [`move_robot`] for a card's move `m`, its lone steps and its pushes
+    /// of one robot made here: while nobody stands in the cell ahead, the
+    /// mover steps as the motion core steps a robot alone (the step's
+    /// cost, the edge it crosses, the cell it enters), with the world's
+    /// lookups inlined; a robot ahead with a free cell behind it that it
+    /// may move into is pushed as the core pushes a chain of one
+    /// ([`World::push_one`]). From the first step that meets anything else
+    /// (a line of robots, a pushed robot against a wall) the rest of the
+    /// move goes through the motion core ([`continue_move`], its steps
+    /// numbered on). Most card moves meet nobody.
     pub(crate) fn card_steps(&mut self, m: Move) -> MoveOutcome {
         let mut out = MoveOutcome::default();
+        let i = m.robot.index();
+        if i >= self.bodies.len() {
+            // Not a robot: the core moves it.
+            return continue_move(self, m, out);
+        }
         let mut left = m.steps;
         while left > 0 {
-            let Some(start) = self.robot_pos(m.robot) else {
+            let b = self.bodies.as_slice()[i];
+            if !b.on_board {
                 out.end = Some(MoveEnd::Removed);
                 return out;
-            };
+            }
+            let start = b.pos;
             let next = start.step(m.dir);
-            if self.blocker(next, m.robot).is_some() {
-                return continue_move(self, m.rest(m.dir, left), out);
+            let front = self.robot_blocker(next, i, b.extra);
+            if let Some(front) = front {
+                // Only a lone robot that may step on is pushed here.
+                let lone = m.pushing
+                    && self.can_leave(front, next, m.dir)
+                    && self.blocker(next.step(m.dir), front).is_none();
+                if !lone {
+                    return continue_move(self, m.rest(m.dir, left), out);
+                }
             }
             let step = out.steps.saturating_add(1);
             let cost = self.step_cost(&m, start, step).max(1);
@@ -100,13 +117,22 @@ impl World {
                 return out;
             }
             left -= cost;
-            if !self.can_leave(m.robot, start, m.dir) {
+            // `Arena::can_leave` for a robot.
+            if !(self.crossing(start, m.dir).passes() || (self.high_flying && b.extra.flying)) {
                 out.end = Some(MoveEnd::Blocked);
                 return out;
             }
-            self.set_robot_pos(m.robot, next);
+            if let Some(front) = front {
+                match self.push_one(&m, front, start, (step, left == 0), &mut out) {
+                    None => continue,
+                    Some(MoveEnd::Paused { .. }) => out.end = Some(MoveEnd::Paused { left }),
+                    Some(end) => out.end = Some(end),
+                }
+                return out;
+            }
+            self.bodies.set_pos(m.robot, next);
             out.steps = step;
-            let entry = self.entered(&Stepped {
+            let entry = self.robot_entered(&Stepped {
                 robot: m.robot,
                 from: start,
                 to: next,
@@ -128,6 +154,66 @@ impl World {
             out.end = Some(MoveEnd::Done);
         }
         out
+    }
+
+    /// Step `step` of the mover of `m` from `start` (`last`: its last
+    /// step), pushing robot `front` one cell ahead of it: the motion
+    /// core's chain of one, for [`World::card_steps`], which has checked
+    /// that `front` may leave its cell and that nobody stands beyond it.
+    /// The pushed robot enters its cell first. How the move ends, if it
+    /// does (a pause with no steps left: the caller knows how many).
+    fn push_one(
+        &mut self,
+        m: &Move,
+        front: RobotId,
+        start: Pos,
+        (step, last): (u8, bool),
+        out: &mut MoveOutcome,
+    ) -> Option<MoveEnd> {
+        let next = start.step(m.dir);
+        if !self.try_push(front, m.robot, m.dir) {
+            note_push(out, m.robot, front, 0);
+            return Some(MoveEnd::Obstructed);
+        }
+        let beyond = next.step(m.dir);
+        // The front first, so a cell is always vacated before it is entered.
+        self.set_robot_pos(front, beyond);
+        self.set_robot_pos(m.robot, next);
+        note_push(out, m.robot, front, 1);
+        out.steps = step;
+        let pushed = Stepped {
+            robot: front,
+            from: next,
+            to: beyond,
+            dir: m.dir,
+            cause: Cause::Push { by: Some(m.robot) },
+            mover: m.robot,
+            step,
+            last,
+        };
+        let mut end = match self.entered(&pushed) {
+            Entry::Stop => Some(MoveEnd::Stopped),
+            Entry::Pause => Some(MoveEnd::Paused { left: 0 }),
+            Entry::Continue | Entry::Removed => None,
+        };
+        let mover = Stepped {
+            robot: m.robot,
+            from: start,
+            to: next,
+            cause: m.cause,
+            ..pushed
+        };
+        match self.entered(&mover) {
+            Entry::Continue => {}
+            Entry::Stop => {
+                if matches!(end, None | Some(MoveEnd::Paused { .. })) {
+                    end = Some(MoveEnd::Stopped);
+                }
+            }
+            Entry::Pause => end = end.or(Some(MoveEnd::Paused { left: 0 })),
+            Entry::Removed => end = Some(MoveEnd::Removed),
+        }
+        end
     }
 
     /// A robot that stands on oil after its movement slides on towards
@@ -159,6 +245,20 @@ impl World {
         let throw = Move::new(front, dir.opposite(), steps).with_cause(Cause::Push { by: None });
         let _ = move_robot(self, throw);
         true
+    }
+}
+
+/// Notes that the mover of `out` pushed `pushed` `cells` cells, as the
+/// motion core notes it (one entry per pushed robot, cells added up).
+fn note_push(out: &mut MoveOutcome, mover: RobotId, pushed: RobotId, cells: u8) {
+    match out.pushes.iter_mut().find(|p| p.pushed == pushed) {
+        Some(p) => p.cells += cells,
+        None => out.pushes.push(Push {
+            mover,
+            by: mover,
+            pushed,
+            cells,
+        }),
     }
 }
 

@@ -63,13 +63,18 @@ impl World {
     /// among them has nothing to act on. Read again only after a robot or
     /// a flag moved.
     #[must_use]
+    #[inline]
     pub fn kinds_under(&mut self) -> u16 {
-        let generation = self.bodies.generation();
-        if let Some((g, kinds)) = self.memo.under {
-            if g == generation {
-                return kinds;
-            }
+        match self.memo.under {
+            Some((g, kinds)) if g == self.bodies.generation() => kinds,
+            _ => self.read_kinds_under(),
         }
+    }
+
+    /// [`World::kinds_under`] read from the cells (and remembered).
+    #[inline(never)]
+    fn read_kinds_under(&mut self) -> u16 {
+        let generation = self.bodies.generation();
         let table = &self.arena.0.table;
         let robots = table.kinds_under(self.bodies.cells());
         let kinds = robots | table.kinds_under(self.flag_cells().iter().copied());

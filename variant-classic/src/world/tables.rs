@@ -32,6 +32,10 @@ pub struct Tables {
     pub(super) crossings: Vec<[Crossing; 4]>,
     /// The board's width and height, to index `crossings`.
     pub(super) size: (usize, usize),
+    /// How many cells a main laser's shot from each cell (row after row)
+    /// crosses towards each direction before a wall or the floor's end
+    /// stops it (at most 255): read by the robot lasers' volley.
+    pub(super) clear: Vec<[u8; 4]>,
 }
 
 /// Which kinds of register element a course has (read once, when its
@@ -152,8 +156,15 @@ impl FromCourse for Tables {
                 Dir::ALL.map(|d| crate::tiles::crossing(board, at, d))
             })
             .collect();
+        let clear = (0..size.0 * size.1)
+            .map(|i| {
+                let at = Pos::new((i % size.0) as i16, (i / size.0) as i16);
+                Dir::ALL.map(|d| clear_cells(&table, at, d))
+            })
+            .collect();
         Tables {
             elements,
+            clear,
             crossings,
             size,
             course,
@@ -168,7 +179,33 @@ impl FromCourse for Tables {
     }
 }
 
+/// How many cells a shot from `from` towards `dir` crosses before a wall
+/// or a cell with no floor stops it (at most 255), as the motion kit walks
+/// a shot with no wall to go through.
+fn clear_cells(table: &CellTable<Cell, u16, ()>, from: Pos, dir: Dir) -> u8 {
+    let stop = (1u8 << dir.index()) | (1u8 << (4 + dir.index()));
+    let mut at = from;
+    for k in 0..u8::MAX {
+        match table.cell(at) {
+            Some(c) if c.exits & stop == 0 => at = at.step(dir),
+            _ => return k,
+        }
+    }
+    u8::MAX
+}
+
 impl World {
+    /// How many cells a main laser's shot from `from` towards `dir`
+    /// crosses before a wall or the floor's end stops it (sight blockers
+    /// aside), if `from` is on the course's rectangle.
+    #[inline]
+    #[must_use]
+    pub(crate) fn clear_cells(&self, from: Pos, dir: Dir) -> Option<u8> {
+        let t = &self.arena.0;
+        let (x, y) = (usize::from(from.x as u16), usize::from(from.y as u16));
+        (x < t.size.0 && y < t.size.1).then(|| t.clear[y * t.size.0 + x][dir.index()])
+    }
+
     /// The course.
     #[must_use]
     pub fn course(&self) -> &Course {

@@ -205,10 +205,21 @@ fn laser_hits_from_the_table_are_the_walked_beams() {
     assert!(checked >= 8 * 40);
 }
 
-/// A card's move made by the world's own lone steps is the motion core's
-/// move, step for step: the same outcome, cells, events and harm, on every
-/// built-in course with robots crowding each other (pushes, walls, pits,
-/// the edge, portals, virtual and flying robots).
+/// Moves per course [`card_steps_are_the_motion_cores_move`] tries:
+/// `ROBORALLY_DIFF_MOVES`, 100 if unset.
+fn diff_moves() -> usize {
+    std::env::var("ROBORALLY_DIFF_MOVES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100)
+}
+
+/// A card's move made by the world's own lone steps and pushes of one
+/// robot is the motion core's move, step for step: the same outcome,
+/// cells, events and harm, on every built-in course with robots crowding
+/// each other (pushes of one robot and of lines, walls, pits, the edge,
+/// portals, virtual and flying robots). More moves with
+/// `ROBORALLY_DIFF_MOVES=N` (per course).
 #[test]
 fn card_steps_are_the_motion_cores_move() {
     let mut rng = robo_core::rng::Rng::from_seed(5);
@@ -216,7 +227,7 @@ fn card_steps_are_the_motion_cores_move() {
     for name in crate::courses::course_names() {
         let course = crate::courses::course(name).unwrap();
         let cells: Vec<Pos> = course.board().positions().collect();
-        for _ in 0..60 {
+        for _ in 0..diff_moves() {
             let mut w = World::new(course.clone(), 6);
             w.register = 1 + rng.index(5) as u8;
             let around = cells[rng.index(cells.len())];
@@ -244,7 +255,83 @@ fn card_steps_are_the_motion_cores_move() {
             assert_eq!(w.bodies, core.bodies, "{name}: {m:?}");
             assert_eq!(w.log, core.log, "{name}: {m:?}");
             assert_eq!(w.harm, core.harm, "{name}: {m:?}");
+            assert_eq!(w.flags, core.flags, "{name}: {m:?}");
         }
     }
     assert!(pushes > 20, "the moves pushed robots ({pushes} pushes)");
+}
+
+/// The main lasers aimed all at once ([`World::plain_volley`]) hit what
+/// each shot aimed alone hits (the kit's `nearest_visible`, as the robot
+/// lasers' step aims one robot's shot), on every built-in course with the
+/// robots crowding rows and columns (`ROBORALLY_DIFF_MOVES=N` positions
+/// per course); where it declines (virtual or flying robots, two on one
+/// cell) it pushes nothing.
+#[test]
+fn a_plain_volley_hits_what_each_shot_hits() {
+    use robo_core::race::fire::{nearest_visible, FireOptions, Hit};
+    let mut rng = robo_core::rng::Rng::from_seed(17);
+    let (mut volleys, mut hit) = (0, 0);
+    for name in crate::courses::course_names() {
+        let course = crate::courses::course(name).unwrap();
+        let cells: Vec<Pos> = course.board().positions().collect();
+        for _ in 0..diff_moves() {
+            let mut w = World::new(course.clone(), 8);
+            let around = cells[rng.index(cells.len())];
+            for i in 0..8u8 {
+                // Mostly on the row or the column of a spot, so shots meet.
+                let d = rng.index(12) as i16 - 6;
+                let at = match rng.index(3) {
+                    0 => Pos::new(around.x + d, around.y),
+                    1 => Pos::new(around.x, around.y + d),
+                    _ => cells[rng.index(cells.len())],
+                };
+                let at = if course.board().contains(at) {
+                    at
+                } else {
+                    around
+                };
+                place_at_random(&mut w, &mut rng, RobotId(i), at, 30);
+                if rng.index(10) == 0 {
+                    w.remove(RobotId(i));
+                }
+            }
+            let _ = w.settle_ghosts();
+            let fires = rng.index(256) as u8;
+            let mut got = Vec::new();
+            if !w.plain_volley(fires, &mut got) {
+                assert!(got.is_empty(), "{name}");
+                continue;
+            }
+            let mut expected = Vec::new();
+            for (i, b) in w.bodies.as_slice().iter().enumerate() {
+                if !b.on_board || fires & (1 << i) == 0 {
+                    continue;
+                }
+                let by = RobotId(i as u8);
+                let blocks = |a: Pos, _: Pos| w.blocks_shot(a, b.facing);
+                let visible = |t: RobotId| !w.is_ghost(t) && w.in_sight(by, t);
+                let target = nearest_visible(
+                    w.table(),
+                    &w.bodies,
+                    b.pos,
+                    b.facing,
+                    FireOptions::default(),
+                    blocks,
+                    visible,
+                );
+                if let Some(target) = target {
+                    expected.push(Hit {
+                        by,
+                        target,
+                        dir: b.facing,
+                    });
+                }
+            }
+            assert_eq!(got, expected, "{name}");
+            volleys += 1;
+            hit += got.len();
+        }
+    }
+    assert!(volleys > 100 && hit > 100, "{volleys} volleys, {hit} hits");
 }

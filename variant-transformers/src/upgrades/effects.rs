@@ -122,7 +122,7 @@ impl Race {
     /// The upgrade uses offered before `p`'s card.
     pub(crate) fn use_before_options(&self, p: PlayerId, out: &mut Vec<Action>) {
         let pl = &self.players[p.index()];
-        if pl.slots.mask() == 0 && pl.reg.mirror.is_none() {
+        if pl.plain() {
             return;
         }
         let cards = self.coming(p);

@@ -197,7 +197,7 @@ impl Race {
     /// damage draw after it would do, in the same order; `false` (nothing
     /// done) when the hit must go through the agenda.
     pub(crate) fn hit_at_once(&mut self, p: PlayerId, by: PlayerId, amount: u8) -> bool {
-        let plain = |pl: &crate::robot::Player| pl.slots.mask() == 0 && pl.reg.mirror.is_none();
+        let plain = crate::robot::Player::plain;
         if !self.players.get(by.index()).is_some_and(plain) {
             return false;
         }

@@ -62,6 +62,7 @@ impl Race {
     /// without options never draws on the generator for them). `None`
     /// when every option is held.
     fn draw_option(&mut self) -> Option<OptionCard> {
+        self.not_quiet();
         if self.option_deck.is_empty() {
             let robots = &self.robots;
             // Bio-Bots takes the Bio Option out of the deck.

@@ -19,14 +19,26 @@ impl Race {
         if p.0 >= crate::race::devices::BOMB_TURN {
             return self.bomb_turn(usize::from(p.0 - crate::race::devices::BOMB_TURN));
         }
-        if let Some(flow) = self.radio_turn(p) {
-            return flow;
+        let quiet = self.options_quiet();
+        if !quiet {
+            if let Some(flow) = self.radio_turn(p) {
+                return flow;
+            }
         }
         let slot = usize::from(self.register.clamp(1, REGISTERS as u8) - 1);
         let robot = &self.robots[p.index()];
         let (Some(card), false) = (robot.registers[slot], robot.destroyed) else {
             return StepFlow::Continue;
         };
+        if quiet {
+            // No option asks anything first; one card (most registers):
+            // it runs, then the harm is counted.
+            if robot.extra[slot].is_empty() && !robot.hop {
+                self.run_plain(p, card);
+                return self.count_harm();
+            }
+            return self.run_program(p, card, None);
+        }
         self.gadgets(p);
         if self.robots[p.index()].destroyed {
             return self.count_harm();
@@ -103,6 +115,27 @@ impl Race {
         self.count_harm()
     }
 
+    /// [`Race::run_card`] for a register with no option in effect: robot
+    /// `p` carries out `card` (if it is on the board).
+    #[inline]
+    fn run_plain(&mut self, p: PlayerId, card: crate::cards::Card) {
+        let r = RobotId::of(p);
+        let Some((_, facing)) = self.world.at(r) else {
+            return;
+        };
+        let cells = card.kind.steps().unsigned_abs();
+        let w = &mut self.world;
+        // (The robots pushed matter only to options.)
+        let _ = match card.kind {
+            Kind::UTurn => return w.turn_robot(r, Turn::UTurn, Cause::Move),
+            Kind::RotateLeft => return w.turn_robot(r, Turn::Left, Cause::Move),
+            Kind::RotateRight => return w.turn_robot(r, Turn::Right, Cause::Move),
+            _ if cells == 0 => return,
+            Kind::BackUp => w.card_move(r, facing.opposite(), cells, true),
+            _ => w.card_move(r, facing, cells, false),
+        };
+    }
+
     /// Robot `p` carries out `card` (if it is on the board), moving
     /// `distance` cells instead of the card's own if given.
     pub(in crate::race) fn run_card(
@@ -116,7 +149,12 @@ impl Race {
             return;
         };
         let cells = distance.unwrap_or_else(|| card.kind.steps().unsigned_abs());
-        let cells = cells + self.burn_fuel(p, card.kind, cells);
+        let quiet = self.options_quiet();
+        let cells = if quiet {
+            cells
+        } else {
+            cells + self.burn_fuel(p, card.kind, cells)
+        };
         let w = &mut self.world;
         let rammed = match card.kind {
             Kind::UTurn => return w.turn_robot(r, Turn::UTurn, Cause::Move),
@@ -126,7 +164,7 @@ impl Race {
             Kind::BackUp => w.card_move(r, facing.opposite(), cells, true),
             _ => w.card_move(r, facing, cells, false),
         };
-        if !rammed.is_empty() {
+        if !rammed.is_empty() && !quiet {
             self.ram(p, &rammed);
             self.reengineer_asks(p, &rammed);
         }

@@ -28,7 +28,8 @@ impl Race {
     /// [`Race::count_harm`] with something to count.
     #[inline(never)]
     fn count_harm_now(&mut self) -> StepFlow {
-        let mut asks: SmallVec<[Task; 2]> = SmallVec::new();
+        let mut asks: SmallVec<[Task; 8]> = SmallVec::new();
+        let quiet = self.options_quiet();
         // In the order it came, a batch at a time: harm the counting adds
         // is counted after it.
         while !self.world.harm.is_empty() {
@@ -52,8 +53,12 @@ impl Race {
                 if robot.destroyed || self.world.is_ghost(r) || n == 0 {
                     continue;
                 }
-                let n = self.absorb(r, n);
-                let n = self.convert(r, n);
+                let n = if quiet {
+                    n
+                } else {
+                    let n = self.absorb(r, n);
+                    self.convert(r, n)
+                };
                 let robot = &self.robots[r.index()];
                 if n == 0 {
                     continue;
@@ -71,10 +76,12 @@ impl Race {
         if !self.scratch.asks.is_empty() {
             asks.extend(self.scratch.asks.drain(..));
         }
-        for r in self.world.settle_ghosts() {
-            self.emit(Event::BecameReal {
-                player: PlayerId::of(r),
-            });
+        if self.world.may_have_ghosts() {
+            for r in self.world.settle_ghosts() {
+                self.emit(Event::BecameReal {
+                    player: PlayerId::of(r),
+                });
+            }
         }
         agenda::set_off(self, &asks)
     }

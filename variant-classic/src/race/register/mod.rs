@@ -180,10 +180,12 @@ impl Step<Race> for ClassicStep {
                 StepFlow::Continue
             }
             ClassicStep::RobotLasers => {
-                race.devices_live();
+                if !race.world.devices.is_empty() {
+                    race.devices_live();
+                }
                 // Only options give a choice of weapon: without any, every
                 // robot fires its main laser at once.
-                if race.robots.iter().all(|r| r.options.is_empty()) {
+                if race.options_quiet() || race.robots.iter().all(|r| r.options.is_empty()) {
                     race.fire(register)
                 } else {
                     race.robot_lasers(register)
@@ -223,6 +225,53 @@ impl Step<Race> for ClassicStep {
 }
 
 impl Race {
+    /// Is no option in effect this register: no robot holds an option or
+    /// has one placed, carries a mark a hook reads or a chosen weapon, and
+    /// no device is on the board?
+    /// Then every option hook of the register would do nothing, and the
+    /// register skips them. Read once at the reveal
+    /// ([`Race::read_quiet`]); an option drawn during the register makes
+    /// it `false` (checked against the robots in debug builds).
+    #[inline]
+    pub(in crate::race) fn options_quiet(&self) -> bool {
+        let quiet = self.scratch.quiet;
+        debug_assert!(!quiet || self.quiet_now(), "options_quiet is stale");
+        quiet
+    }
+
+    /// Reads [`Race::options_quiet`] from the robots and devices.
+    pub(in crate::race) fn read_quiet(&mut self) {
+        self.scratch.quiet = !self.scratch.general && self.quiet_now();
+    }
+
+    /// This game (not its copies) never takes the quiet path: every hook
+    /// runs, as with options in play.
+    #[cfg(test)]
+    pub(in crate::race) fn always_general(&mut self) {
+        self.scratch.general = true;
+        self.scratch.quiet = false;
+    }
+
+    /// Forgets [`Race::options_quiet`]: an option may now be in effect.
+    pub(in crate::race) fn not_quiet(&mut self) {
+        self.scratch.quiet = false;
+    }
+
+    /// [`Race::options_quiet`] read from the robots and devices now: what
+    /// the hooks read (the options held and placed, the Robo-Copter's,
+    /// Radio Control's and Abort Switch's marks, a weapon chosen).
+    fn quiet_now(&self) -> bool {
+        self.world.devices.is_empty()
+            && self.robots.iter().all(|r| {
+                r.options.is_empty()
+                    && r.program.placed.is_empty()
+                    && r.marks.copter.is_none()
+                    && r.marks.radio.is_none()
+                    && r.marks.aborted != self.round
+                    && r.weapon.is_none()
+            })
+    }
+
     /// Every real robot standing on a cell of kind `kinds` whose tile
     /// `hit` picks comes to `harm`.
     pub(in crate::race) fn on_tiles<A: Copy>(

@@ -1,10 +1,9 @@
 //! The register's cards revealed and ordered by priority; randomizers.
 
-use crate::race::{Event, Race};
+use crate::race::{Event, Race, Robot};
 use crate::tiles::Tile;
 use crate::world::kind;
 use robo_core::ids::{PlayerId, RobotId};
-use smallvec::SmallVec;
 
 impl Race {
     /// Reveals register `register`'s cards and orders them by priority.
@@ -12,41 +11,88 @@ impl Race {
         self.register = register;
         self.world.register = register;
         self.emit(Event::RegisterStarted { register });
-        self.order.clear();
         let slot = usize::from(register - 1);
-        for i in 0..self.robots.len() {
-            let p = PlayerId(i as u8);
-            let r = &self.robots[i];
+        // The running robots, by seat (at most eight with a checked setup;
+        // more are read again below).
+        let mut runners = [PlayerId(0); 8];
+        let mut n = 0;
+        // The grid log was flushed by `emit`: the reveals go straight to
+        // the events.
+        let events = &mut self.scratch.0.events;
+        for (i, r) in self.robots.iter().enumerate() {
             let runs = r.alive() && !r.destroyed && r.power != crate::race::Power::Down;
-            if let (true, Some(card)) = (runs, r.registers.get(slot).copied().flatten()) {
-                self.order.push(p);
-                self.emit(Event::Revealed {
-                    player: p,
+            if let (true, Some(card)) = (runs, r.registers[slot]) {
+                let player = PlayerId(i as u8);
+                if let Some(at) = runners.get_mut(n) {
+                    *at = player;
+                }
+                n += 1;
+                events.push(Event::Revealed {
+                    player,
                     register,
                     card,
                 });
             }
         }
-        self.abort_cards(register);
+        self.read_quiet();
+        let quiet = self.options_quiet();
+        if !quiet {
+            self.abort_cards(register);
+        }
         self.randomize(register);
-        self.reveal_options(register);
-        self.launch_bombs(register);
+        if quiet {
+            // What `reveal_options` reads with no option in effect.
+            self.world.guarded = 0;
+            self.world.steady = 0;
+        } else {
+            self.reveal_options(register);
+            self.launch_bombs(register);
+        }
+        self.order_by_priority(slot, &runners[..n.min(runners.len())], n);
+        if !quiet {
+            self.radio_order(register);
+            self.bomb_order(register);
+        }
+    }
+
+    /// This register's card order: the `n` running robots (`runners`, by
+    /// seat, when they are at most eight) ordered by the priority of the
+    /// card in `slot`, highest first.
+    fn order_by_priority(&mut self, slot: usize, runners: &[PlayerId], n: usize) {
+        let priority = |r: &Robot| r.registers[slot].map_or(0, |c| c.priority);
+        self.order.clear();
+        if n > runners.len() {
+            // More than eight robots: never with a checked setup.
+            for (i, r) in self.robots.iter().enumerate() {
+                let runs = r.alive() && !r.destroyed && r.power != crate::race::Power::Down;
+                if runs && r.registers[slot].is_some() {
+                    self.order.push(PlayerId(i as u8));
+                }
+            }
+            let robots = &self.robots;
+            self.order
+                .sort_by_key(|p| std::cmp::Reverse(priority(&robots[p.index()])));
+            return;
+        }
         // Sorted on plain keys (priority, then seat), read once each:
-        // priorities differ, so this is the order by priority alone.
-        let mut keys: SmallVec<[u32; 8]> = self
-            .order
-            .iter()
-            .map(|p| {
-                let priority = self.robots[p.index()].registers[slot].map_or(0, |c| c.priority);
-                (u32::from(u16::MAX - priority) << 8) | u32::from(p.0)
-            })
-            .collect();
-        keys.sort_unstable();
-        for (p, k) in self.order.iter_mut().zip(&keys) {
+        // priorities differ, so this is the order by priority alone. An
+        // insertion sort: there are at most eight.
+        let mut keys = [0u32; 8];
+        for (k, &p) in runners.iter().enumerate() {
+            let key =
+                (u32::from(u16::MAX - priority(&self.robots[p.index()])) << 8) | u32::from(p.0);
+            let mut j = k;
+            while j > 0 && keys[j - 1] > key {
+                keys[j] = keys[j - 1];
+                j -= 1;
+            }
+            keys[j] = key;
+        }
+        let mut sorted = [PlayerId(0); 8];
+        for (p, k) in sorted.iter_mut().zip(&keys[..runners.len()]) {
             *p = PlayerId((k & 0xff) as u8);
         }
-        self.radio_order(register);
-        self.bomb_order(register);
+        self.order.extend_from_slice(&sorted[..runners.len()]);
     }
 
     /// A running robot on a randomizer has this register's card replaced

@@ -16,7 +16,14 @@ impl Race {
         let total = self.course().checkpoints().len() as u8;
         let mut finished: SmallVec<[PlayerId; 8]> = SmallVec::new();
         let when = (self.round, self.register);
+        let quiet = self.options_quiet();
+        let touching = self.touching(quiet);
         for i in 0..self.robots.len() {
+            // Nobody on a flag or a repair site, and no option to reach
+            // one (most registers): nothing to touch.
+            if i < 64 && touching & (1 << i) == 0 {
+                continue;
+            }
             let p = PlayerId(i as u8);
             let Some((at, _)) = self.world.at(RobotId::of(p)) else {
                 continue;
@@ -58,6 +65,23 @@ impl Race {
             return StepFlow::SetOff;
         }
         self.chop_shops()
+    }
+
+    /// The robots (a bit per seat, seats from 64 on always set) that may
+    /// touch something: those standing on a flag or a repair site, and,
+    /// unless no option is in effect (`quiet`), those holding options.
+    fn touching(&self, quiet: bool) -> u64 {
+        let flags = self.world.flag_cells();
+        let table = self.world.table();
+        let mut touching = 0u64;
+        for (i, b) in self.world.bodies().as_slice().iter().enumerate() {
+            let on_site =
+                b.on_board && (flags.contains(&b.pos) || table.kinds_at(b.pos) & kind::REPAIR != 0);
+            if i >= 64 || on_site || (!quiet && !self.robots[i].options.is_empty()) {
+                touching |= 1 << i.min(63);
+            }
+        }
+        touching
     }
 
     /// Robots on chop shops are offered an option, one after another in

@@ -12,6 +12,7 @@ mod hooks;
 mod options;
 mod policy;
 mod program;
+mod quiet;
 mod runtime;
 mod settings;
 mod setup;

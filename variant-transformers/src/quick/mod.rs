@@ -20,9 +20,11 @@ use crate::events::Event;
 use crate::mode::Mode;
 use crate::race::Race;
 use crate::tiles::Tile;
+use robo_core::agenda;
 use robo_core::event::GridEvent;
-use robo_core::geom::{Dir, Pos};
+use robo_core::geom::{Dir, Pos, Turn};
 use robo_core::motion::Cause;
+use robo_core::pipeline::{GridWorld, StepFlow};
 use robo_core::{PlayerId, RobotId};
 
 /// What a robot making its own plain move finds on a floor cell it
@@ -75,7 +77,7 @@ impl Race {
             let Some(pl) = self.players.get(q.index()) else {
                 return false;
             };
-            if pl.slots.mask() != 0 || pl.reg.mirror.is_some() {
+            if !pl.plain() {
                 return false;
             }
             if self.arena.wall(at, dir) {
@@ -111,12 +113,10 @@ impl Race {
         let Some(pl) = self.players.get(p.index()) else {
             return false;
         };
-        if pl.reg.armed != 0
-            || pl.reg.turbo != 0
-            || pl.slots.mask() != 0
-            || pl.reg.mirror.is_some()
-            || !pl.damage.is_empty()
-        {
+        if self.general() {
+            return false;
+        }
+        if pl.reg.armed != 0 || pl.reg.turbo != 0 || !pl.plain() || !pl.damage.is_empty() {
             return false;
         }
         let r = RobotId::of(p);
@@ -160,6 +160,88 @@ impl Race {
         true
     }
 
+    /// A plain player's lone card played whole when it asks nothing and
+    /// sets nothing off: a turn, or a Move or Drift card's move on the
+    /// fast path that does not end on oil. The same as
+    /// [`Race::play`] and what follows it (see [`Race::plain_card_move`]),
+    /// without the agenda's watch and with the robot looked up once.
+    /// `None`, nothing changed, when the general way must play it.
+    ///
+    /// The caller has checked the player: no upgrade in play, nothing
+    /// armed, no damage in play; its robot stands on `start` facing
+    /// `facing` (in alt mode or not).
+    pub(crate) fn plain_play(
+        &mut self,
+        p: PlayerId,
+        card: Card,
+        start: Pos,
+        facing: Dir,
+        alt: bool,
+    ) -> Option<StepFlow> {
+        let r = RobotId::of(p);
+        let (dir, steps) = match card {
+            Card::TurnLeft | Card::TurnRight | Card::UTurn => {
+                let turn = match card {
+                    Card::TurnLeft => Turn::Left,
+                    Card::TurnRight => Turn::Right,
+                    _ => Turn::UTurn,
+                };
+                self.played(p, card, facing);
+                self.turn_robot(r, turn, Cause::Move);
+                return Some(StepFlow::Continue);
+            }
+            Card::Move1 | Card::Move2 | Card::Move3 => (facing, card.move_steps()),
+            Card::MoveBack => (facing.opposite(), 1),
+            Card::DriftLeft => (facing.left(), 1),
+            Card::DriftRight => (facing.right(), 1),
+            _ => return None,
+        };
+        let tile = self.arena.tile(start);
+        let mut steps = steps;
+        if dir == facing
+            && alt
+            && tile.and_then(Tile::road_arrow) == Some(facing)
+            && !card.is_drift()
+        {
+            steps += 1;
+        }
+        if tile == Some(Tile::Oil) {
+            steps = steps.saturating_sub(1);
+        }
+        if steps > 0 && !self.quick_steps(r, start, alt, dir, steps) {
+            return None;
+        }
+        self.played(p, card, facing);
+        self.card_moved(p, card);
+        let on_oil = steps > 0
+            && self
+                .bodies
+                .pos(r)
+                .is_some_and(|at| self.arena.tile(at) == Some(Tile::Oil));
+        if !on_oil && self.scratch.follow.is_empty() {
+            // No slide, no push, nothing set off: what `plain_card_move`
+            // does after the steps comes to ending the move.
+            self.end_move();
+            return Some(StepFlow::Continue);
+        }
+        Some(agenda::watch(self, |race| {
+            race.scratch.mover = Some(r);
+            race.scratch.card_move = true;
+            race.scratch.jump = None;
+            race.slide_on_oil(r, dir);
+            race.after_pushes();
+            race.end_move();
+            let _ = race.flush_follow();
+        }))
+    }
+
+    /// What [`Race::play`] notes of every card before its effect.
+    fn played(&mut self, p: PlayerId, card: Card, facing: Dir) {
+        let pl = &mut self.players[p.index()];
+        pl.this.push(card);
+        pl.reg.before = Some(facing);
+    }
+
     /// Makes `p`'s card move of `steps` along `dir` on the fast path when
     /// it can (see the module's doc): `true` when it did, the move then
     /// over but for what follows every card move (the caller's
@@ -169,7 +251,10 @@ impl Race {
         let Some(pl) = self.players.get(p.index()) else {
             return false;
         };
-        if pl.reg.armed != 0 || pl.slots.mask() != 0 || pl.reg.mirror.is_some() {
+        if self.general() {
+            return false;
+        }
+        if pl.reg.armed != 0 || !pl.plain() {
             return false;
         }
         let r = RobotId::of(p);
@@ -184,17 +269,25 @@ impl Race {
     /// mode or not), once its player is known to have no upgrade in play.
     fn quick_steps(&mut self, r: RobotId, start: Pos, alt: bool, dir: Dir, steps: u8) -> bool {
         // The cells the robot will enter, checked before anything changes.
+        // Each cell is read once from the table: its tile for entering
+        // it, its exits for leaving it (`Arena::wall`) on the next step.
+        let table = self.arena.table();
+        let wall = 1u8 << dir.index();
+        let Some(mut exits) = table.cell(start).map(|c| c.exits) else {
+            return false;
+        };
         let mut path = [Pos::default(); 8];
         let mut n = 0;
         let mut at = start;
         while n < usize::from(steps) && n < path.len() {
-            if self.arena.wall(at, dir) {
+            if exits & wall != 0 {
                 break;
             }
             let to = at.step(dir);
-            let Some(t) = self.arena.tile(to) else {
+            let Some((t, out)) = table.cell(to).and_then(|c| c.tile.map(|t| (t, c.exits))) else {
                 return false;
             };
+            exits = out;
             match way(t, alt, dir) {
                 Way::Closed => break,
                 Way::Busy => return false,
@@ -218,6 +311,10 @@ impl Race {
         if n == path.len() && n < usize::from(steps) {
             return false;
         }
+        #[cfg(test)]
+        {
+            self.scratch.quick_moves += 1;
+        }
         let mut from = start;
         for &to in &path[..n] {
             self.bodies.set_pos(r, to);
@@ -232,3 +329,6 @@ impl Race {
         true
     }
 }
+
+#[cfg(test)]
+mod tests;
