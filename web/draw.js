@@ -258,8 +258,8 @@ export function drawShot(layer, s) {
 
 /**
  * A device token on its cell, in its owner's colour: a mine as a spiked
- * disc, a missile as a dart pointing its way, any other kind as a small
- * labelled square.
+ * disc, a missile as a dart pointing its way, a buzz bomb as a ball with
+ * a nose its way, any other kind as a small labelled square.
  * @param {Element} layer @param {Piece} p
  */
 export function drawPiece(layer, p) {
@@ -275,6 +275,10 @@ export function drawPiece(layer, p) {
     const d = el("g", { transform: `rotate(${ANG[p.facing || "N"] || 0})` }, g);
     el("polygon", { points: "0,-11 5,4 0,1 -5,4", fill: color, stroke: "#111", "stroke-width": 1.2 }, d);
     el("polygon", { points: "-3,5 0,10 3,5", fill: "#ff9a00" }, d);
+  } else if (p.kind === "BuzzBomb") {
+    const d = el("g", { transform: `rotate(${ANG[p.facing || "N"] || 0})` }, g);
+    el("circle", { cx: 0, cy: 0, r: 8, fill: "#333", stroke: color, "stroke-width": 2 }, d);
+    el("polygon", { points: "0,-12 4,-7 -4,-7", fill: color }, d);
   } else {
     el("rect", { x: -8, y: -8, width: 16, height: 16, rx: 3, fill: "#fffef6", stroke: color, "stroke-width": 2 }, g);
     text(0, 0, p.kind.slice(0, 2), { "font-size": 8 }, g);
@@ -322,7 +326,8 @@ const BOARD_LEGEND = [
   ["checkpoint", "checkpoint, in order"], ["reboot", "reboot token"], ["robot", "robot (marker: facing)"],
   ["shot", "robot's shot"], ["boardshot", "board laser hit"], ["card", "card revealed this register"],
   ["flying", "flying robot (shadow, dashed ring)"], ["Mine", "mine (device, owner's colour)"],
-  ["Missile", "missile (device, flies its way)"], ["blast", "explosion (damage on its cell)"],
+  ["Missile", "missile (device, flies its way)"], ["BuzzBomb", "buzz bomb (device, runs its own cards)"],
+  ["blast", "explosion (damage on its cell)"],
 ];
 
 /**
@@ -344,7 +349,7 @@ export function boardLegend(container, B) {
       else if (kind === "robot") { const g = el("g", { transform: `translate(${mid},${mid + 4})` }, s); robotShape(g, COLORS[0], "P0"); }
       else if (kind === "shot" || kind === "boardshot") el("line", { x1: PAD + 2, y1: PAD + S - 4, x2: PAD + S - 2, y2: PAD + 4, stroke: kind === "shot" ? SHOT : BOARD_SHOT, "stroke-width": 5, "stroke-dasharray": kind === "shot" ? "none" : "6 3" }, s);
       else if (kind === "flying") { const g = el("g", { transform: `translate(${mid},${mid + 2}) scale(0.8)` }, s); el("ellipse", { cx: 5, cy: 8, rx: 15, ry: 9, fill: "#000", "fill-opacity": 0.25 }, g); el("circle", { cx: 0, cy: 0, r: 19, fill: "none", stroke: "#fff", "stroke-width": 2, "stroke-dasharray": "4 3" }, g); robotShape(g, COLORS[0], "P0"); }
-      else if (kind === "Mine" || kind === "Missile") drawPiece(s, { at: { x: 0, y: 0 }, kind, facing: "E", owner: 0 });
+      else if (kind === "Mine" || kind === "Missile" || kind === "BuzzBomb") drawPiece(s, { at: { x: 0, y: 0 }, kind, facing: "E", owner: 0 });
       else if (kind === "blast") drawBlast(s, { at: { x: 0, y: 0 }, damage: 4 });
       else if (kind === "card") { el("rect", { x: PAD + 2, y: mid - 8, width: S - 4, height: 16, fill: "#fffef6", stroke: "#333" }, s); text(mid, mid, "Move 2", { "font-size": 10 }, s); }
     }, label);

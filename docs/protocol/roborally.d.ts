@@ -165,6 +165,8 @@ export type ClassicAction = {
   };
 } | {
   Hop: boolean;
+} | {
+  Bomb: ClassicCard;
 };
 
 /** Fire Control's choice for one hit of the main laser. */
@@ -172,6 +174,17 @@ export type ClassicAim = "Damage" | {
   Lock: number;
 } | {
   Destroy: number;
+};
+
+/** A buzz bomb's cards this turn, seen by its owner only. */
+export type ClassicBombProgram = {
+  /**
+   * The cards dealt to the bomb and not yet in its registers (`None`:
+   * programmed, or not dealt when the deck ran short).
+   */
+  hand: (ClassicCard | null)[];
+  /** The bomb's registers. */
+  registers: (ClassicCard | null)[];
 };
 
 /**
@@ -232,7 +245,7 @@ export type ClassicDevice = {
 };
 
 /** What a device is. */
-export type ClassicDeviceKind = "Mine" | "Missile" | "Drone";
+export type ClassicDeviceKind = "Mine" | "Missile" | "Drone" | "BuzzBomb";
 
 /** How a robot was destroyed. */
 export type ClassicDoom = "Pit" | "Drain" | "TrapDoor" | "Crusher" | "Edge" | "Damage";
@@ -563,6 +576,17 @@ export type ClassicOutcome = {
   winner?: PlayerId | null;
 };
 
+/** A card an option keeps aside, as one player sees it. */
+export type ClassicParkedCard = {
+  /**
+   * The card, face up (`None`: face down, to a player who may not see
+   * it).
+   */
+  card?: ClassicCard | null;
+  /** The option keeping it (Flywheel, Conditional or Robo-Copter). */
+  option: ClassicOptionCard;
+};
+
 /** A robot's power. */
 export type ClassicPower = "On" | "Announced" | "Down";
 
@@ -572,6 +596,8 @@ export type ClassicRobotView = {
   archive: Pos;
   /** Where it stands and faces (`None` while destroyed or out). */
   at?: [Pos, Dir] | null;
+  /** Its buzz bomb's cards this turn (Buzz Bomb), to its owner only. */
+  bomb?: ClassicBombProgram | null;
   /** Damage tokens. */
   damage: number;
   /** Flags touched. */
@@ -584,6 +610,11 @@ export type ClassicRobotView = {
   lives: number;
   /** Its option cards, face up to every player, with their payloads. */
   options?: ClassicHeldOption[];
+  /**
+   * The cards its options keep aside (Flywheel, Conditional,
+   * Robo-Copter): face up to the owner, face down to the others.
+   */
+  parked?: ClassicParkedCard[];
   /** Its place once it has touched the last flag (1: the winner). */
   place?: number | null;
   /** Its owner. */

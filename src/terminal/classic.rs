@@ -224,6 +224,7 @@ impl Presenter<Race> for ClassicPresenter {
             Action::Gadget { register, option } => {
                 format!("program {option} in register {register}")
             }
+            Action::Bomb(card) => format!("{card} into your buzz bomb's next register"),
         }
     }
 
@@ -270,6 +271,7 @@ impl Presenter<Race> for ClassicPresenter {
                 option,
             } => format!("stack {register} {} {option}", card.priority),
             Action::Gadget { register, option } => format!("place {register} {option}"),
+            Action::Bomb(card) => format!("bomb {card}"),
         }
     }
 

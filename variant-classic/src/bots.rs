@@ -416,6 +416,8 @@ impl Policy<Race> for Planner {
             Action::Aim(_) => Some(Action::Aim(crate::race::Aim::Damage)),
             // Parking comes after announcing in the list: not reached.
             Action::Park { .. } => None,
+            // The buzz bomb's cards come after announcing in the list too.
+            Action::Bomb(_) => None,
             // Fly when the floor ahead would swallow the robot.
             Action::Hop(_) => Some(Action::Hop(race.hop_helps(player))),
             Action::TimeUp => None,

@@ -115,6 +115,10 @@ pub enum Action {
     /// Frog Legs: the robot flies through this Move 2 or Move 3 (`true`)
     /// or runs it on the floor.
     Hop(bool),
+    /// While programming: put this card of the bomb's hand in the buzz
+    /// bomb's next empty register (Buzz Bomb; a first card switches it
+    /// on: a bomb is launched if none is in flight).
+    Bomb(Card),
 }
 
 /// Fire Control's choice for one hit of the main laser.
@@ -242,6 +246,7 @@ impl robo_core::agenda::Accepts<Action> for Decision {
                     | Action::Set { .. }
                     | Action::Stack { .. }
                     | Action::Gadget { .. }
+                    | Action::Bomb(_)
             ) | (Decision::StayDown, Action::StayDown(_))
                 | (Decision::ReEnter, Action::Enter { .. })
                 | (Decision::Dock, Action::Dock(_))
@@ -344,6 +349,15 @@ pub enum Reason {
     /// The option's payload is spent by the uses programmed this turn.
     #[error("{0} has no payload left for another use")]
     NoPayload(OptionCard),
+    /// No buzz bomb cards were dealt to the robot this turn.
+    #[error("your robot has no buzz bomb cards this turn")]
+    NoBombCards,
+    /// The card is not in the buzz bomb's hand.
+    #[error("{0} is not in your buzz bomb's hand")]
+    NotInBombHand(Card),
+    /// Every register of the buzz bomb holds a card.
+    #[error("every register of your buzz bomb holds a card")]
+    BombProgrammed,
 }
 
 /// How a game ended.

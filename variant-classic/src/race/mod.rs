@@ -30,7 +30,9 @@ pub use devices::{
     blast_damage, option_blasts, Device, DeviceKind, BIG_JET_BLAST, DEVICE_BLAST, DRONE_BLAST,
     DRONE_SPEED, FUEL_BLAST, MISSILE_SPEED,
 };
+pub use devices::{BombProgram, BOMB_CARDS};
 pub use events::{Event, Loss};
+pub use options::ParkedCard;
 pub use options::{fuel_cap, Marks, CONVERTER_BLAST, CONVERTER_FUEL, DAMPING_RANGE, RADIO_RANGE};
 pub use options::{stacks, OptionProgram, Programming, Setting};
 pub use position::{Placed, Position, Start};

@@ -107,14 +107,7 @@ impl Race {
         world.log.clear();
         let held: Vec<Card> = robots
             .iter()
-            .flat_map(|p| {
-                p.robot
-                    .hand
-                    .iter()
-                    .chain(p.robot.registers.iter().flatten())
-                    .chain(p.robot.extra.iter().flatten())
-            })
-            .copied()
+            .flat_map(|p| p.robot.hand.iter().copied().chain(p.robot.program_cards()))
             .collect();
         let mut pile = deck();
         pile.retain(|c| !held.contains(c));

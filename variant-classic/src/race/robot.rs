@@ -150,6 +150,7 @@ impl Robot {
             .chain(self.extra.iter().flatten())
             .copied()
             .chain(self.marks.parked_cards())
+            .chain(self.marks.bomb_cards())
     }
 
     /// Empties register `register` (1 to 5).

@@ -39,6 +39,7 @@ impl Race {
         // The option part (its actions sort after the others).
         let start = out.len();
         r.program_option_actions(out);
+        self.bomb_actions(p, out);
         out[start..].sort_unstable();
     }
 }
@@ -317,6 +318,9 @@ impl Resolve for Race {
                 return Err(Reason::AlreadyProgrammed);
             }
             return self.park(player, option, card);
+        }
+        if let Action::Bomb(card) = action {
+            return self.program_bomb(player, card);
         }
         if matches!(
             action,

@@ -149,7 +149,8 @@ impl Task {
             Task::Register(r) | Task::RegisterEnd(r) | Task::Fire(r) => (1..=5).contains(&r),
             Task::Steps { register, .. } => (1..=5).contains(&register),
             Task::Cards { register, turns } => {
-                (1..=5).contains(&register) && usize::from(turns.done) <= seats
+                // A robot's turn and its buzz bomb's, at most.
+                (1..=5).contains(&register) && usize::from(turns.done) <= 2 * seats
             }
             Task::BeginTurn | Task::Program | Task::EndTurn | Task::Repairs => true,
         }

@@ -97,6 +97,7 @@ impl Race {
                 cards: n as u8,
             });
         }
+        self.deal_bombs(&mut pile);
         self.deck = pile;
     }
 
@@ -104,6 +105,7 @@ impl Race {
     /// tokens, and any guard given up against them, come first).
     pub(super) fn end_turn(&mut self) {
         self.copters_down();
+        self.bombs_down();
         self.register = 0;
         self.world.register = 0;
         self.wrench_asks();
@@ -269,7 +271,7 @@ impl Race {
         let rest = (0..self.robots.len() as u8)
             .map(PlayerId)
             .filter(|p| !self.order.contains(p));
-        for p in listed.chain(rest) {
+        for p in listed.chain(rest).filter(|p| p.index() < self.robots.len()) {
             if waiting(self, p) {
                 tasks.push(Task::Dock(p));
             }

@@ -59,6 +59,13 @@ pub struct RobotView {
     /// Flying (Frog Legs, Big Jet, Retro-Rockets, Robo-Copter).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub flying: bool,
+    /// The cards its options keep aside (Flywheel, Conditional,
+    /// Robo-Copter): face up to the owner, face down to the others.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub parked: Vec<super::ParkedCard>,
+    /// Its buzz bomb's cards this turn (Buzz Bomb), to its owner only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bomb: Option<super::BombProgram>,
 }
 
 /// What one player sees.
@@ -154,6 +161,8 @@ impl Race {
                     program,
                     stacked,
                     flying: self.world.is_flying(RobotId(i as u8)),
+                    parked: self.parked_seen(i, me),
+                    bomb: r.marks.bomb.filter(|_| p == me),
                 }
             })
             .collect();

@@ -55,6 +55,7 @@ fn words(a: &Action) -> String {
         Action::Gadget { register, option } => format!("place {option} in {register}"),
         Action::Hop(true) => "fly".into(),
         Action::Hop(false) => "walk".into(),
+        Action::Bomb(card) => format!("bomb {card}"),
     }
 }
 
@@ -106,6 +107,14 @@ impl Race {
         for part in answer.split(';').map(str::trim) {
             if squash(part) == "powerdown" {
                 down = true;
+            } else if let Some(rest) = part.strip_prefix("bomb ") {
+                // The buzz bomb's cards, in register order.
+                let hand: Vec<Card> = robot.marks.bomb_cards().collect();
+                let mut taken = Vec::new();
+                for name in rest.split(',').map(str::trim) {
+                    taken.push(card_named(&hand, &taken, name)?);
+                }
+                parks.extend(taken.into_iter().map(Action::Bomb));
             } else if let Some(rest) = part.strip_prefix("park ") {
                 let (card, option) = rest
                     .rsplit_once(" on ")

@@ -223,7 +223,13 @@ impl Scenario {
         let names: Vec<&str> = file
             .robots
             .iter()
-            .flat_map(|r| r.registers.iter().flatten().chain(r.hand.iter()))
+            .flat_map(|r| {
+                r.registers
+                    .iter()
+                    .flatten()
+                    .chain(r.hand.iter())
+                    .chain(r.bomb.iter())
+            })
             .map(String::as_str)
             .collect();
         let mut cards = Cards::new(&names)?;
@@ -283,7 +289,11 @@ impl Scenario {
                     ..Default::default()
                 },
                 homing: None,
-                marks: Default::default(),
+                marks: crate::race::Marks {
+                    bomb: bomb_of(&mut cards, &r.bomb)
+                        .map_err(|e| bad(format!("robot {i}: {e}")))?,
+                    ..Default::default()
+                },
                 hop: false,
             };
             let robot =
@@ -405,4 +415,22 @@ fn placed_option(text: &str) -> Result<(u8, crate::options::OptionCard), String>
     }
     let card: crate::options::OptionCard = name.trim().parse().map_err(|e| format!("{e}"))?;
     Ok((register, card))
+}
+
+/// A buzz bomb's dealt cards (`None` for none).
+fn bomb_of(
+    cards: &mut Cards,
+    names: &[String],
+) -> Result<Option<crate::race::BombProgram>, String> {
+    if names.is_empty() {
+        return Ok(None);
+    }
+    if names.len() > crate::race::BOMB_CARDS {
+        return Err(format!("{} buzz bomb cards, at most five", names.len()));
+    }
+    let mut program = crate::race::BombProgram::default();
+    for (slot, name) in program.hand.iter_mut().zip(names) {
+        *slot = Some(cards.take(name).map_err(|e| e.to_string())?);
+    }
+    Ok(Some(program))
 }

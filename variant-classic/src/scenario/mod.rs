@@ -75,6 +75,10 @@ pub struct RobotFile {
     /// The hand (for a scenario starting at programming).
     #[serde(default)]
     pub hand: Vec<String>,
+    /// The cards dealt to its buzz bomb (Buzz Bomb, at most five; for a
+    /// scenario starting at programming).
+    #[serde(default)]
+    pub bomb: Vec<String>,
     /// Spare parts it may give up instead of damage tokens (the hook of
     /// the option cards, [`crate::race::Guard`]).
     #[serde(default)]
@@ -91,7 +95,8 @@ pub struct RobotFile {
     /// Answers to the choices it is asked, in order: a program (`"Move 1,
     /// Move 2 670, U-Turn"`, then `"; power down"` or not, and option
     /// parts: `"; set Shield left"`, `"; stack Rotate Left in 2 with Crab
-    /// Legs"`, `"; place Mine Layer in 3"`, `"; leave 4 empty"`), `"stay down"`,
+    /// Legs"`, `"; place Mine Layer in 3"`, `"; leave 4 empty"`, `"; bomb
+    /// Move 2, U-Turn"` for the buzz bomb's registers), `"stay down"`,
     /// `"face N"` (`", power down"` at re-entry), `"prevent"` (a spare),
     /// `"discard NAME"` (an option) or `"take"`, `"lose NAME"`, and at a
     /// chop shop `"draw"`, `"scrap NAME"`, `"refill NAME"` or `"pass"`; at

@@ -1,6 +1,6 @@
 //! Devices on the floor as robots meet them: a robot on the floor
 //! crossing or stopping on a mine sets it off; a robot running into a
-//! missile sets it off. (The devices themselves are
+//! missile or a buzz bomb sets it off. (The devices themselves are
 //! [`crate::race::Device`]s.)
 
 use super::World;
@@ -26,7 +26,7 @@ impl World {
                 && !own
                 && match d.kind {
                     DeviceKind::Mine => !flying,
-                    DeviceKind::Missile => true,
+                    DeviceKind::Missile | DeviceKind::BuzzBomb => true,
                     DeviceKind::Drone => false,
                 };
             if sets_off {

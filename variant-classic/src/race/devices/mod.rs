@@ -7,11 +7,14 @@
 //! [`World::devices`]: crate::world::World::devices
 
 mod blast;
+mod bombs;
 mod drones;
 mod missiles;
 
 pub use blast::blast_damage;
 pub(crate) use blast::squares;
+pub(in crate::race) use bombs::BOMB_TURN;
+pub use bombs::{BombProgram, BOMB_CARDS};
 
 use super::{Event, Race};
 use crate::options::OptionCard;
@@ -51,13 +54,20 @@ pub enum DeviceKind {
     /// A drone (Drone Launcher): flies 3 cells towards its mark each
     /// register and explodes for 2 on a robot, pushing it.
     Drone,
+    /// A buzz bomb (Buzz Bomb): runs a program of its own, a card each
+    /// register at the card's priority, and explodes for 4 on a robot or
+    /// a wall.
+    BuzzBomb,
 }
 
 impl DeviceKind {
     /// Does it fly (belts, pits and flat devices leave it alone)?
     #[must_use]
     pub fn flies(self) -> bool {
-        matches!(self, DeviceKind::Missile | DeviceKind::Drone)
+        matches!(
+            self,
+            DeviceKind::Missile | DeviceKind::Drone | DeviceKind::BuzzBomb
+        )
     }
 }
 

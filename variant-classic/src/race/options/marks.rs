@@ -65,6 +65,10 @@ pub struct Marks {
     /// of that turn).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub radio: Option<(robo_core::ids::PlayerId, u16)>,
+    /// Buzz Bomb: its bomb's cards this turn (dealt at the deal,
+    /// discarded at the end of the turn).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bomb: Option<crate::race::BombProgram>,
 }
 
 fn is_zero(n: &u8) -> bool {

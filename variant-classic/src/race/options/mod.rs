@@ -13,12 +13,14 @@ mod mandatory;
 mod marks;
 mod packages;
 mod park;
+mod parked;
 mod passive;
 mod runtime;
 
 pub use damping::DAMPING_RANGE;
 pub use mandatory::{CONVERTER_BLAST, CONVERTER_FUEL};
 pub use marks::Marks;
+pub use parked::ParkedCard;
 pub use radio::RADIO_RANGE;
 mod homing;
 mod program;

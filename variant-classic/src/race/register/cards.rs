@@ -16,6 +16,9 @@ impl Race {
     /// Gears) waits for its owner's choice of distance first
     /// ([`Task::Distance`]).
     pub(in crate::race) fn card_turn(&mut self, p: PlayerId) -> StepFlow {
+        if p.0 >= crate::race::devices::BOMB_TURN {
+            return self.bomb_turn(usize::from(p.0 - crate::race::devices::BOMB_TURN));
+        }
         let quiet = self.options_quiet();
         if !quiet {
             if let Some(flow) = self.radio_turn(p) {

@@ -46,10 +46,12 @@ impl Race {
             self.world.steady = 0;
         } else {
             self.reveal_options(register);
+            self.launch_bombs(register);
         }
         self.order_by_priority(slot, &runners[..n.min(runners.len())], n);
         if !quiet {
             self.radio_order(register);
+            self.bomb_order(register);
         }
     }
 

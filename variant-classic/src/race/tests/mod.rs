@@ -1,6 +1,7 @@
 //! Tests of the setup variants, the turn's rules and the hooks the
 //! option cards use.
 
+mod bombs;
 mod cards;
 mod damping;
 mod devices;
@@ -9,6 +10,7 @@ mod flight;
 mod gadgets;
 mod hooks;
 mod options;
+mod policy;
 mod program;
 mod quiet;
 mod runtime;
