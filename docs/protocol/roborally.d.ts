@@ -232,7 +232,7 @@ export type ClassicDevice = {
 };
 
 /** What a device is. */
-export type ClassicDeviceKind = "Mine" | "Missile" | "Drone";
+export type ClassicDeviceKind = "Mine" | "Missile" | "Drone" | "Goo";
 
 /** How a robot was destroyed. */
 export type ClassicDoom = "Pit" | "Drain" | "TrapDoor" | "Crusher" | "Edge" | "Damage";

@@ -26,6 +26,7 @@ mod view;
 mod weapons;
 
 pub use actions::{Action, Aim, Chop, Decision, Outcome, Reason};
+pub use devices::GOO_HOLD;
 pub use devices::{
     blast_damage, option_blasts, Device, DeviceKind, BIG_JET_BLAST, DEVICE_BLAST, DRONE_BLAST,
     DRONE_SPEED, FUEL_BLAST, MISSILE_SPEED,

@@ -34,6 +34,16 @@ impl World {
         let Some(start) = self.robot_pos(r) else {
             return rammed;
         };
+        let steps = if self.devices.is_empty() {
+            steps
+        } else {
+            // Squares tried while goo holds the robot are spent on it.
+            let spent = self.goo_tries(r, steps);
+            if spent == steps {
+                return rammed;
+            }
+            steps - spent
+        };
         let elements = self.elements();
         let flying = self.is_flying(r);
         if elements.teleporters && !flying && matches!(self.tile(start), Some(Tile::Teleporter)) {
@@ -52,6 +62,9 @@ impl World {
         let out = self.card_steps(Move::new(r, dir, steps));
         if !out.pushes.is_empty() {
             rammed.extend(out.pushes.iter().filter(|p| p.by == r).map(|p| p.pushed));
+        }
+        if !self.devices.is_empty() {
+            self.goo_after_card(r, steps, &out);
         }
         if elements.repulsors && out.end == Some(MoveEnd::Blocked) && self.repulse(r, dir, steps) {
             return rammed;

@@ -33,6 +33,8 @@ pub const MISSILE_SPEED: u8 = 2;
 pub const DRONE_SPEED: u8 = 3;
 /// Damage of a drone's explosion.
 pub const DRONE_BLAST: u8 = 2;
+/// Squares a robot caught in goo tries to move before it is free.
+pub const GOO_HOLD: u8 = 4;
 
 /// What a device is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -51,6 +53,9 @@ pub enum DeviceKind {
     /// A drone (Drone Launcher): flies 3 cells towards its mark each
     /// register and explodes for 2 on a robot, pushing it.
     Drone,
+    /// Goo (Goo Dropper): a robot on the floor crossing or stopping on it
+    /// is held there until it has tried to move 4 squares.
+    Goo,
 }
 
 impl DeviceKind {
@@ -58,6 +63,13 @@ impl DeviceKind {
     #[must_use]
     pub fn flies(self) -> bool {
         matches!(self, DeviceKind::Missile | DeviceKind::Drone)
+    }
+
+    /// Is it a flat device (lying on the floor: robots pass over it,
+    /// pushers leave it, belts carry it)?
+    #[must_use]
+    pub fn flat(self) -> bool {
+        matches!(self, DeviceKind::Mine | DeviceKind::Goo)
     }
 }
 

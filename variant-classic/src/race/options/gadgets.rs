@@ -1,7 +1,7 @@
 //! Phase-programmed options that act before their robot's card, at its
 //! priority (placed in a register with the program action's
 //! [`Action::Gadget`](super::super::Action::Gadget)): Mine Layer drops a
-//! mine on the robot's cell; Big Jet flies the robot 8 cells forward over
+//! mine on the robot's cell, Goo Dropper goo; Big Jet flies the robot 8 cells forward over
 //! walls and robots, lands it on the first free cell and deals it 2
 //! damage; Retro-Rockets (placed once per fuel token) fly it backwards 2
 //! cells per token, in one flight over walls and robots. Each placement
@@ -54,6 +54,7 @@ impl Race {
             let r = RobotId::of(p);
             match option {
                 OptionCard::MineLayer => self.lay(p, DeviceKind::Mine, true),
+                OptionCard::GooDropper => self.lay(p, DeviceKind::Goo, true),
                 OptionCard::RetroRockets => retro += 1,
                 OptionCard::BigJet => {
                     let Some((_, facing)) = self.world.at(r) else {
@@ -93,7 +94,10 @@ impl Race {
     fn spend_one(&mut self, p: PlayerId, option: OptionCard) -> bool {
         let spends = matches!(
             option,
-            OptionCard::MineLayer | OptionCard::BigJet | OptionCard::RetroRockets
+            OptionCard::MineLayer
+                | OptionCard::BigJet
+                | OptionCard::RetroRockets
+                | OptionCard::GooDropper
         );
         if !spends || self.world.at(RobotId::of(p)).is_none() {
             return false;

@@ -172,6 +172,7 @@ impl Step<Race> for ClassicStep {
             ClassicStep::Pushers => {
                 let flow = PushPanels.run(&mut race.world, register);
                 race.world.push_flags(register);
+                race.world.goo_pushed(register);
                 flow
             }
             ClassicStep::Gears => Gears.run(&mut race.world, register),

@@ -7,6 +7,7 @@ mod devices;
 mod finish;
 mod flight;
 mod gadgets;
+mod gadgets_flat;
 mod hooks;
 mod options;
 mod program;

@@ -1,0 +1,86 @@
+//! The device gadgets: Goo Dropper, Bridge Layer, Proximity Mine,
+//! Portable Teleporter, Scrambler Bomb, The Big One, Self-Destruct; and
+//! what the board's elements do to the devices lying on it.
+
+use super::scenario_race;
+use crate::race::DeviceKind;
+use robo_core::agenda::Milestone;
+use robo_core::geom::Pos;
+use robo_core::ids::{PlayerId, RobotId};
+
+/// An open board of `w` x `h` cells (`rows`: the middle text of each
+/// row, `None` for plain floor).
+fn open_board(w: usize, h: usize) -> String {
+    let edge = format!("\"{}+\"", "+   ".repeat(w));
+    let row = format!("\"{} \"", "  . ".repeat(w));
+    let mut lines = vec![edge.clone()];
+    for _ in 0..h {
+        lines.push(row.clone());
+        lines.push(edge.clone());
+    }
+    lines.join(", ")
+}
+
+/// Where robot `p` stands.
+fn at(race: &crate::Race, p: u8) -> Option<Pos> {
+    race.world().at(RobotId(p)).map(|b| b.0)
+}
+
+#[test]
+fn goo_holds_a_robot_until_it_has_tried_four_squares_and_not_its_own_robot() {
+    let json = format!(
+        r#"{{"edition": "classic", "start": "register 1", "board": [{}],
+        "robots": [{{"at": [2, 0], "facing": "S", "options": ["Goo Dropper"],
+                     "placed": ["Goo Dropper in 1"], "registers": ["Move 3 840"]}},
+                   {{"at": [0, 0], "facing": "E",
+                     "registers": ["Move 3 830", "Move 2 780", "Move 2 770"]}}]}}"#,
+        open_board(7, 4)
+    );
+    let (mut race, _) = scenario_race(&json);
+    let _ = race.advance_to(Milestone::RegisterEnd(1));
+    // Dropped on (2, 0) before robot 0's card, which leaves it freely.
+    let d = race.devices()[0];
+    assert_eq!(
+        (d.kind, d.at, d.owner),
+        (DeviceKind::Goo, Pos::new(2, 0), PlayerId(0))
+    );
+    assert_eq!(at(&race, 0), Some(Pos::new(2, 3)));
+    assert_eq!(race.robots()[0].options[0].payload, 2);
+    // Robot 1's Move 3 is caught on its second square: one square left
+    // of the card is spent on the goo (3 more to try).
+    assert_eq!(at(&race, 1), Some(Pos::new(2, 0)));
+    assert_eq!(race.world().bodies().get(RobotId(1)).unwrap().extra.goo, 3);
+    let _ = race.advance_to(Milestone::RegisterEnd(2));
+    assert_eq!(at(&race, 1), Some(Pos::new(2, 0)), "Move 2: both spent");
+    let _ = race.advance_to(Milestone::RegisterEnd(3));
+    // The last square tried frees it: the Move 2's other square moves it.
+    assert_eq!(at(&race, 1), Some(Pos::new(3, 0)));
+    assert_eq!(race.devices().len(), 1, "the goo stays");
+}
+
+#[test]
+fn goo_holds_against_pushes_and_a_push_counts_and_flying_robots_pass() {
+    let json = format!(
+        r#"{{"edition": "classic", "start": "register 1", "board": [{}],
+        "devices": [{{"kind": "Goo", "at": [3, 0], "owner": 2}}, {{"kind": "Goo", "at": [1, 2], "owner": 1}}],
+        "robots": [{{"at": [2, 0], "facing": "E", "registers": ["Move 1 600", "Move 1 590"]}},
+                   {{"at": [1, 0], "facing": "E", "registers": ["Move 2 700", "Move 1 500"]}},
+                   {{"at": [0, 2], "facing": "E", "flying": true, "registers": ["Move 3 800"]}}]}}"#,
+        open_board(7, 3)
+    );
+    let (mut race, _) = scenario_race(&json);
+    let _ = race.advance_to(Milestone::RegisterEnd(1));
+    // Robot 1 pushes robot 0 onto the goo (its move stops there too);
+    // robot 0's own Move 1 is then spent on the goo.
+    assert_eq!(at(&race, 0), Some(Pos::new(3, 0)));
+    assert_eq!(at(&race, 1), Some(Pos::new(2, 0)));
+    assert_eq!(race.world().bodies().get(RobotId(0)).unwrap().extra.goo, 3);
+    // The flying robot passes over the goo on (1, 2).
+    assert_eq!(at(&race, 2), Some(Pos::new(3, 2)));
+    // Register 2: robot 0 tries one more (2 left), robot 1's push is
+    // refused by the goo and counts (1 left); robot 1 stays.
+    let _ = race.advance_to(Milestone::RegisterEnd(2));
+    assert_eq!(at(&race, 0), Some(Pos::new(3, 0)));
+    assert_eq!(at(&race, 1), Some(Pos::new(2, 0)));
+    assert_eq!(race.world().bodies().get(RobotId(0)).unwrap().extra.goo, 1);
+}
