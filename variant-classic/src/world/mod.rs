@@ -3,6 +3,7 @@
 //! the game to count it.
 
 mod arena;
+mod bridges;
 mod devices;
 mod flags;
 mod flight;

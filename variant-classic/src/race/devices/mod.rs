@@ -8,6 +8,7 @@
 
 mod blast;
 mod drones;
+mod floor;
 mod missiles;
 
 pub use blast::blast_damage;
@@ -56,6 +57,9 @@ pub enum DeviceKind {
     /// Goo (Goo Dropper): a robot on the floor crossing or stopping on it
     /// is held there until it has tried to move 4 squares.
     Goo,
+    /// A bridge (Bridge Layer): its cell is plain floor for the rest of
+    /// the game; nothing moves or removes it.
+    Bridge,
 }
 
 impl DeviceKind {
@@ -69,7 +73,10 @@ impl DeviceKind {
     /// pushers leave it, belts carry it)?
     #[must_use]
     pub fn flat(self) -> bool {
-        matches!(self, DeviceKind::Mine | DeviceKind::Goo)
+        matches!(
+            self,
+            DeviceKind::Mine | DeviceKind::Goo | DeviceKind::Bridge
+        )
     }
 }
 
@@ -129,6 +136,19 @@ impl Race {
         let Some((at, facing)) = self.world.at(RobotId::of(p)) else {
             return;
         };
+        self.lay_at(p, kind, at, facing, fresh);
+    }
+
+    /// Robot `p`'s option puts a device of `kind` on `at`, facing
+    /// `facing`.
+    pub(in crate::race) fn lay_at(
+        &mut self,
+        p: PlayerId,
+        kind: DeviceKind,
+        at: Pos,
+        facing: Dir,
+        fresh: bool,
+    ) {
         let id = self.world.next_device;
         self.world.next_device = id.wrapping_add(1);
         let device = Device {

@@ -1,7 +1,8 @@
 //! Phase-programmed options that act before their robot's card, at its
 //! priority (placed in a register with the program action's
 //! [`Action::Gadget`](super::super::Action::Gadget)): Mine Layer drops a
-//! mine on the robot's cell, Goo Dropper goo; Big Jet flies the robot 8 cells forward over
+//! mine on the robot's cell, Goo Dropper goo, Bridge Layer a bridge on
+//! the cell in front ([`super::super::devices`]); Big Jet flies the robot 8 cells forward over
 //! walls and robots, lands it on the first free cell and deals it 2
 //! damage; Retro-Rockets (placed once per fuel token) fly it backwards 2
 //! cells per token, in one flight over walls and robots. Each placement
@@ -39,6 +40,11 @@ impl Race {
         let damped = robot.damped();
         let mut retro = 0u8;
         for option in placed {
+            // A bridge blocked by a wall or a repulsor field is not laid
+            // (and not spent).
+            if option == OptionCard::BridgeLayer && !damped && self.bridge_spot(p).is_none() {
+                continue;
+            }
             if !self.spend_one(p, option) {
                 continue;
             }
@@ -55,6 +61,7 @@ impl Race {
             match option {
                 OptionCard::MineLayer => self.lay(p, DeviceKind::Mine, true),
                 OptionCard::GooDropper => self.lay(p, DeviceKind::Goo, true),
+                OptionCard::BridgeLayer => self.lay_bridge(p),
                 OptionCard::RetroRockets => retro += 1,
                 OptionCard::BigJet => {
                     let Some((_, facing)) = self.world.at(r) else {
@@ -98,6 +105,7 @@ impl Race {
                 | OptionCard::BigJet
                 | OptionCard::RetroRockets
                 | OptionCard::GooDropper
+                | OptionCard::BridgeLayer
         );
         if !spends || self.world.at(RobotId::of(p)).is_none() {
             return false;

@@ -4,6 +4,7 @@
 
 use super::scenario_race;
 use crate::race::DeviceKind;
+use crate::tiles::Tile;
 use robo_core::agenda::Milestone;
 use robo_core::geom::Pos;
 use robo_core::ids::{PlayerId, RobotId};
@@ -83,4 +84,32 @@ fn goo_holds_against_pushes_and_a_push_counts_and_flying_robots_pass() {
     assert_eq!(at(&race, 0), Some(Pos::new(3, 0)));
     assert_eq!(at(&race, 1), Some(Pos::new(2, 0)));
     assert_eq!(race.world().bodies().get(RobotId(0)).unwrap().extra.goo, 1);
+}
+
+#[test]
+fn bridge_layer_lays_floor_in_front_for_good_and_a_wall_blocks_it() {
+    let json = r#"{"edition": "classic", "start": "register 1",
+        "board": ["+   +   +   +   +   +", "  .  [ ]  .   . | .  ", "+   +   +   +   +   +",
+                  "  .   .   .   .   .  ", "+   +   +   +   +   +"],
+        "robots": [{"at": [0, 0], "facing": "E", "options": ["Bridge Layer"],
+                    "placed": ["Bridge Layer in 1", "Bridge Layer in 3"],
+                    "registers": ["Move 3 800", "Rotate Left 70", "Rotate Right 80"]},
+                   {"at": [0, 1], "facing": "S"}]}"#;
+    let (mut race, _) = scenario_race(json);
+    let _ = race.advance_to(Milestone::RegisterEnd(1));
+    // The bridge over the pit on (1, 0): the Move 3 crosses it to (3, 0).
+    let d = race.devices()[0];
+    assert_eq!((d.kind, d.at), (DeviceKind::Bridge, Pos::new(1, 0)));
+    assert_eq!(race.world().tile(Pos::new(1, 0)), Some(Tile::Floor));
+    assert_eq!(at(&race, 0), Some(Pos::new(3, 0)));
+    assert_eq!(race.robots()[0].options[0].payload, 1);
+    // A save keeps the bridge (the course itself changed).
+    let saved = serde_json::to_string(race.world()).unwrap();
+    let back: crate::world::World = serde_json::from_str(&saved).unwrap();
+    assert_eq!(back.tile(Pos::new(1, 0)), Some(Tile::Floor));
+    // Register 3: facing east again, a wall in front: no bridge, and
+    // the payload is kept.
+    let _ = race.advance_to(Milestone::RegisterEnd(3));
+    assert_eq!(race.devices().len(), 1);
+    assert_eq!(race.robots()[0].options[0].payload, 1);
 }
