@@ -1,6 +1,7 @@
 //! Devices on the floor as robots meet them: a robot on the floor
 //! crossing or stopping on a mine sets it off; a robot running into a
-//! missile sets it off; goo holds a robot on the floor that crosses or
+//! missile sets it off; one coming within a square of a proximity mine
+//! sets that off; goo holds a robot on the floor that crosses or
 //! stops on it. (The devices themselves are [`crate::race::Device`]s.)
 
 use super::World;
@@ -26,12 +27,13 @@ impl World {
         while i < self.devices.len() {
             let d = self.devices[i];
             let own = d.fresh && d.owner.index() == s.robot.index();
-            if d.at != s.to || own {
+            let near = d.kind == DeviceKind::ProximityMine && !flying && self.beside(d.at, s.to);
+            if (d.at != s.to && !near) || own {
                 i += 1;
                 continue;
             }
             let sets_off = match d.kind {
-                DeviceKind::Mine => !flying,
+                DeviceKind::Mine | DeviceKind::ProximityMine => !flying,
                 DeviceKind::Missile => true,
                 DeviceKind::Goo => {
                     caught |= !flying;
@@ -50,6 +52,16 @@ impl World {
             self.set_goo(s.robot, GOO_HOLD);
         }
         caught
+    }
+
+    /// Is `b` one square from `a` as a robot walks (a cell beside it on
+    /// its level, no wall between)?
+    fn beside(&self, a: Pos, b: Pos) -> bool {
+        robo_core::geom::Dir::ALL.into_iter().any(|dir| {
+            a.step(dir) == b
+                && self.level(a) == self.level(b)
+                && (self.crossing(a, dir).passes() || self.crossing(b, dir.opposite()).passes())
+        })
     }
 
     /// Is robot `r`, on `from`, held there by goo?

@@ -60,6 +60,10 @@ pub enum DeviceKind {
     /// A bridge (Bridge Layer): its cell is plain floor for the rest of
     /// the game; nothing moves or removes it.
     Bridge,
+    /// A proximity mine (Proximity Mine): a robot on the floor coming
+    /// within 1 square of it (onto its cell or a cell beside it, no wall
+    /// between) sets off a 4-point explosion on the mine's cell.
+    ProximityMine,
 }
 
 impl DeviceKind {

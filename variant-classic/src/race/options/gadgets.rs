@@ -1,9 +1,10 @@
 //! Phase-programmed options that act before their robot's card, at its
 //! priority (placed in a register with the program action's
 //! [`Action::Gadget`](super::super::Action::Gadget)): Mine Layer drops a
-//! mine on the robot's cell, Goo Dropper goo, Bridge Layer a bridge on
-//! the cell in front ([`super::super::devices`]); Big Jet flies the robot 8 cells forward over
-//! walls and robots, lands it on the first free cell and deals it 2
+//! mine on the robot's cell, Proximity Mine a proximity mine, Goo Dropper
+//! goo, Bridge Layer a bridge on the cell in front (the devices:
+//! [`super::super::devices`]); Big Jet flies the robot 8 cells forward
+//! over walls and robots, lands it on the first free cell and deals it 2
 //! damage; Retro-Rockets (placed once per fuel token) fly it backwards 2
 //! cells per token, in one flight over walls and robots. Each placement
 //! spends one payload; an empty option does nothing.
@@ -62,6 +63,7 @@ impl Race {
                 OptionCard::MineLayer => self.lay(p, DeviceKind::Mine, true),
                 OptionCard::GooDropper => self.lay(p, DeviceKind::Goo, true),
                 OptionCard::BridgeLayer => self.lay_bridge(p),
+                OptionCard::ProximityMine => self.lay(p, DeviceKind::ProximityMine, true),
                 OptionCard::RetroRockets => retro += 1,
                 OptionCard::BigJet => {
                     let Some((_, facing)) = self.world.at(r) else {
@@ -106,6 +108,7 @@ impl Race {
                 | OptionCard::RetroRockets
                 | OptionCard::GooDropper
                 | OptionCard::BridgeLayer
+                | OptionCard::ProximityMine
         );
         if !spends || self.world.at(RobotId::of(p)).is_none() {
             return false;

@@ -22,6 +22,20 @@ fn open_board(w: usize, h: usize) -> String {
     lines.join(", ")
 }
 
+/// Runs to the end of register `n`, taking every damage token rather
+/// than giving an option up.
+fn to_end_of(race: &mut crate::Race, n: u8) {
+    loop {
+        let _ = race.advance_to(Milestone::RegisterEnd(n));
+        match super::asked(race) {
+            Some((p, crate::race::Decision::Prevent)) => {
+                race.answer(p, crate::race::Action::Prevent(None)).unwrap();
+            }
+            _ => return,
+        }
+    }
+}
+
 /// Where robot `p` stands.
 fn at(race: &crate::Race, p: u8) -> Option<Pos> {
     race.world().at(RobotId(p)).map(|b| b.0)
@@ -112,4 +126,38 @@ fn bridge_layer_lays_floor_in_front_for_good_and_a_wall_blocks_it() {
     let _ = race.advance_to(Milestone::RegisterEnd(3));
     assert_eq!(race.devices().len(), 1);
     assert_eq!(race.robots()[0].options[0].payload, 1);
+}
+
+#[test]
+fn a_proximity_mine_goes_off_for_a_robot_coming_beside_it_but_not_across_a_wall() {
+    // Robot 0 drops the mine on (1, 1) and backs away; robot 1 walks to
+    // (2, 0), beside the mine's row-0 neighbour, then onto (1, 0),
+    // beside the mine: it goes off on (1, 1): robot 1 takes 2. Robot 2
+    // came to (2, 1) just before, beyond the wall east of (1, 1): that
+    // did not set it off.
+    let json = r#"{"edition": "classic", "start": "register 1",
+        "board": ["+   +   +   +   +   +", "  .   .   .   .   .  ", "+   +   +   +   +   +",
+                  "  .   . | .   .   .  ", "+   +   +   +   +   +",
+                  "  .   .   .   .   .  ", "+   +   +   +   +   +"],
+        "robots": [{"at": [1, 1], "facing": "N", "options": ["Proximity Mine"],
+                    "placed": ["Proximity Mine in 1"], "registers": ["Back Up 480"]},
+                   {"at": [4, 0], "facing": "W", "registers": ["Move 2 700", "Move 1 500"]},
+                   {"at": [4, 1], "facing": "N", "registers": ["Rotate Left 90", "Move 2 690"]}]}"#;
+    let (mut race, _) = scenario_race(json);
+    let _ = race.advance_to(Milestone::RegisterEnd(1));
+    let d = race.devices()[0];
+    assert_eq!(
+        (d.kind, d.at, d.owner),
+        (DeviceKind::ProximityMine, Pos::new(1, 1), PlayerId(0))
+    );
+    // Robot 0 left it behind (its own mine is not live for it yet).
+    assert_eq!(at(&race, 0), Some(Pos::new(1, 2)));
+    to_end_of(&mut race, 2);
+    assert_eq!(at(&race, 2), Some(Pos::new(2, 1)));
+    assert!(race.devices().is_empty());
+    // Robot 1 on (1, 0), one square away: 2 (and 1 of robot 0's laser);
+    // robot 0 on (1, 2): 2; robot 2 behind the wall (3 squares round
+    // it): 0.
+    let dmg: Vec<u8> = race.robots().iter().map(|r| r.damage).collect();
+    assert_eq!(dmg, [2, 3, 0]);
 }
