@@ -64,6 +64,17 @@ impl World {
         })
     }
 
+    /// Does a portable teleporter live for robot `r` lie on `at` (one
+    /// laid this register by its own robot is not, until the robot
+    /// lasers' step)?
+    pub(crate) fn portable_teleporter(&self, r: RobotId, at: Pos) -> bool {
+        self.devices.iter().any(|d| {
+            d.kind == DeviceKind::PortableTeleporter
+                && d.at == at
+                && !(d.fresh && d.owner.index() == r.index())
+        })
+    }
+
     /// Is robot `r`, on `from`, held there by goo?
     #[must_use]
     pub fn held(&self, r: RobotId, from: Pos) -> bool {

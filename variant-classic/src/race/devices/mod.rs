@@ -64,6 +64,9 @@ pub enum DeviceKind {
     /// within 1 square of it (onto its cell or a cell beside it, no wall
     /// between) sets off a 4-point explosion on the mine's cell.
     ProximityMine,
+    /// A portable teleporter (Portable Teleporter): a teleporter lying on
+    /// the floor (a move card started on it jumps 2 cells further).
+    PortableTeleporter,
 }
 
 impl DeviceKind {

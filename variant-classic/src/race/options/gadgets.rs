@@ -2,7 +2,8 @@
 //! priority (placed in a register with the program action's
 //! [`Action::Gadget`](super::super::Action::Gadget)): Mine Layer drops a
 //! mine on the robot's cell, Proximity Mine a proximity mine, Goo Dropper
-//! goo, Bridge Layer a bridge on the cell in front (the devices:
+//! goo, Portable Teleporter a teleporter, Bridge Layer a bridge on the
+//! cell in front (the devices:
 //! [`super::super::devices`]); Big Jet flies the robot 8 cells forward
 //! over walls and robots, lands it on the first free cell and deals it 2
 //! damage; Retro-Rockets (placed once per fuel token) fly it backwards 2
@@ -64,6 +65,9 @@ impl Race {
                 OptionCard::GooDropper => self.lay(p, DeviceKind::Goo, true),
                 OptionCard::BridgeLayer => self.lay_bridge(p),
                 OptionCard::ProximityMine => self.lay(p, DeviceKind::ProximityMine, true),
+                OptionCard::PortableTeleporter => {
+                    self.lay(p, DeviceKind::PortableTeleporter, true);
+                }
                 OptionCard::RetroRockets => retro += 1,
                 OptionCard::BigJet => {
                     let Some((_, facing)) = self.world.at(r) else {
@@ -109,6 +113,7 @@ impl Race {
                 | OptionCard::GooDropper
                 | OptionCard::BridgeLayer
                 | OptionCard::ProximityMine
+                | OptionCard::PortableTeleporter
         );
         if !spends || self.world.at(RobotId::of(p)).is_none() {
             return false;

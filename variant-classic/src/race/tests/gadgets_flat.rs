@@ -161,3 +161,33 @@ fn a_proximity_mine_goes_off_for_a_robot_coming_beside_it_but_not_across_a_wall(
     let dmg: Vec<u8> = race.robots().iter().map(|r| r.damage).collect();
     assert_eq!(dmg, [2, 3, 0]);
 }
+
+#[test]
+fn a_portable_teleporter_makes_a_move_card_started_on_it_a_jump_but_not_for_its_robot_at_once() {
+    let json = format!(
+        r#"{{"edition": "classic", "start": "register 1", "board": [{}],
+        "robots": [{{"at": [0, 0], "facing": "E", "options": ["Portable Teleporter"],
+                     "placed": ["Portable Teleporter in 1"], "registers": ["Move 1 600"]}},
+                   {{"at": [0, 1], "facing": "N",
+                     "registers": ["Move 1 500", "Rotate Right 80", "Move 1 490"]}}]}}"#,
+        open_board(6, 2)
+    );
+    let (mut race, _) = scenario_race(&json);
+    let _ = race.advance_to(Milestone::RegisterEnd(1));
+    let d = race.devices()[0];
+    assert_eq!(
+        (d.kind, d.at),
+        (DeviceKind::PortableTeleporter, Pos::new(0, 0))
+    );
+    // Its own robot's card, right after the drop, is a plain Move 1.
+    assert_eq!(at(&race, 0), Some(Pos::new(1, 0)));
+    assert_eq!(race.robots()[0].options[0].payload, 0);
+    // Robot 1 walked onto it (crossing does nothing) ...
+    assert_eq!(at(&race, 1), Some(Pos::new(0, 0)));
+    // (Robot 0 takes robot 1's shots.)
+    to_end_of(&mut race, 2);
+    to_end_of(&mut race, 3);
+    // ... and its Move 1 started on it jumps 3 cells over robot 0.
+    assert_eq!(at(&race, 1), Some(Pos::new(3, 0)));
+    assert_eq!(at(&race, 0), Some(Pos::new(1, 0)));
+}
