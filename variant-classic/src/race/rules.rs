@@ -127,6 +127,9 @@ impl Resolve for Race {
                 if self.abort_asks(register) || self.conditional_asks(register) {
                     return Flow::Next;
                 }
+                if self.self_destructs(register) {
+                    return Flow::Next;
+                }
                 self.reveal(register);
                 if !self.leave_the_gate(register) {
                     let _ = self.steps(register, 0);

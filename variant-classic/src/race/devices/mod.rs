@@ -7,6 +7,7 @@
 //! [`World::devices`]: crate::world::World::devices
 
 mod blast;
+mod bombs;
 mod drones;
 mod floor;
 mod missiles;
@@ -34,6 +35,8 @@ pub const MISSILE_SPEED: u8 = 2;
 pub const DRONE_SPEED: u8 = 3;
 /// Damage of a drone's explosion.
 pub const DRONE_BLAST: u8 = 2;
+/// Damage of a Self-Destruct's explosion.
+pub const SELF_DESTRUCT_BLAST: u8 = 16;
 /// Squares a robot caught in goo tries to move before it is free.
 pub const GOO_HOLD: u8 = 4;
 
@@ -126,6 +129,7 @@ pub fn option_blasts(card: OptionCard, payload: u8) -> (u8, u8) {
         | OptionCard::BuzzBomb => (payload, DEVICE_BLAST),
         OptionCard::BigJet => (u8::from(payload > 0), BIG_JET_BLAST),
         OptionCard::RetroRockets | OptionCard::Converter => (payload, FUEL_BLAST),
+        OptionCard::SelfDestruct => (1, SELF_DESTRUCT_BLAST),
         _ => (0, 0),
     }
 }

@@ -191,3 +191,44 @@ fn a_portable_teleporter_makes_a_move_card_started_on_it_a_jump_but_not_for_its_
     assert_eq!(at(&race, 1), Some(Pos::new(3, 0)));
     assert_eq!(at(&race, 0), Some(Pos::new(1, 0)));
 }
+
+/// Robot 0 with Self-Destruct placed in register 2 on (2, 1) of a 7 x 3
+/// board; robots 1 and 2 one and two squares east; `more`: more robots.
+fn self_destruct(more: &str) -> crate::Race {
+    let json = format!(
+        r#"{{"edition": "classic", "start": "register 1", "board": [{}],
+        "robots": [{{"at": [2, 1], "facing": "N", "options": ["Self-Destruct"],
+                     "placed": ["Self-Destruct in 2"], "registers": ["Rotate Left 70", "Move 1 500"]}},
+                   {{"at": [3, 1], "facing": "S"}}, {{"at": [4, 1], "facing": "S"}}{more}]}}"#,
+        open_board(7, 3)
+    );
+    scenario_race(&json).0
+}
+
+#[test]
+fn self_destruct_goes_off_at_its_register_start_for_16_and_not_when_damped() {
+    let mut race = self_destruct("");
+    let _ = race.advance_to(Milestone::RegisterEnd(1));
+    assert_eq!(race.robots()[0].options.len(), 1, "not yet");
+    let _ = race.advance_to(Milestone::RegisterEnd(2));
+    // Gone before its Move 1 ran: destroyed by its own 16; beside it 8,
+    // two squares away 4.
+    assert!(race.robots()[0].options.is_empty());
+    assert!(race.robots()[0].destroyed);
+    let dmg: Vec<u8> = race.robots()[1..].iter().map(|r| r.damage).collect();
+    assert_eq!(dmg, [8, 4]);
+    // Lost any other way, it explodes too.
+    assert_eq!(
+        crate::race::option_blasts(crate::options::OptionCard::SelfDestruct, 0),
+        (1, 16)
+    );
+    // In an Option Damping Field: nothing happens, the card stays.
+    let mut race = self_destruct(
+        r#", {"at": [0, 0], "facing": "N", "options": ["Option Damping Field"],
+              "settings": ["Option Damping Field on"]}"#,
+    );
+    let _ = race.advance_to(Milestone::RegisterEnd(2));
+    assert_eq!(race.robots()[0].options.len(), 1);
+    assert!(!race.robots()[0].destroyed);
+    assert_eq!(at(&race, 0), Some(Pos::new(1, 1)), "its cards ran");
+}
