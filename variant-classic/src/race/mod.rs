@@ -30,7 +30,7 @@ pub use devices::{
     blast_damage, option_blasts, Device, DeviceKind, BIG_JET_BLAST, DEVICE_BLAST, DRONE_BLAST,
     DRONE_SPEED, FUEL_BLAST, MISSILE_SPEED,
 };
-pub use devices::{GOO_HOLD, SELF_DESTRUCT_BLAST};
+pub use devices::{BIG_ONE_BLAST, GOO_HOLD, SCRAMBLER_RANGE, SELF_DESTRUCT_BLAST};
 pub use events::{Event, Loss};
 pub use options::{fuel_cap, Marks, CONVERTER_BLAST, CONVERTER_FUEL, DAMPING_RANGE, RADIO_RANGE};
 pub use options::{stacks, OptionProgram, Programming, Setting};

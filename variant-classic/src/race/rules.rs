@@ -117,6 +117,7 @@ impl Resolve for Race {
     fn run(&mut self, task: Task, answer: Option<&Action>) -> Flow<Decision> {
         match task {
             Task::BeginTurn => self.begin_turn(),
+            Task::Deal => self.deal_turn(),
             Task::Program => {
                 if self.robots.iter().any(|r| !r.programmed) {
                     return Flow::WaitAll(Decision::Program);

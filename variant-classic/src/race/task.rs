@@ -120,6 +120,9 @@ pub enum Task {
         /// The register.
         register: u8,
     },
+    /// The turn's start after the bombs went off (and their damage
+    /// questions were answered): the deal, then programming.
+    Deal,
 }
 
 impl Task {
@@ -151,7 +154,7 @@ impl Task {
             Task::Cards { register, turns } => {
                 (1..=5).contains(&register) && usize::from(turns.done) <= seats
             }
-            Task::BeginTurn | Task::Program | Task::EndTurn | Task::Repairs => true,
+            Task::BeginTurn | Task::Program | Task::EndTurn | Task::Repairs | Task::Deal => true,
         }
     }
 

@@ -1,7 +1,11 @@
 //! Bombs: Self-Destruct goes off at the start of the register it is
-//! placed in (its card destroyed, a 16-point blast on its robot's cell).
+//! placed in (its card destroyed, a 16-point blast on its robot's cell);
+//! the Big One and scrambler bombs go off at the start of the turn after
+//! the one they were dropped in (a 64-point blast; every robot within 6
+//! squares runs random cards all that turn).
 
 use super::super::{Event, Loss, Race, Task};
+use super::{squares, DeviceKind, BIG_ONE_BLAST, SCRAMBLER_RANGE};
 use crate::options::OptionCard;
 use robo_core::agenda::{self, Resolve};
 use robo_core::ids::{PlayerId, RobotId};
@@ -46,6 +50,49 @@ impl Race {
         // The register begins again once the blast's questions are
         // answered (nothing is placed there any more).
         agenda::then(self, &[Task::Register(register)]);
+        if self.count_harm() == StepFlow::SetOff {
+            return true;
+        }
+        let _ = self.agenda_mut().pop();
+        false
+    }
+}
+
+impl Race {
+    /// At the turn's start (powering down done, before the deal): every
+    /// Big One and scrambler bomb on the board goes off, in the order
+    /// laid. Whether damage questions were set off (the deal waits for
+    /// them, [`Task::Deal`]).
+    pub(in crate::race) fn bombs_go_off(&mut self) -> bool {
+        let mut k = 0;
+        while k < self.world.devices.len() {
+            let d = self.world.devices[k];
+            match d.kind {
+                DeviceKind::BigOne => {
+                    self.world.devices.remove(k);
+                    self.world.explode(d.at, BIG_ONE_BLAST, Some(d.id));
+                }
+                DeviceKind::ScramblerBomb => {
+                    self.world.devices.remove(k);
+                    self.emit(Event::DeviceRemoved { id: d.id, at: d.at });
+                    let near = squares(&self.world, d.at, SCRAMBLER_RANGE);
+                    let round = self.round;
+                    for i in 0..self.robots.len() {
+                        let on = self.world.at(RobotId::of(PlayerId(i as u8)));
+                        if on.is_some_and(|(at, _)| near.iter().any(|&(q, _)| q == at)) {
+                            // Abort Switch's mark: every card of the turn
+                            // is swapped for a random one at its reveal.
+                            self.robots[i].marks.aborted = round;
+                        }
+                    }
+                }
+                _ => k += 1,
+            }
+        }
+        if self.world.harm.is_empty() {
+            return false;
+        }
+        agenda::then(self, &[Task::Deal]);
         if self.count_harm() == StepFlow::SetOff {
             return true;
         }

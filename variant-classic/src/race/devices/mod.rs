@@ -37,6 +37,10 @@ pub const DRONE_SPEED: u8 = 3;
 pub const DRONE_BLAST: u8 = 2;
 /// Damage of a Self-Destruct's explosion.
 pub const SELF_DESTRUCT_BLAST: u8 = 16;
+/// Damage of the Big One's explosion.
+pub const BIG_ONE_BLAST: u8 = 64;
+/// Squares from a scrambler bomb within which robots are scrambled.
+pub const SCRAMBLER_RANGE: u8 = 6;
 /// Squares a robot caught in goo tries to move before it is free.
 pub const GOO_HOLD: u8 = 4;
 
@@ -70,6 +74,13 @@ pub enum DeviceKind {
     /// A portable teleporter (Portable Teleporter): a teleporter lying on
     /// the floor (a move card started on it jumps 2 cells further).
     PortableTeleporter,
+    /// A scrambler bomb (Scrambler Bomb): at the start of the next turn it
+    /// goes off and every robot within 6 squares runs random cards all
+    /// that turn.
+    ScramblerBomb,
+    /// The Big One (The Big One): at the start of the next turn it
+    /// explodes for 64. Not flat: pushers push it.
+    BigOne,
 }
 
 impl DeviceKind {
@@ -127,6 +138,7 @@ pub fn option_blasts(card: OptionCard, payload: u8) -> (u8, u8) {
         | OptionCard::ProximityMine
         | OptionCard::DroneLauncher
         | OptionCard::BuzzBomb => (payload, DEVICE_BLAST),
+        OptionCard::TheBigOne => (payload, BIG_ONE_BLAST),
         OptionCard::BigJet => (u8::from(payload > 0), BIG_JET_BLAST),
         OptionCard::RetroRockets | OptionCard::Converter => (payload, FUEL_BLAST),
         OptionCard::SelfDestruct => (1, SELF_DESTRUCT_BLAST),

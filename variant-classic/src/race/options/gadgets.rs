@@ -2,8 +2,8 @@
 //! priority (placed in a register with the program action's
 //! [`Action::Gadget`](super::super::Action::Gadget)): Mine Layer drops a
 //! mine on the robot's cell, Proximity Mine a proximity mine, Goo Dropper
-//! goo, Portable Teleporter a teleporter, Bridge Layer a bridge on the
-//! cell in front (the devices:
+//! goo, Portable Teleporter a teleporter, Scrambler Bomb and The Big One
+//! their bombs, Bridge Layer a bridge on the cell in front (the devices:
 //! [`super::super::devices`]); Big Jet flies the robot 8 cells forward
 //! over walls and robots, lands it on the first free cell and deals it 2
 //! damage; Retro-Rockets (placed once per fuel token) fly it backwards 2
@@ -68,6 +68,8 @@ impl Race {
                 OptionCard::PortableTeleporter => {
                     self.lay(p, DeviceKind::PortableTeleporter, true);
                 }
+                OptionCard::ScramblerBomb => self.lay(p, DeviceKind::ScramblerBomb, true),
+                OptionCard::TheBigOne => self.lay(p, DeviceKind::BigOne, true),
                 OptionCard::RetroRockets => retro += 1,
                 OptionCard::BigJet => {
                     let Some((_, facing)) = self.world.at(r) else {
@@ -114,6 +116,8 @@ impl Race {
                 | OptionCard::BridgeLayer
                 | OptionCard::ProximityMine
                 | OptionCard::PortableTeleporter
+                | OptionCard::ScramblerBomb
+                | OptionCard::TheBigOne
         );
         if !spends || self.world.at(RobotId::of(p)).is_none() {
             return false;

@@ -232,3 +232,54 @@ fn self_destruct_goes_off_at_its_register_start_for_16_and_not_when_damped() {
     assert!(!race.robots()[0].destroyed);
     assert_eq!(at(&race, 0), Some(Pos::new(1, 1)), "its cards ran");
 }
+
+#[test]
+fn the_big_one_and_a_scrambler_bomb_go_off_at_the_next_turn_start() {
+    let json = format!(
+        r#"{{"edition": "classic", "start": "register 1", "board": [{}],
+        "robots": [{{"at": [0, 1], "facing": "E", "options": ["The Big One"],
+                     "placed": ["The Big One in 1"], "registers": ["Move 3 800"]}},
+                   {{"at": [14, 0], "facing": "S", "options": ["Scrambler Bomb"],
+                     "placed": ["Scrambler Bomb in 1"], "registers": ["Rotate Left 70"]}},
+                   {{"at": [10, 2], "facing": "S"}}]}}"#,
+        open_board(15, 3)
+    );
+    let (mut race, _) = scenario_race(&json);
+    let _ = race.advance_to(Milestone::RegisterEnd(1));
+    let kinds: Vec<(DeviceKind, Pos)> = race.devices().iter().map(|d| (d.kind, d.at)).collect();
+    assert_eq!(
+        kinds,
+        [
+            (DeviceKind::BigOne, Pos::new(0, 1)),
+            (DeviceKind::ScramblerBomb, Pos::new(14, 0))
+        ]
+    );
+    let _ = race.advance_to(Milestone::RoundEnd);
+    assert_eq!(race.devices().len(), 2, "nothing before the turn's end");
+    assert_eq!(race.robots()[0].damage, 0);
+    // The next turn's start: both go off before the deal (robot 0 takes
+    // every token of the blast).
+    loop {
+        let _ = race.advance_to(Milestone::RegisterStart(1));
+        match super::asked(&race) {
+            Some((p, crate::race::Decision::Prevent)) => {
+                race.answer(p, crate::race::Action::Prevent(None)).unwrap();
+            }
+            _ => break,
+        }
+    }
+    assert!(race.devices().is_empty());
+    // 64 halved per square: robot 0 three squares away takes 8 (and is
+    // dealt one card less per token); robot 2 is 10 squares away.
+    assert_eq!(race.robots()[0].damage, 8);
+    assert_eq!(race.robots()[0].hand.len(), 1);
+    assert_eq!(race.robots()[2].damage, 0);
+    // Robots 1 and 2 (6 squares away) are scrambled for this turn, robot 0 not.
+    let round = race.round();
+    let scrambled: Vec<bool> = race
+        .robots()
+        .iter()
+        .map(|r| r.marks.aborted == round)
+        .collect();
+    assert_eq!(scrambled, [false, true, true]);
+}
