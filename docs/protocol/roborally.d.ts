@@ -232,7 +232,7 @@ export type ClassicDevice = {
 };
 
 /** What a device is. */
-export type ClassicDeviceKind = "Mine" | "Missile" | "Drone" | "Goo";
+export type ClassicDeviceKind = "Mine" | "Missile" | "Drone" | "Goo" | "Bridge" | "ProximityMine" | "PortableTeleporter" | "ScramblerBomb" | "BigOne";
 
 /** How a robot was destroyed. */
 export type ClassicDoom = "Pit" | "Drain" | "TrapDoor" | "Crusher" | "Edge" | "Damage";
