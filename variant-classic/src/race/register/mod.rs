@@ -141,6 +141,9 @@ impl Step<Race> for ClassicStep {
             .kinds()
             .is_some_and(|k| race.world.kinds_under() & k == 0)
         {
+            if !race.world.devices.is_empty() {
+                race.floor_step(*self, register);
+            }
             return StepFlow::Continue;
         }
         let flow = match self {
@@ -216,6 +219,9 @@ impl Step<Race> for ClassicStep {
                 StepFlow::Continue
             }
         };
+        if !race.world.devices.is_empty() {
+            race.floor_step(*self, register);
+        }
         match race.count_harm() {
             StepFlow::SetOff => StepFlow::SetOff,
             StepFlow::Continue => flow,

@@ -283,3 +283,25 @@ fn the_big_one_and_a_scrambler_bomb_go_off_at_the_next_turn_start() {
         .collect();
     assert_eq!(scrambled, [false, true, true]);
 }
+
+#[test]
+fn belts_carry_flat_devices_pushers_push_only_the_big_one_and_crushers_remove_them() {
+    let json = r#"{"edition": "classic", "start": "register 1",
+        "board": ["+   +   +   +   +", " y>   .  X1   .  ", "+   +   +   +   +",
+                  " p>1  .   .   .  ", "+   +   +   +   +", "  .   .   .   .  ",
+                  "+   +   +   +   +"],
+        "devices": [{"kind": "Goo", "at": [0, 0], "owner": 0}, {"kind": "Mine", "at": [2, 0], "owner": 0},
+                    {"kind": "BigOne", "at": [0, 1], "owner": 1}, {"kind": "Mine", "at": [0, 1], "owner": 1}],
+        "robots": [{"at": [0, 2], "facing": "S"}, {"at": [3, 2], "facing": "S"}]}"#;
+    let (mut race, _) = scenario_race(json);
+    let _ = race.advance_to(Milestone::RegisterEnd(1));
+    let left: Vec<(DeviceKind, Pos)> = race.devices().iter().map(|d| (d.kind, d.at)).collect();
+    assert_eq!(
+        left,
+        [
+            (DeviceKind::Goo, Pos::new(1, 0)),
+            (DeviceKind::BigOne, Pos::new(1, 1)),
+            (DeviceKind::Mine, Pos::new(0, 1))
+        ]
+    );
+}
