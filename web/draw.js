@@ -258,8 +258,11 @@ export function drawShot(layer, s) {
 
 /**
  * A device token on its cell, in its owner's colour: a mine as a spiked
- * disc, a missile as a dart pointing its way, a buzz bomb as a ball with
- * a nose its way, any other kind as a small labelled square.
+ * disc (a proximity mine ringed), a missile as a dart pointing its way,
+ * a buzz bomb as a ball with a nose its way, goo as a green blob, a
+ * bridge as planks, a portable teleporter as a ring, a scrambler bomb and
+ * the Big One as bombs marked "?" and "64", any other kind as a small
+ * labelled square.
  * @param {Element} layer @param {Piece} p
  */
 export function drawPiece(layer, p) {
@@ -271,6 +274,20 @@ export function drawPiece(layer, p) {
       el("line", { x1: 0, y1: 0, x2: 9 * Math.cos(a), y2: 9 * Math.sin(a), stroke: "#111", "stroke-width": 2 }, g);
     }
     el("circle", { cx: 0, cy: 0, r: 6, fill: "#222", stroke: color, "stroke-width": 2 }, g);
+  } else if (p.kind === "ProximityMine") {
+    el("circle", { cx: 0, cy: 0, r: 11, fill: "none", stroke: "#111", "stroke-width": 1.5, "stroke-dasharray": "3 2" }, g);
+    el("circle", { cx: 0, cy: 0, r: 6, fill: "#222", stroke: color, "stroke-width": 2 }, g);
+  } else if (p.kind === "Goo") {
+    el("ellipse", { cx: 0, cy: 0, rx: 11, ry: 8, fill: "#6fbf3a", "fill-opacity": 0.8, stroke: color, "stroke-width": 2 }, g);
+  } else if (p.kind === "Bridge") {
+    for (const y of [-8, -3, 2, 7]) el("rect", { x: -11, y, width: 22, height: 4, fill: "#a0703a", stroke: "#5a3a10", "stroke-width": 0.8 }, g);
+  } else if (p.kind === "PortableTeleporter") {
+    el("circle", { cx: 0, cy: 0, r: 9, fill: "#d9c8ff", stroke: color, "stroke-width": 2 }, g);
+    el("circle", { cx: 0, cy: 0, r: 4, fill: "none", stroke: "#5a2ca0", "stroke-width": 1.5 }, g);
+  } else if (p.kind === "ScramblerBomb" || p.kind === "BigOne") {
+    const big = p.kind === "BigOne";
+    el("circle", { cx: 0, cy: 0, r: big ? 10 : 8, fill: "#222", stroke: color, "stroke-width": 2 }, g);
+    text(0, 0, big ? "64" : "?", { "font-size": big ? 8 : 10, fill: "#fff" }, g);
   } else if (p.kind === "Missile") {
     const d = el("g", { transform: `rotate(${ANG[p.facing || "N"] || 0})` }, g);
     el("polygon", { points: "0,-11 5,4 0,1 -5,4", fill: color, stroke: "#111", "stroke-width": 1.2 }, d);
@@ -319,6 +336,9 @@ export function legendEntry(container, viewBox, draw, label) {
 }
 
 /** Every element of a board, in words. */
+/** Device kinds the legend draws as pieces. */
+const DEVICE_KINDS = ["Mine", "Missile", "BuzzBomb", "ProximityMine", "Goo", "Bridge", "PortableTeleporter", "ScramblerBomb", "BigOne"];
+
 const BOARD_LEGEND = [
   ["Floor", "floor"], ["Pit", "pit"], ["Belt", "green conveyor belt (moves 1)"], ["ExpressBelt", "blue conveyor belt (moves 2)"],
   ["Gear", "gear (turns robots)"], ["Pusher", "push panel (registers shown)"], ["Laser", "board laser and its beam"],
@@ -328,6 +348,9 @@ const BOARD_LEGEND = [
   ["flying", "flying robot (shadow, dashed ring)"], ["Mine", "mine (device, owner's colour)"],
   ["Missile", "missile (device, flies its way)"], ["BuzzBomb", "buzz bomb (device, runs its own cards)"],
   ["blast", "explosion (damage on its cell)"],
+  ["ProximityMine", "proximity mine (device)"], ["Goo", "goo (device, holds robots)"],
+  ["Bridge", "bridge (device, open floor)"], ["PortableTeleporter", "portable teleporter (device)"],
+  ["ScramblerBomb", "scrambler bomb (device)"], ["BigOne", "the Big One (device, 64)"],
 ];
 
 /**
@@ -349,7 +372,7 @@ export function boardLegend(container, B) {
       else if (kind === "robot") { const g = el("g", { transform: `translate(${mid},${mid + 4})` }, s); robotShape(g, COLORS[0], "P0"); }
       else if (kind === "shot" || kind === "boardshot") el("line", { x1: PAD + 2, y1: PAD + S - 4, x2: PAD + S - 2, y2: PAD + 4, stroke: kind === "shot" ? SHOT : BOARD_SHOT, "stroke-width": 5, "stroke-dasharray": kind === "shot" ? "none" : "6 3" }, s);
       else if (kind === "flying") { const g = el("g", { transform: `translate(${mid},${mid + 2}) scale(0.8)` }, s); el("ellipse", { cx: 5, cy: 8, rx: 15, ry: 9, fill: "#000", "fill-opacity": 0.25 }, g); el("circle", { cx: 0, cy: 0, r: 19, fill: "none", stroke: "#fff", "stroke-width": 2, "stroke-dasharray": "4 3" }, g); robotShape(g, COLORS[0], "P0"); }
-      else if (kind === "Mine" || kind === "Missile" || kind === "BuzzBomb") drawPiece(s, { at: { x: 0, y: 0 }, kind, facing: "E", owner: 0 });
+      else if (DEVICE_KINDS.includes(kind)) drawPiece(s, { at: { x: 0, y: 0 }, kind, facing: "E", owner: 0 });
       else if (kind === "blast") drawBlast(s, { at: { x: 0, y: 0 }, damage: 4 });
       else if (kind === "card") { el("rect", { x: PAD + 2, y: mid - 8, width: S - 4, height: 16, fill: "#fffef6", stroke: "#333" }, s); text(mid, mid, "Move 2", { "font-size": 10 }, s); }
     }, label);

@@ -31,6 +31,7 @@ pub use devices::{
     DRONE_SPEED, FUEL_BLAST, MISSILE_SPEED,
 };
 pub use devices::{BombProgram, BOMB_CARDS};
+pub use devices::{BIG_ONE_BLAST, GOO_HOLD, SCRAMBLER_RANGE, SELF_DESTRUCT_BLAST};
 pub use events::{Event, Loss};
 pub use options::ParkedCard;
 pub use options::{fuel_cap, Marks, CONVERTER_BLAST, CONVERTER_FUEL, DAMPING_RANGE, RADIO_RANGE};

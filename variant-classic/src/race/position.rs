@@ -94,6 +94,12 @@ impl Race {
             }
         }
         world.next_device = devices.iter().map(|d| d.id + 1).max().unwrap_or(0);
+        for d in devices
+            .iter()
+            .filter(|d| d.kind == super::DeviceKind::Bridge)
+        {
+            let _ = world.lay_bridge(d.at);
+        }
         world.devices = devices;
         for (i, p) in robots.iter().enumerate() {
             if let Some((at, facing)) = p.at {

@@ -118,6 +118,7 @@ impl Resolve for Race {
     fn run(&mut self, task: Task, answer: Option<&Action>) -> Flow<Decision> {
         match task {
             Task::BeginTurn => self.begin_turn(),
+            Task::Deal => self.deal_turn(),
             Task::Program => {
                 if self.robots.iter().any(|r| !r.programmed) {
                     return Flow::WaitAll(Decision::Program);
@@ -126,6 +127,9 @@ impl Resolve for Race {
             Task::Register(register) => {
                 self.damp(register);
                 if self.abort_asks(register) || self.conditional_asks(register) {
+                    return Flow::Next;
+                }
+                if self.self_destructs(register) {
                     return Flow::Next;
                 }
                 self.reveal(register);

@@ -120,6 +120,9 @@ pub enum Task {
         /// The register.
         register: u8,
     },
+    /// The turn's start after the bombs went off (and their damage
+    /// questions were answered): the deal, then programming.
+    Deal,
 }
 
 impl Task {
@@ -152,7 +155,7 @@ impl Task {
                 // A robot's turn and its buzz bomb's, at most.
                 (1..=5).contains(&register) && usize::from(turns.done) <= 2 * seats
             }
-            Task::BeginTurn | Task::Program | Task::EndTurn | Task::Repairs => true,
+            Task::BeginTurn | Task::Program | Task::EndTurn | Task::Repairs | Task::Deal => true,
         }
     }
 

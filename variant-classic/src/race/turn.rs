@@ -42,6 +42,15 @@ impl Race {
                 self.unlock_fire_control(PlayerId(i as u8));
             }
         }
+        if !self.world.devices.is_empty() && self.bombs_go_off() {
+            return;
+        }
+        self.deal_turn();
+    }
+
+    /// The turn's start after the bombs: the deal, the questions after
+    /// it, programming, the registers and the end of the turn.
+    pub(super) fn deal_turn(&mut self) {
         for r in &mut self.robots {
             r.new_option_program();
         }

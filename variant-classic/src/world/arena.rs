@@ -129,6 +129,9 @@ impl Arena for World {
                         && Some(c.level) == self.cell(from).map(|f| f.level)
                 });
         }
+        if !self.devices.is_empty() && self.held(robot, from) {
+            return false;
+        }
         crossing.passes() || self.soars(robot)
     }
     #[inline]
@@ -187,8 +190,13 @@ impl World {
     #[inline(always)]
     pub(crate) fn robot_entered(&mut self, s: &Stepped) -> Entry {
         self.log.push(GridEvent::from(s));
-        if !self.devices.is_empty() {
-            self.touch_devices(s);
+        if !self.devices.is_empty() && self.touch_devices(s) {
+            // Caught in goo: it stops here (a portal still takes it away,
+            // and then the goo does not hold it).
+            return match self.entry_effects(s) {
+                Entry::Continue if self.robot_pos(s.robot) == Some(s.to) => Entry::Stop,
+                other => other,
+            };
         }
         // Most cells do nothing to a robot entering them (and on a course
         // of one level nobody falls).

@@ -4,6 +4,7 @@
 
 mod aim;
 mod arena;
+mod bridges;
 mod devices;
 mod flags;
 mod flight;
@@ -42,6 +43,16 @@ pub struct Extra {
     /// options use.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub flying: bool,
+    /// Caught in goo: the squares it must still try to move before it
+    /// may leave the goo's cell (0: free).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub goo: u8,
+}
+
+/// Serde's test for a field left out.
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// How a robot was destroyed.

@@ -30,18 +30,40 @@ impl World {
     /// itself (in contact with it; a push of zero cells counts), for
     /// Ramming Gear.
     pub fn card_move(&mut self, r: RobotId, dir: Dir, steps: u8, back: bool) -> Rammed {
-        let mut rammed = Rammed::new();
+        let rammed = Rammed::new();
         let Some(start) = self.robot_pos(r) else {
             return rammed;
         };
+        let steps = if self.devices.is_empty() {
+            steps
+        } else {
+            // Squares tried while goo holds the robot are spent on it.
+            let spent = self.goo_tries(r, steps);
+            if spent == steps {
+                return rammed;
+            }
+            steps - spent
+        };
         let elements = self.elements();
         let flying = self.is_flying(r);
-        if elements.teleporters && !flying && matches!(self.tile(start), Some(Tile::Teleporter)) {
+        let teleporter = (elements.teleporters
+            && matches!(self.tile(start), Some(Tile::Teleporter)))
+            || (!self.devices.is_empty() && self.portable_teleporter(r, start));
+        if teleporter && !flying {
             let cells = if back {
                 TELEPORT_BACK
             } else {
                 steps + TELEPORT_EXTRA
             };
+            // A device that is not flat on the landing cell: no jump.
+            let landing = (0..cells).fold(start, |p, _| p.step(dir));
+            if self
+                .devices
+                .iter()
+                .any(|d| d.at == landing && !d.kind.flat())
+            {
+                return self.card_move_plain(r, dir, steps);
+            }
             let out = jump(self, Jump::new(r, dir, cells));
             // An occupied landing cell: the card is resolved normally.
             if out.end != Some(MoveEnd::Obstructed) {
@@ -49,9 +71,21 @@ impl World {
                 return rammed;
             }
         }
+        self.card_move_plain(r, dir, steps)
+    }
+
+    /// [`World::card_move`] with no jump: the card's steps, pushes,
+    /// repulsor fields and oil.
+    #[inline]
+    fn card_move_plain(&mut self, r: RobotId, dir: Dir, steps: u8) -> Rammed {
+        let mut rammed = Rammed::new();
+        let elements = self.elements();
         let out = self.card_steps(Move::new(r, dir, steps));
         if !out.pushes.is_empty() {
             rammed.extend(out.pushes.iter().filter(|p| p.by == r).map(|p| p.pushed));
+        }
+        if !self.devices.is_empty() {
+            self.goo_after_card(r, steps, &out);
         }
         if elements.repulsors && out.end == Some(MoveEnd::Blocked) && self.repulse(r, dir, steps) {
             return rammed;

@@ -61,7 +61,11 @@ impl World {
                 pos,
                 facing,
                 on_board: true,
-                extra: Extra { ghost, flying },
+                extra: Extra {
+                    ghost,
+                    flying,
+                    goo: 0,
+                },
             },
         );
         self.log.push(GridEvent::Placed {

@@ -8,13 +8,15 @@
 
 mod blast;
 mod bombs;
+mod buzz;
 mod drones;
+mod floor;
 mod missiles;
 
 pub use blast::blast_damage;
 pub(crate) use blast::squares;
-pub(in crate::race) use bombs::BOMB_TURN;
-pub use bombs::{BombProgram, BOMB_CARDS};
+pub(in crate::race) use buzz::BOMB_TURN;
+pub use buzz::{BombProgram, BOMB_CARDS};
 
 use super::{Event, Race};
 use crate::options::OptionCard;
@@ -36,6 +38,14 @@ pub const MISSILE_SPEED: u8 = 2;
 pub const DRONE_SPEED: u8 = 3;
 /// Damage of a drone's explosion.
 pub const DRONE_BLAST: u8 = 2;
+/// Damage of a Self-Destruct's explosion.
+pub const SELF_DESTRUCT_BLAST: u8 = 16;
+/// Damage of the Big One's explosion.
+pub const BIG_ONE_BLAST: u8 = 64;
+/// Squares from a scrambler bomb within which robots are scrambled.
+pub const SCRAMBLER_RANGE: u8 = 6;
+/// Squares a robot caught in goo tries to move before it is free.
+pub const GOO_HOLD: u8 = 4;
 
 /// What a device is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -58,6 +68,26 @@ pub enum DeviceKind {
     /// register at the card's priority, and explodes for 4 on a robot or
     /// a wall.
     BuzzBomb,
+    /// Goo (Goo Dropper): a robot on the floor crossing or stopping on it
+    /// is held there until it has tried to move 4 squares.
+    Goo,
+    /// A bridge (Bridge Layer): its cell is plain floor for the rest of
+    /// the game; nothing moves or removes it.
+    Bridge,
+    /// A proximity mine (Proximity Mine): a robot on the floor coming
+    /// within 1 square of it (onto its cell or a cell beside it, no wall
+    /// between) sets off a 4-point explosion on the mine's cell.
+    ProximityMine,
+    /// A portable teleporter (Portable Teleporter): a teleporter lying on
+    /// the floor (a move card started on it jumps 2 cells further).
+    PortableTeleporter,
+    /// A scrambler bomb (Scrambler Bomb): at the start of the next turn it
+    /// goes off and every robot within 6 squares runs random cards all
+    /// that turn.
+    ScramblerBomb,
+    /// The Big One (The Big One): at the start of the next turn it
+    /// explodes for 64. Not flat: pushers push it.
+    BigOne,
 }
 
 impl DeviceKind {
@@ -67,6 +97,16 @@ impl DeviceKind {
         matches!(
             self,
             DeviceKind::Missile | DeviceKind::Drone | DeviceKind::BuzzBomb
+        )
+    }
+
+    /// Is it a flat device (lying on the floor: robots pass over it,
+    /// pushers leave it, belts carry it)?
+    #[must_use]
+    pub fn flat(self) -> bool {
+        matches!(
+            self,
+            DeviceKind::Mine | DeviceKind::Goo | DeviceKind::Bridge
         )
     }
 }
@@ -108,8 +148,10 @@ pub fn option_blasts(card: OptionCard, payload: u8) -> (u8, u8) {
         | OptionCard::ProximityMine
         | OptionCard::DroneLauncher
         | OptionCard::BuzzBomb => (payload, DEVICE_BLAST),
+        OptionCard::TheBigOne => (payload, BIG_ONE_BLAST),
         OptionCard::BigJet => (u8::from(payload > 0), BIG_JET_BLAST),
         OptionCard::RetroRockets | OptionCard::Converter => (payload, FUEL_BLAST),
+        OptionCard::SelfDestruct => (1, SELF_DESTRUCT_BLAST),
         _ => (0, 0),
     }
 }
@@ -127,6 +169,19 @@ impl Race {
         let Some((at, facing)) = self.world.at(RobotId::of(p)) else {
             return;
         };
+        self.lay_at(p, kind, at, facing, fresh);
+    }
+
+    /// Robot `p`'s option puts a device of `kind` on `at`, facing
+    /// `facing`.
+    pub(in crate::race) fn lay_at(
+        &mut self,
+        p: PlayerId,
+        kind: DeviceKind,
+        at: Pos,
+        facing: Dir,
+        fresh: bool,
+    ) {
         let id = self.world.next_device;
         self.world.next_device = id.wrapping_add(1);
         let device = Device {

@@ -1,8 +1,11 @@
 //! Phase-programmed options that act before their robot's card, at its
 //! priority (placed in a register with the program action's
 //! [`Action::Gadget`](super::super::Action::Gadget)): Mine Layer drops a
-//! mine on the robot's cell; Big Jet flies the robot 8 cells forward over
-//! walls and robots, lands it on the first free cell and deals it 2
+//! mine on the robot's cell, Proximity Mine a proximity mine, Goo Dropper
+//! goo, Portable Teleporter a teleporter, Scrambler Bomb and The Big One
+//! their bombs, Bridge Layer a bridge on the cell in front (the devices:
+//! [`super::super::devices`]); Big Jet flies the robot 8 cells forward
+//! over walls and robots, lands it on the first free cell and deals it 2
 //! damage; Retro-Rockets (placed once per fuel token) fly it backwards 2
 //! cells per token, in one flight over walls and robots. Each placement
 //! spends one payload; an empty option does nothing.
@@ -39,6 +42,11 @@ impl Race {
         let damped = robot.damped();
         let mut retro = 0u8;
         for option in placed {
+            // A bridge blocked by a wall or a repulsor field is not laid
+            // (and not spent).
+            if option == OptionCard::BridgeLayer && !damped && self.bridge_spot(p).is_none() {
+                continue;
+            }
             if !self.spend_one(p, option) {
                 continue;
             }
@@ -54,6 +62,14 @@ impl Race {
             let r = RobotId::of(p);
             match option {
                 OptionCard::MineLayer => self.lay(p, DeviceKind::Mine, true),
+                OptionCard::GooDropper => self.lay(p, DeviceKind::Goo, true),
+                OptionCard::BridgeLayer => self.lay_bridge(p),
+                OptionCard::ProximityMine => self.lay(p, DeviceKind::ProximityMine, true),
+                OptionCard::PortableTeleporter => {
+                    self.lay(p, DeviceKind::PortableTeleporter, true);
+                }
+                OptionCard::ScramblerBomb => self.lay(p, DeviceKind::ScramblerBomb, true),
+                OptionCard::TheBigOne => self.lay(p, DeviceKind::BigOne, true),
                 OptionCard::RetroRockets => retro += 1,
                 OptionCard::BigJet => {
                     let Some((_, facing)) = self.world.at(r) else {
@@ -93,7 +109,15 @@ impl Race {
     fn spend_one(&mut self, p: PlayerId, option: OptionCard) -> bool {
         let spends = matches!(
             option,
-            OptionCard::MineLayer | OptionCard::BigJet | OptionCard::RetroRockets
+            OptionCard::MineLayer
+                | OptionCard::BigJet
+                | OptionCard::RetroRockets
+                | OptionCard::GooDropper
+                | OptionCard::BridgeLayer
+                | OptionCard::ProximityMine
+                | OptionCard::PortableTeleporter
+                | OptionCard::ScramblerBomb
+                | OptionCard::TheBigOne
         );
         if !spends || self.world.at(RobotId::of(p)).is_none() {
             return false;

@@ -141,6 +141,9 @@ impl Step<Race> for ClassicStep {
             .kinds()
             .is_some_and(|k| race.world.kinds_under() & k == 0)
         {
+            if !race.world.devices.is_empty() {
+                race.floor_step(*self, register);
+            }
             return StepFlow::Continue;
         }
         let flow = match self {
@@ -172,6 +175,7 @@ impl Step<Race> for ClassicStep {
             ClassicStep::Pushers => {
                 let flow = PushPanels.run(&mut race.world, register);
                 race.world.push_flags(register);
+                race.world.goo_pushed(register);
                 flow
             }
             ClassicStep::Gears => Gears.run(&mut race.world, register),
@@ -217,6 +221,9 @@ impl Step<Race> for ClassicStep {
                 StepFlow::Continue
             }
         };
+        if !race.world.devices.is_empty() {
+            race.floor_step(*self, register);
+        }
         match race.count_harm() {
             StepFlow::SetOff => StepFlow::SetOff,
             StepFlow::Continue => flow,

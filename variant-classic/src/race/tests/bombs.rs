@@ -1,4 +1,4 @@
-//! Buzz Bomb (`race/devices/bombs.rs`): the bomb's cards dealt, programmed
+//! Buzz Bomb (`race/devices/buzz.rs`): the bomb's cards dealt, programmed
 //! and launched; the bomb running its cards at their priorities among the
 //! robots'; its explosions; the program seen by its owner only.
 

@@ -8,6 +8,7 @@ mod devices;
 mod finish;
 mod flight;
 mod gadgets;
+mod gadgets_flat;
 mod hooks;
 mod options;
 mod policy;
