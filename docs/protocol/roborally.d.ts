@@ -165,6 +165,8 @@ export type ClassicAction = {
   };
 } | {
   Hop: boolean;
+} | {
+  Scavenge: number | null;
 };
 
 /** Fire Control's choice for one hit of the main laser. */
@@ -208,7 +210,14 @@ export type ClassicChop = "Draw" | {
 /** What the game waits for. */
 export type ClassicDecision = "Program" | "StayDown" | "ReEnter" | "Dock" | "Facing" | "Prevent" | "ChopShop" | "LoseOption" | "Distance" | "Weapon" | {
   UseOption: ClassicOptionCard;
-} | "Reengineer" | "KeepOption" | "Wrench" | "FireControl" | "Hop";
+} | "Reengineer" | "KeepOption" | "Wrench" | "FireControl" | "Hop" | {
+  Scavenge: {
+    /** The flag (from 1). */
+    flag: number;
+    /** The robot that takes the option. */
+    robot: PlayerId;
+  };
+};
 
 /** A device on the board. */
 export type ClassicDevice = {
@@ -633,6 +642,17 @@ export type ClassicView = {
   hand: ClassicCard[];
   /** Whose view this is. */
   me: PlayerId;
+  /**
+   * Scavenger Hunt: the pile the viewer is asked to pick from now
+   * ([`Decision::Scavenge`](super::Decision::Scavenge)), face up to it
+   * alone; empty otherwise.
+   */
+  pile?: ClassicOptionCard[];
+  /**
+   * Scavenger Hunt: how many options each flag's pile holds, in flag
+   * order (the piles lie face down).
+   */
+  piles?: number[];
   /** Every seat, best first, as things stand ([`Race::ranking`]). */
   ranking?: PlayerId[];
   /** Every robot, by seat. */

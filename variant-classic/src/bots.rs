@@ -419,6 +419,8 @@ impl Policy<Race> for Planner {
             // Fly when the floor ahead would swallow the robot.
             Action::Hop(_) => Some(Action::Hop(race.hop_helps(player))),
             Action::TimeUp => None,
+            // Scavenger Hunt: the top card of the pile.
+            Action::Scavenge(_) => legal.last().copied(),
             // Listed after the cards and the announcement: not first.
             Action::Set { .. } | Action::Stack { .. } | Action::Gadget { .. } => None,
         };

@@ -24,6 +24,8 @@ fn random_setup(rng: &mut Rng, rounds: u16) -> Setup {
         "first-edition-double-tool",
         "bio-bots",
         "immortality",
+        "scavenger-hunt-i",
+        "scavenger-hunt-ii",
     ] {
         if rng.chance(1, 3) {
             s.choose(rule).unwrap_or_else(|e| panic!("{e}"));
@@ -61,7 +63,7 @@ fn all_variants_games(default: u32) -> u32 {
 /// 2 to 8 robots on a built-in course with every variant rule on at once
 /// and options dealt to every robot (one, or three to keep one): where
 /// rules exclude each other (how robots start, where the flags lie, which
-/// option package) one is drawn. A turn cap ends games Immortality and
+/// option package, which Scavenger Hunt) one is drawn. A turn cap ends games Immortality and
 /// play-on would keep going.
 fn all_variants_setup(rng: &mut Rng) -> Setup {
     let names: Vec<&str> = courses::course_names().collect();
@@ -75,10 +77,12 @@ fn all_variants_setup(rng: &mut Rng) -> Setup {
     };
     let start = ["docking-bay", "starting-gate", "shared-start"][rng.index(3)];
     let flags = ["course-flags", "random-flags"][rng.index(2)];
+    let hunt = ["scavenger-hunt-i", "scavenger-hunt-ii"][rng.index(2)];
     let rules = [
         package,
         start,
         flags,
+        hunt,
         "turbo-wrenches",
         "first-edition-double-tool",
         "bio-bots",

@@ -33,6 +33,7 @@ pub use devices::{
 pub use events::{Event, Loss};
 pub use options::{fuel_cap, Marks, CONVERTER_BLAST, CONVERTER_FUEL, DAMPING_RANGE, RADIO_RANGE};
 pub use options::{stacks, OptionProgram, Programming, Setting};
+pub use options::{Piles, ScavengerHunt};
 pub use position::{Placed, Position, Start};
 pub use register::{register_pipeline, ClassicStep};
 pub use robot::{Guard, Power, Robot};
@@ -107,6 +108,9 @@ pub struct Race {
     /// The variant rules.
     #[serde(default, skip_serializing_if = "Variants::is_plain")]
     variants: Variants,
+    /// Scavenger Hunt: the flags' piles of options.
+    #[serde(default, skip_serializing_if = "Piles::is_empty")]
+    piles: Piles,
     outcome: Option<Outcome>,
     agenda: Vec<Task>,
     waiting: Waiting<Decision>,

@@ -87,6 +87,15 @@ pub struct View {
     /// The devices on the board, seen by every player.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub devices: Vec<super::Device>,
+    /// Scavenger Hunt: how many options each flag's pile holds, in flag
+    /// order (the piles lie face down).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub piles: Vec<u8>,
+    /// Scavenger Hunt: the pile the viewer is asked to pick from now
+    /// ([`Decision::Scavenge`](super::Decision::Scavenge)), face up to it
+    /// alone; empty otherwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pile: Vec<crate::options::OptionCard>,
 }
 
 impl Race {
@@ -165,6 +174,8 @@ impl Race {
             flags: self.world.flags().collect(),
             ranking: self.ranking().to_vec(),
             devices: self.world.devices.clone(),
+            piles: self.piles.piles.iter().map(|p| p.len() as u8).collect(),
+            pile: self.pile_seen(me),
         }
     }
 }

@@ -11,6 +11,7 @@ mod hooks;
 mod options;
 mod program;
 mod runtime;
+mod scavenge;
 mod settings;
 mod setup;
 mod stacked;
