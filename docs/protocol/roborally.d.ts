@@ -589,6 +589,11 @@ export type ClassicRobotView = {
   flying?: boolean;
   /** Virtual. */
   ghost: boolean;
+  /**
+   * The robot its Homing Device tagged (the token lies on that robot,
+   * seen by every player).
+   */
+  homing?: PlayerId | null;
   /** Lives left. */
   lives: number;
   /** Its option cards, face up to every player, with their payloads. */

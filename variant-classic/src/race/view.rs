@@ -59,6 +59,10 @@ pub struct RobotView {
     /// Flying (Frog Legs, Big Jet, Retro-Rockets, Robo-Copter).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub flying: bool,
+    /// The robot its Homing Device tagged (the token lies on that robot,
+    /// seen by every player).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub homing: Option<PlayerId>,
 }
 
 /// What one player sees.
@@ -163,6 +167,7 @@ impl Race {
                     program,
                     stacked,
                     flying: self.world.is_flying(RobotId(i as u8)),
+                    homing: r.homing,
                 }
             })
             .collect();
