@@ -75,7 +75,7 @@ impl World {
             (target, shooter)
         };
         let level = |r| self.at(r).map_or(0, |(p, _)| self.level(p));
-        level(grounded) == level(flier) + 1
+        level(flier).checked_add(1) == Some(level(grounded))
     }
 
     /// Robot `r` flies `cells` cells towards `dir` over walls and robots
