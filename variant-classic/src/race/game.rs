@@ -281,6 +281,14 @@ impl Game for Race {
                 "{t:?} names a seat or register the game does not have"
             ));
         }
+        // A robot still to take its dock has not been destroyed.
+        if let Some(Task::Dock(p)) = self
+            .agenda
+            .iter()
+            .find(|t| matches!(t, Task::Dock(p) if self.robots[p.index()].destroyed))
+        {
+            return Err(format!("{p} is destroyed before it takes its dock"));
+        }
         match (self.waiting, self.agenda.last()) {
             (_, _) if self.outcome.is_some() => {}
             (Waiting::One(p, d), Some(t)) if t.asks() == Some((p, d)) => {}
