@@ -60,6 +60,10 @@ and the winner (conquest: the standings after each day and the winners).
                                        gives two repairs or an option
                        bio-bots        every robot carries a Bio Option
                        immortality     no life lost on destruction
+                       scavenger-hunt-i  options in piles on the flags;
+                                       a robot's first visit takes one
+                       scavenger-hunt-ii  as I, the player to the left
+                                       picks the robot's option
                        high-flying     flying robots pass over walls and
                                        floor elements, meet only flyers
                        turn-cap=N      end without a winner after N turns

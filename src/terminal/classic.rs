@@ -194,6 +194,11 @@ impl Presenter<Race> for ClassicPresenter {
             Action::Fire(Some(w)) => format!("fire the {w} in its place"),
             Action::Hop(true) => "fly through the move (Frog Legs)".into(),
             Action::Hop(false) => "run the move on the floor".into(),
+            Action::Scavenge(None) => "take none".into(),
+            Action::Scavenge(Some(i)) => view.pile.get(usize::from(i)).map_or_else(
+                || format!("take option {} of the pile", i + 1),
+                |c| format!("take {c}: {}", c.effect()),
+            ),
             Action::Chop(Chop::Scrap(i)) => {
                 format!("scrap {} for a new option", option_name(me, i))
             }
@@ -251,6 +256,8 @@ impl Presenter<Race> for ClassicPresenter {
             Action::Fire(Some(w)) => w.to_string(),
             Action::Hop(true) => "fly".into(),
             Action::Hop(false) => "walk".into(),
+            Action::Scavenge(None) => "none".into(),
+            Action::Scavenge(Some(i)) => format!("take {}", i + 1),
             Action::Chop(Chop::Scrap(i)) => format!("scrap {}", i + 1),
             Action::Chop(Chop::Refill(i)) => format!("refill {}", i + 1),
             Action::UseOption(true) => "use".into(),
@@ -302,6 +309,13 @@ impl Presenter<Race> for ClassicPresenter {
                 pushed_options(view, self.you)
             ),
             Decision::Hop => "Frog Legs: does your robot fly through this move?".into(),
+            Decision::Scavenge { robot, flag } if *robot == self.you => {
+                format!("Scavenger Hunt: your robot reached flag {flag}; pick an option of its pile:")
+            }
+            Decision::Scavenge { robot, flag } => format!(
+                "Scavenger Hunt: robot {} reached flag {flag}; pick the option of its pile it takes:",
+                robot.0 + 1
+            ),
         }
     }
 
@@ -333,7 +347,8 @@ impl Presenter<Race> for ClassicPresenter {
             | Decision::KeepOption
             | Decision::Wrench
             | Decision::FireControl
-            | Decision::Hop => String::new(),
+            | Decision::Hop
+            | Decision::Scavenge { .. } => String::new(),
         }
     }
 

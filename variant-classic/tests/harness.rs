@@ -24,6 +24,8 @@ fn random_setup(rng: &mut Rng, rounds: u16) -> Setup {
         "first-edition-double-tool",
         "bio-bots",
         "immortality",
+        "scavenger-hunt-i",
+        "scavenger-hunt-ii",
     ] {
         if rng.chance(1, 3) {
             s.choose(rule).unwrap_or_else(|e| panic!("{e}"));
@@ -46,5 +48,72 @@ fn damaged_saves_are_refused_or_play_on_keeping_the_invariants() {
     let config = DamageConfig::new(60, 150);
     let report = check_damaged_saves::<Race>(config, |rng| random_setup(rng, 6))
         .unwrap_or_else(|e| panic!("{e}"));
+    assert!(report.refused > 0 && report.read_back > 0, "{report:?}");
+}
+
+/// Games in the all-variants runs: `ROBORALLY_ALL_VARIANTS` if set, else
+/// `default`.
+fn all_variants_games(default: u32) -> u32 {
+    std::env::var("ROBORALLY_ALL_VARIANTS")
+        .ok()
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap_or(default)
+}
+
+/// 2 to 8 robots on a built-in course with every variant rule on at once
+/// and options dealt to every robot (one, or three to keep one): where
+/// rules exclude each other (how robots start, where the flags lie, which
+/// option package, which Scavenger Hunt) one is drawn. A turn cap ends games Immortality and
+/// play-on would keep going.
+fn all_variants_setup(rng: &mut Rng) -> Setup {
+    let names: Vec<&str> = courses::course_names().collect();
+    let name = names[rng.index(names.len())];
+    let course = courses::course(name).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let mut s = Setup::new(course, 2 + rng.below(7) as u8);
+    let package = if rng.chance(1, 2) {
+        "standard-options"
+    } else {
+        "deluxe-options"
+    };
+    let start = ["docking-bay", "starting-gate", "shared-start"][rng.index(3)];
+    let flags = ["course-flags", "random-flags"][rng.index(2)];
+    let hunt = ["scavenger-hunt-i", "scavenger-hunt-ii"][rng.index(2)];
+    let rules = [
+        package,
+        start,
+        flags,
+        hunt,
+        "turbo-wrenches",
+        "first-edition-double-tool",
+        "bio-bots",
+        "immortality",
+        "high-flying",
+        "extra-lives",
+        "on-the-clock",
+        "play-on",
+        "turn-cap=5",
+    ];
+    for rule in rules {
+        s.choose(rule).unwrap_or_else(|e| panic!("{rule}: {e}"));
+    }
+    s
+}
+
+#[test]
+fn all_variants_with_options_dealt_play_to_the_end() {
+    let mut config = PlayoutConfig::new(30, 40_000);
+    config.games = all_variants_games(30);
+    let report =
+        check_playouts::<Race>(config, all_variants_setup).unwrap_or_else(|e| panic!("{e}"));
+    eprintln!("all variants: {report:?}");
+    assert_eq!(report.finished, config.games, "{report:?}");
+    assert!(report.actions > u64::from(report.games) * 20, "{report:?}");
+}
+
+#[test]
+fn damaged_saves_with_all_variants_are_refused_or_play_on() {
+    let config = DamageConfig::new(30, 200);
+    let report =
+        check_damaged_saves::<Race>(config, all_variants_setup).unwrap_or_else(|e| panic!("{e}"));
     assert!(report.refused > 0 && report.read_back > 0, "{report:?}");
 }

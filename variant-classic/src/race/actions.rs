@@ -119,6 +119,10 @@ pub enum Action {
     /// bomb's next empty register (Buzz Bomb; a first card switches it
     /// on: a bomb is launched if none is in flight).
     Bomb(Card),
+    /// Scavenger Hunt: the robot takes this card of the flag's pile (by
+    /// its place in [`View::pile`](super::View::pile)), or none (`None`,
+    /// Scavenger Hunt I only).
+    Scavenge(Option<u8>),
 }
 
 /// Fire Control's choice for one hit of the main laser.
@@ -184,6 +188,16 @@ pub enum Decision {
     FireControl,
     /// Frog Legs: fly through this Move 2 or Move 3 or not.
     Hop,
+    /// Scavenger Hunt: robot `robot` reached flag `flag` for the first
+    /// time; which option of the flag's pile it takes (the pile is in the
+    /// asked player's [`View::pile`](super::View::pile)). Asked of the
+    /// robot's owner (I) or of the player to its left (II).
+    Scavenge {
+        /// The robot that takes the option.
+        robot: PlayerId,
+        /// The flag (from 1).
+        flag: u8,
+    },
 }
 
 /// A chop shop's offer to a robot that touches it: a free option if it
@@ -229,6 +243,9 @@ impl fmt::Display for Decision {
                 "your main laser hit: damage, lock one of the target's registers or destroy one of its options"
             }
             Decision::Hop => "Frog Legs: fly through this move or run it on the floor",
+            Decision::Scavenge { .. } => {
+                "a robot reached a flag the first time: pick an option of its pile for it"
+            }
         })
     }
 }
@@ -262,6 +279,7 @@ impl robo_core::agenda::Accepts<Action> for Decision {
                 | (Decision::Wrench, Action::TakeOption(_))
                 | (Decision::FireControl, Action::Aim(_))
                 | (Decision::Hop, Action::Hop(_))
+                | (Decision::Scavenge { .. }, Action::Scavenge(_))
         )
     }
 }

@@ -36,6 +36,8 @@ pub(super) struct SavedRace {
     play_on: bool,
     #[serde(default)]
     variants: super::Variants,
+    #[serde(default)]
+    piles: super::Piles,
     outcome: Option<Outcome>,
     agenda: Vec<Task>,
     waiting: Waiting<Decision>,
@@ -58,6 +60,7 @@ impl TryFrom<SavedRace> for Race {
             on_the_clock: s.on_the_clock,
             play_on: s.play_on,
             variants: s.variants,
+            piles: s.piles,
             outcome: s.outcome,
             agenda: s.agenda,
             waiting: s.waiting,
@@ -175,6 +178,7 @@ impl Game for Race {
             on_the_clock: setup.on_the_clock,
             play_on: setup.play_on,
             variants: setup.variants,
+            piles: super::Piles::default(),
             outcome: None,
             agenda,
             waiting: Waiting::Idle,
@@ -183,6 +187,7 @@ impl Game for Race {
         };
         race.deal_options(setup.options);
         race.bio_bots_start();
+        race.deal_piles();
         race.deluxe_asks();
         agenda::advance(&mut race);
         race.flush();
@@ -258,6 +263,7 @@ impl Game for Race {
             return Err("a card is in two places".into());
         }
         self.options_in_one_place()?;
+        self.piles.check(n, self.course().checkpoints().len())?;
         let mut seen = Vec::new();
         for (r, b) in self.world.bodies().placed() {
             if !self.course().board().contains(b.pos) {
@@ -274,6 +280,14 @@ impl Game for Race {
             return Err(format!(
                 "{t:?} names a seat or register the game does not have"
             ));
+        }
+        // A robot still to take its dock has not been destroyed.
+        if let Some(Task::Dock(p)) = self
+            .agenda
+            .iter()
+            .find(|t| matches!(t, Task::Dock(p) if self.robots[p.index()].destroyed))
+        {
+            return Err(format!("{p} is destroyed before it takes its dock"));
         }
         match (self.waiting, self.agenda.last()) {
             (_, _) if self.outcome.is_some() => {}

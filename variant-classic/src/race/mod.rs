@@ -36,6 +36,7 @@ pub use events::{Event, Loss};
 pub use options::ParkedCard;
 pub use options::{fuel_cap, Marks, CONVERTER_BLAST, CONVERTER_FUEL, DAMPING_RANGE, RADIO_RANGE};
 pub use options::{stacks, OptionProgram, Programming, Setting};
+pub use options::{Piles, ScavengerHunt};
 pub use position::{Placed, Position, Start};
 pub use register::{register_pipeline, ClassicStep};
 pub use robot::{Guard, Power, Robot};
@@ -110,6 +111,9 @@ pub struct Race {
     /// The variant rules.
     #[serde(default, skip_serializing_if = "Variants::is_plain")]
     variants: Variants,
+    /// Scavenger Hunt: the flags' piles of options.
+    #[serde(default, skip_serializing_if = "Piles::is_empty")]
+    piles: Piles,
     outcome: Option<Outcome>,
     agenda: Vec<Task>,
     waiting: Waiting<Decision>,

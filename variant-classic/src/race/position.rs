@@ -138,7 +138,7 @@ impl Race {
             let running = r.alive() && !r.destroyed && r.power == super::Power::On;
             r.programmed = start != Start::Programming || !running;
         }
-        let race = Race {
+        let mut race = Race {
             world,
             robots: list,
             deck: pile,
@@ -156,6 +156,7 @@ impl Race {
             on_the_clock,
             play_on,
             variants,
+            piles: super::Piles::default(),
             outcome: None,
             agenda: agenda_order.iter().rev().copied().collect(),
             waiting: Waiting::Idle,
@@ -179,6 +180,7 @@ impl Race {
             return Err("a card is listed twice".into());
         }
         race.options_in_one_place()?;
+        race.deal_piles();
         Ok(race)
     }
 

@@ -224,6 +224,17 @@ impl Resolve for Race {
                 Some(&Action::TakeOption(take)) => self.wrench(p, take),
                 _ => return Flow::Wait(p, Decision::Wrench),
             },
+            Task::Scavenge {
+                player,
+                chooser,
+                flag,
+            } => match answer {
+                Some(&Action::Scavenge(pick)) => self.scavenge(player, flag, pick),
+                _ => {
+                    let robot = player;
+                    return Flow::Wait(chooser, Decision::Scavenge { robot, flag });
+                }
+            },
         }
         Flow::Next
     }
@@ -274,6 +285,7 @@ impl Resolve for Race {
             }
             Task::FireControl { target, .. } => self.aims(*target, out),
             Task::Wrench(_) => out.extend([Action::TakeOption(false), Action::TakeOption(true)]),
+            Task::Scavenge { flag, .. } => self.scavenge_options(*flag, out),
             Task::KeepOption(p) => {
                 let held = self.robots.get(p.index()).map_or(0, |r| r.options.len());
                 out.extend((0..held as u8).map(Action::KeepOption));

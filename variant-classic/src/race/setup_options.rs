@@ -16,6 +16,7 @@
 //! ```
 
 use super::setup::{FlagRule, Setup, StartRule, EXTRA_LIVES, MAX_FLAGS};
+use super::ScavengerHunt;
 use robo_core::geom::Pos;
 use thiserror::Error;
 
@@ -236,6 +237,26 @@ pub const SETUP_OPTIONS: &[SetupOption] = &[
         },
     },
     SetupOption {
+        name: "scavenger-hunt-i",
+        value: None,
+        about: "Scavenger Hunt I: each flag holds a pile of options; a robot reaching it first takes one",
+        apply: |s, v| {
+            no_value(v)?;
+            s.variants.scavenger_hunt = Some(ScavengerHunt::OwnerPicks);
+            Ok(())
+        },
+    },
+    SetupOption {
+        name: "scavenger-hunt-ii",
+        value: None,
+        about: "Scavenger Hunt II: as I, but the player to the left picks the robot's option",
+        apply: |s, v| {
+            no_value(v)?;
+            s.variants.scavenger_hunt = Some(ScavengerHunt::LeftPicks);
+            Ok(())
+        },
+    },
+    SetupOption {
         name: "immortality",
         value: None,
         about: "Immortality: a destroyed robot loses no life",
@@ -329,7 +350,7 @@ mod tests {
     fn every_option_edits_the_setup_it_names() {
         let plain = setup();
         let first_dock = plain.course.starts()[0];
-        let cases: [Case; 18] = [
+        let cases: [Case; 20] = [
             ("standard-options", |s| s.options == 1 && !s.variants.deluxe),
             ("deluxe-options", |s| s.options == 3 && s.variants.deluxe),
             ("turbo-wrenches", |s| s.variants.turbo_wrenches),
@@ -338,6 +359,12 @@ mod tests {
             }),
             ("bio-bots", |s| s.variants.bio_bots),
             ("immortality", |s| s.variants.immortality),
+            ("scavenger-hunt-i", |s| {
+                s.variants.scavenger_hunt == Some(ScavengerHunt::OwnerPicks)
+            }),
+            ("scavenger-hunt-ii", |s| {
+                s.variants.scavenger_hunt == Some(ScavengerHunt::LeftPicks)
+            }),
             ("high-flying", |s| s.high_flying),
             ("extra-lives", |s| s.lives == EXTRA_LIVES),
             ("play-on", |s| s.play_on),

@@ -123,6 +123,16 @@ pub enum Task {
     /// The turn's start after the bombs went off (and their damage
     /// questions were answered): the deal, then programming.
     Deal,
+    /// Scavenger Hunt: robot `player` reached flag `flag` the first time;
+    /// `chooser` picks the option of its pile it takes.
+    Scavenge {
+        /// The robot's owner.
+        player: PlayerId,
+        /// Who picks (the owner, or the player to its left).
+        chooser: PlayerId,
+        /// The flag (from 1).
+        flag: u8,
+    },
 }
 
 impl Task {
@@ -146,6 +156,15 @@ impl Task {
                 player.index() < seats && target.index() < seats
             }
             Task::Prevent { player, tokens } => player.index() < seats && tokens > 0,
+            Task::Scavenge {
+                player,
+                chooser,
+                flag,
+            } => {
+                player.index() < seats
+                    && chooser.index() < seats
+                    && (1..=super::MAX_FLAGS as u8).contains(&flag)
+            }
             Task::Distance { player, register } | Task::Hop { player, register } => {
                 player.index() < seats && (1..=5).contains(&register)
             }
@@ -177,6 +196,17 @@ impl Task {
             Task::Wrench(p) => Some((p, Decision::Wrench)),
             Task::FireControl { player, .. } => Some((player, Decision::FireControl)),
             Task::Hop { player, .. } => Some((player, Decision::Hop)),
+            Task::Scavenge {
+                player,
+                chooser,
+                flag,
+            } => Some((
+                chooser,
+                Decision::Scavenge {
+                    robot: player,
+                    flag,
+                },
+            )),
             _ => None,
         }
     }

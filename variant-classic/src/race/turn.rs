@@ -212,6 +212,8 @@ impl Race {
         r.damage = damage;
         r.power = if down { Power::Announced } else { Power::On };
         let ghost = self.world.robot_at(at).is_some();
+        // It re-enters on the floor, whatever it was doing when destroyed.
+        self.world.set_flying(RobotId::of(p), false);
         self.world.place(RobotId::of(p), at, facing, ghost);
         self.emit(Event::Reentered {
             player: p,

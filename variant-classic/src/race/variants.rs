@@ -26,6 +26,10 @@ pub struct Variants {
     /// dealt before the first turn (the setup deals three).
     #[serde(default)]
     pub deluxe: bool,
+    /// Scavenger Hunt I or II: each flag holds a pile of options, one per
+    /// robot; a robot reaching a flag the first time takes one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scavenger_hunt: Option<super::ScavengerHunt>,
 }
 
 impl Variants {

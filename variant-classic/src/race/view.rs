@@ -66,6 +66,10 @@ pub struct RobotView {
     /// Its buzz bomb's cards this turn (Buzz Bomb), to its owner only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bomb: Option<super::BombProgram>,
+    /// The robot its Homing Device tagged (the token lies on that robot,
+    /// seen by every player).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub homing: Option<PlayerId>,
 }
 
 /// What one player sees.
@@ -94,6 +98,15 @@ pub struct View {
     /// The devices on the board, seen by every player.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub devices: Vec<super::Device>,
+    /// Scavenger Hunt: how many options each flag's pile holds, in flag
+    /// order (the piles lie face down).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub piles: Vec<u8>,
+    /// Scavenger Hunt: the pile the viewer is asked to pick from now
+    /// ([`Decision::Scavenge`](super::Decision::Scavenge)), face up to it
+    /// alone; empty otherwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pile: Vec<crate::options::OptionCard>,
 }
 
 impl Race {
@@ -163,6 +176,7 @@ impl Race {
                     flying: self.world.is_flying(RobotId(i as u8)),
                     parked: self.parked_seen(i, me),
                     bomb: r.marks.bomb.filter(|_| p == me),
+                    homing: r.homing,
                 }
             })
             .collect();
@@ -174,6 +188,8 @@ impl Race {
             flags: self.world.flags().collect(),
             ranking: self.ranking().to_vec(),
             devices: self.world.devices.clone(),
+            piles: self.piles.piles.iter().map(|p| p.len() as u8).collect(),
+            pile: self.pile_seen(me),
         }
     }
 }

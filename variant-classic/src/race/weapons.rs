@@ -155,6 +155,20 @@ impl Race {
         out
     }
 
+    /// The robot robot `p`'s main laser would hit now, and the shot's
+    /// direction (its facing, or its Turret's): what its optional weapons
+    /// aim at. `None` when it does not fire or sees no robot.
+    #[must_use]
+    pub fn shot(&self, p: PlayerId) -> Option<(PlayerId, Dir)> {
+        let r = RobotId::of(p);
+        if self.robots.get(p.index()).is_none() || !self.fires(r) {
+            return None;
+        }
+        let (at, facing) = self.world.at(r)?;
+        let dir = self.aim(r, facing);
+        nearest(&self.world, r, at, dir, 0).map(|t| (PlayerId::of(t), dir))
+    }
+
     /// Robot `p`'s owner picked `weapon` (or the main laser) for this
     /// register's shot.
     pub(super) fn pick_weapon(&mut self, p: PlayerId, weapon: Option<OptionCard>) {

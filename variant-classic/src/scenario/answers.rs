@@ -56,6 +56,8 @@ fn words(a: &Action) -> String {
         Action::Hop(true) => "fly".into(),
         Action::Hop(false) => "walk".into(),
         Action::Bomb(card) => format!("bomb {card}"),
+        Action::Scavenge(None) => "none".into(),
+        Action::Scavenge(Some(i)) => format!("take {}", i + 1),
     }
 }
 
@@ -412,6 +414,21 @@ impl ScenarioRace for Race {
                 "repair" => Ok(Action::TakeOption(false)),
                 _ => Err("write \"option\" or \"repair\"".into()),
             },
+            Some(Decision::Scavenge { flag, .. }) => {
+                let t = squash(text);
+                if t == "none" {
+                    return Ok(Action::Scavenge(None));
+                }
+                let name = t
+                    .strip_prefix("take")
+                    .ok_or("write \"take NAME\" (an option of the flag's pile) or \"none\"")?;
+                self.piles()
+                    .piles
+                    .get(usize::from(flag.saturating_sub(1)))
+                    .and_then(|pile| pile.iter().position(|c| squash(c.name()) == name))
+                    .map(|i| Action::Scavenge(Some(i as u8)))
+                    .ok_or_else(|| format!("flag {flag}'s pile holds no `{name}`"))
+            }
             Some(Decision::Dock) => Err("scenarios start with robots on the board".into()),
             None => Err("nothing is asked of this robot".into()),
         }

@@ -239,10 +239,10 @@ pub fn crossing(board: &Board<Cell>, from: Pos, dir: Dir) -> Crossing {
     if a.level == b.level {
         return Crossing::Open;
     }
-    if a.tile == Tile::Ramp(dir) && b.level == a.level + 1 {
+    if a.tile == Tile::Ramp(dir) && a.level.checked_add(1) == Some(b.level) {
         return Crossing::Climb;
     }
-    if b.tile == Tile::Ramp(dir.opposite()) && a.level == b.level + 1 {
+    if b.tile == Tile::Ramp(dir.opposite()) && b.level.checked_add(1) == Some(a.level) {
         return Crossing::Open;
     }
     if a.level < b.level {

@@ -140,3 +140,18 @@ fn composite_cells_carry_a_crusher_or_a_laser_in_a_note() {
         assert!(Board::<Cell>::parse(&t).is_err(), "{bad}");
     }
 }
+
+#[test]
+fn crossings_between_the_highest_levels_do_not_overflow() {
+    // A damaged save may hold any level: the topmost ones still compare.
+    let mut board: Board<Cell> = Board::parse("+---+---+\n|/>   . |\n+---+---+\n").unwrap();
+    let (a, b) = (Pos::new(0, 0), Pos::new(1, 0));
+    let mut ramp = *board.tile(a).unwrap();
+    ramp.level = u8::MAX;
+    board.set_tile(a, ramp).unwrap();
+    let mut top = *board.tile(b).unwrap();
+    top.level = u8::MAX - 1;
+    board.set_tile(b, top).unwrap();
+    assert_eq!(crossing(&board, a, Dir::E), Crossing::Fall);
+    assert_eq!(crossing(&board, b, Dir::W), Crossing::Wall);
+}

@@ -75,7 +75,7 @@ impl World {
             (target, shooter)
         };
         let level = |r| self.at(r).map_or(0, |(p, _)| self.level(p));
-        level(grounded) == level(flier) + 1
+        level(flier).checked_add(1) == Some(level(grounded))
     }
 
     /// Robot `r` flies `cells` cells towards `dir` over walls and robots
@@ -97,15 +97,22 @@ impl World {
     }
 
     /// Robot `r` lands where it is: on a pit, a drain or an open trap door
-    /// it falls.
+    /// it falls. Where a robot on the floor stands (under the High-Flying
+    /// rule a flying robot passes over them) it lands on the next free
+    /// cell the way it faces, over walls and robots, with that cell's
+    /// entry effects (off the floor it falls).
     pub fn land(&mut self, r: RobotId) {
         if !self.is_flying(r) {
             return;
         }
         self.set_flying(r, false);
-        let Some((at, _)) = self.at(r) else {
+        let Some((at, facing)) = self.at(r) else {
             return;
         };
+        if robo_core::motion::Arena::blocker(self, at, r).is_some() {
+            let _ = jump(self, Jump::new(r, facing, 1).onward());
+            return;
+        }
         let doom = match self.tile(at) {
             Some(Tile::Pit) => Doom::Pit,
             Some(Tile::Drain) => Doom::Drain,

@@ -16,12 +16,14 @@ mod park;
 mod parked;
 mod passive;
 mod runtime;
+mod scavenge;
 
 pub use damping::DAMPING_RANGE;
 pub use mandatory::{CONVERTER_BLAST, CONVERTER_FUEL};
 pub use marks::Marks;
 pub use parked::ParkedCard;
 pub use radio::RADIO_RANGE;
+pub use scavenge::{Piles, ScavengerHunt};
 mod homing;
 mod program;
 mod radio;
@@ -65,11 +67,12 @@ impl Race {
         self.not_quiet();
         if self.option_deck.is_empty() {
             let robots = &self.robots;
+            let piles = &self.piles;
             // Bio-Bots takes the Bio Option out of the deck.
             let bio_bots = self.variants.bio_bots;
             self.option_deck = OptionCard::ALL
                 .into_iter()
-                .filter(|&c| !robots.iter().any(|r| r.has(c)))
+                .filter(|&c| !robots.iter().any(|r| r.has(c)) && !piles.holds(c))
                 .filter(|&c| !(bio_bots && c == OptionCard::BioOption))
                 .collect();
             self.rng.shuffle(&mut self.option_deck);
@@ -93,6 +96,11 @@ impl Race {
         for &c in &self.option_deck {
             if std::mem::replace(&mut seen[c as usize], true) {
                 return Err(format!("{c} is both in the option deck and held"));
+            }
+        }
+        for c in self.piles.cards() {
+            if std::mem::replace(&mut seen[c as usize], true) {
+                return Err(format!("{c} is in a scavenger pile and elsewhere"));
             }
         }
         Ok(())

@@ -15,6 +15,8 @@ impl Race {
     pub(super) fn touch(&mut self) -> StepFlow {
         let total = self.course().checkpoints().len() as u8;
         let mut finished: SmallVec<[PlayerId; 8]> = SmallVec::new();
+        // Scavenger Hunt: the picks of robots reaching a flag the first time.
+        let mut picks: SmallVec<[Task; 8]> = SmallVec::new();
         let when = (self.round, self.register);
         let quiet = self.options_quiet();
         let touching = self.touching(quiet);
@@ -54,6 +56,9 @@ impl Race {
                     finished.push(p);
                 }
             }
+            if let Some(k) = flag {
+                self.scavenge_reach(p, k, &mut picks);
+            }
             // (A flag the arm tags moved `at`; then `flag` is set.)
             let site = flag.is_some() || repair;
             if site && self.robots[i].archive != at {
@@ -64,7 +69,17 @@ impl Race {
         if self.finish_robots(&finished) {
             return StepFlow::SetOff;
         }
-        self.chop_shops()
+        // A robot that finished is out of the race: it takes nothing.
+        picks.retain(|t| match t {
+            Task::Scavenge { player, .. } => self.robots[player.index()].place.is_none(),
+            _ => true,
+        });
+        let chops = self.chop_shops();
+        // The picks come before the chop shops' offers.
+        if self.scavenge_asks(picks) {
+            return StepFlow::SetOff;
+        }
+        chops
     }
 
     /// The robots (a bit per seat, seats from 64 on always set) that may

@@ -198,3 +198,38 @@ fn a_robo_copter_is_given_up_for_the_first_damage_token_and_the_robot_lands() {
         Some(Pos::new(2, 1))
     );
 }
+
+#[test]
+fn a_robot_landing_over_a_robot_on_the_floor_takes_the_next_free_cell() {
+    // High-Flying: robot 0 hops its Move 2 over the pit and over robot 1
+    // (flying robots meet only flyers), ending above it on (2, 0); it
+    // lands on the next free cell the way it faces, (3, 0).
+    let json = r#"{"edition": "classic", "start": "register 1", "options": ["high-flying"],
+        "board": ["+   +   +   +   +   +   +", "  .  [ ]  .   .   .   .  ", "+   +   +   +   +   +   +", "  .   .   .   .   .   .  ", "+   +   +   +   +   +   +"],
+        "robots": [{"at": [0, 0], "facing": "E", "options": ["Frog Legs"], "registers": ["Move 2 700"]},
+                   {"at": [2, 0], "facing": "N", "registers": ["Rotate Right 400"]}]}"#;
+    let (mut race, _) = scenario_race(json);
+    race.run_on();
+    assert_eq!(asked(&race), Some((PlayerId(0), Decision::Hop)));
+    race.apply(PlayerId(0), Action::Hop(true)).unwrap();
+    assert_eq!(pos(&race, 0), Some(Pos::new(3, 0)));
+    assert_eq!(pos(&race, 1), Some(Pos::new(2, 0)), "not pushed");
+    assert!(!race.world().is_flying(RobotId(0)));
+    race.check_invariants().unwrap();
+}
+
+#[test]
+fn a_robot_destroyed_in_flight_re_enters_on_the_floor() {
+    let (mut race, _) = scenario_race(
+        r#"{"edition": "classic", "start": "register 1",
+        "board": ["+   +   +   +", "  .   .   .  ", "+   +   +   +"],
+        "robots": [{"at": [0, 0], "facing": "E"}, {"at": [2, 0], "facing": "N"}]}"#,
+    );
+    let r = RobotId(0);
+    race.world.set_flying(r, true);
+    race.world.remove(r);
+    race.robots[0].destroyed = true;
+    race.re_enter(PlayerId(0), Dir::S, false);
+    assert_eq!(race.world().at(r), Some((Pos::new(0, 0), Dir::S)));
+    assert!(!race.world().is_flying(r), "it re-enters on the floor");
+}

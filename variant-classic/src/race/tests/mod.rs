@@ -15,6 +15,7 @@ mod policy;
 mod program;
 mod quiet;
 mod runtime;
+mod scavenge;
 mod settings;
 mod setup;
 mod stacked;

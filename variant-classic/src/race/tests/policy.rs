@@ -11,7 +11,7 @@ use robo_core::protocol::{Pending, RandomPolicy};
 use robo_core::{Game, Policy, Rng};
 
 /// The kinds of action, one name per [`Action`] variant.
-const KINDS: [&str; 26] = [
+const KINDS: [&str; 27] = [
     "Program",
     "Announce",
     "StayDown",
@@ -38,6 +38,7 @@ const KINDS: [&str; 26] = [
     "Park Conditional",
     "Park Robo-Copter",
     "Bomb",
+    "Scavenge",
 ];
 
 /// The kind of `a` (an index in [`KINDS`]); a parked card also counts
@@ -67,6 +68,7 @@ fn kind(a: &Action) -> usize {
         Action::Gadget { .. } => 20,
         Action::Hop(_) => 21,
         Action::Bomb(_) => 25,
+        Action::Scavenge(_) => 26,
     }
 }
 
@@ -137,6 +139,8 @@ fn setup(rng: &mut Rng) -> Setup {
         "turbo-wrenches",
         "first-edition-double-tool",
         "bio-bots",
+        "scavenger-hunt-i",
+        "scavenger-hunt-ii",
     ] {
         if rng.chance(1, 3) {
             let _ = s.choose(rule);

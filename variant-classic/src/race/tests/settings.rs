@@ -158,6 +158,12 @@ fn a_homing_device_tags_the_would_be_target_in_place_of_the_laser() {
     play_to(&mut race, 1);
     assert_eq!(race.robots()[0].homing, Some(PlayerId(1)));
     assert_eq!(damage(&race, 1), 0, "the tag replaces the laser's shot");
+    // The tag is seen by every player.
+    for viewer in [0, 1] {
+        let view = robo_core::Game::view(&race, PlayerId(viewer));
+        assert_eq!(view.robots[0].homing, Some(PlayerId(1)));
+        assert_eq!(view.robots[1].homing, None);
+    }
 }
 
 #[test]

@@ -333,3 +333,23 @@ fn out_of_the_starting_gate_robots_pick_docks_in_card_order_in_register_one() {
     assert!(race.register() > 1 || race.round() > 1 || race.outcome().is_some());
     assert_eq!(docks.len(), 4);
 }
+
+#[test]
+fn a_robot_destroyed_before_it_takes_its_dock_is_refused() {
+    // Found by the damaged-save harness: such a save played on put a
+    // destroyed robot on the board.
+    let mut race = super::new_race(Setup::new(super::course(), 3), 2);
+    assert!(matches!(
+        super::asked(&race),
+        Some((_, crate::race::Decision::Dock))
+    ));
+    race.check_invariants().unwrap();
+    let mut json: serde_json::Value = serde_json::to_value(&race).unwrap();
+    json["robots"][0]["destroyed"] = serde_json::Value::Bool(true);
+    let err = serde_json::from_value::<crate::race::Race>(json)
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("before it takes its dock"), "{err}");
+    race.robots[1].destroyed = true;
+    assert!(race.check_invariants().is_err());
+}

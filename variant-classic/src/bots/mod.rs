@@ -36,6 +36,8 @@ use robo_core::Game;
 use smallvec::SmallVec;
 use std::sync::Arc;
 
+mod options;
+
 /// Damage at which the planner announces power down.
 const POWER_DOWN_AT: u8 = 6;
 
@@ -46,6 +48,9 @@ pub struct Solo<'a> {
     board: &'a Board<Cell>,
     flags: &'a [Pos],
     program: SmallVec<[Kind; REGISTERS]>,
+    /// The cells this register's move card goes instead of its own (an
+    /// option's choice: Brakes, Fourth Gear, Reverse Gears).
+    distance: Option<(u8, u8)>,
 }
 
 impl SoloRules for Solo<'_> {
@@ -87,14 +92,21 @@ impl<'a> Step<SoloWorld<Solo<'a>>> for SoloStep {
                 };
                 let r = robo_core::race::plan::SOLO_ROBOT;
                 let facing = w.facing;
+                let cells = match w.rules.distance {
+                    Some((at, n)) if at == register => Some(n),
+                    _ => None,
+                };
                 match kind {
                     Kind::UTurn => w.turn_robot(r, Turn::UTurn, Cause::Move),
                     Kind::RotateLeft => w.turn_robot(r, Turn::Left, Cause::Move),
                     Kind::RotateRight => w.turn_robot(r, Turn::Right, Cause::Move),
-                    Kind::BackUp => drop(move_robot(w, Move::new(r, facing.opposite(), 1))),
+                    Kind::BackUp => drop(move_robot(
+                        w,
+                        Move::new(r, facing.opposite(), cells.unwrap_or(1)),
+                    )),
                     k => drop(move_robot(
                         w,
-                        Move::new(r, facing, k.steps().unsigned_abs()),
+                        Move::new(r, facing, cells.unwrap_or(k.steps().unsigned_abs())),
                     )),
                 }
             }
@@ -202,6 +214,7 @@ impl<'a> Search<'a> {
             board: self.course.board(),
             flags,
             program: program.iter().copied().collect(),
+            distance: None,
         };
         SoloWorld::new(
             rules,
@@ -327,37 +340,6 @@ impl Planner {
     }
 }
 
-/// The planner's answer to a coming damage token: a spare part is given
-/// up at once; an option only once the token would lock a register or
-/// destroy the robot (from 4 damage tokens).
-fn prevent(race: &Race, player: PlayerId) -> Action {
-    match race.robot(player) {
-        Some(r) if !r.guards.is_empty() => Action::Prevent(Some(0)),
-        Some(r) if !r.options.is_empty() && r.damage >= 4 => {
-            Action::Prevent(Some(r.guards.len() as u8))
-        }
-        _ => Action::Prevent(None),
-    }
-}
-
-/// The planner's weapon: the Big Gun (two tokens), else the Mini-Howitzer
-/// (a token and a push) unless a laser modification makes the main laser
-/// worth more, else the main laser.
-fn weapon(race: &Race, player: PlayerId, legal: &[Action]) -> Action {
-    use crate::options::OptionCard;
-    let modified = race
-        .robot(player)
-        .is_some_and(|r| r.has(OptionCard::DoubleBarrelLaser) || r.has(OptionCard::HighPowerLaser));
-    let offered = |c| legal.contains(&Action::Fire(Some(c)));
-    if offered(OptionCard::BigGun) {
-        Action::Fire(Some(OptionCard::BigGun))
-    } else if offered(OptionCard::MiniHowitzer) && !modified {
-        Action::Fire(Some(OptionCard::MiniHowitzer))
-    } else {
-        Action::Fire(None)
-    }
-}
-
 /// The planner's answer to a run-time option's question: the Superior
 /// Archive Copy always (re-entering undamaged), Recompile with a hand of
 /// five cards or fewer (too few to pick from, and the token costs little),
@@ -398,12 +380,12 @@ impl Policy<Race> for Planner {
                 down: false,
             }),
             Action::Face(_) => Some(Action::Face(self.facing(race, player))),
-            Action::Prevent(_) => Some(prevent(race, player)),
-            // The card's own distance, as the program was planned.
-            Action::Distance(_) => legal.first().copied(),
+            Action::Prevent(_) => Some(options::prevent(race, player, &legal)),
+            // The distance that leaves it best placed (see `options`).
+            Action::Distance(_) => self.distance(race, player, &legal),
             // The option it gained last.
             Action::LoseOption(_) => legal.last().copied(),
-            Action::Fire(_) => Some(weapon(race, player, &legal)),
+            Action::Fire(_) => Some(options::weapon(race, player, &legal)),
             // A run-time option: see [`use_option`].
             Action::UseOption(_) => Some(Action::UseOption(use_option(race, player))),
             // The option the pushed robot gained last.
@@ -421,6 +403,8 @@ impl Policy<Race> for Planner {
             // Fly when the floor ahead would swallow the robot.
             Action::Hop(_) => Some(Action::Hop(race.hop_helps(player))),
             Action::TimeUp => None,
+            // Scavenger Hunt: the option worth most to it.
+            Action::Scavenge(_) => Some(options::scavenge(race, player, &legal)),
             // Listed after the cards and the announcement: not first.
             Action::Set { .. } | Action::Stack { .. } | Action::Gadget { .. } => None,
         };
