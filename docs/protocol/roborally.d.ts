@@ -167,6 +167,8 @@ export type ClassicAction = {
   Hop: boolean;
 } | {
   Bomb: ClassicCard;
+} | {
+  Scavenge: number | null;
 };
 
 /** Fire Control's choice for one hit of the main laser. */
@@ -221,7 +223,14 @@ export type ClassicChop = "Draw" | {
 /** What the game waits for. */
 export type ClassicDecision = "Program" | "StayDown" | "ReEnter" | "Dock" | "Facing" | "Prevent" | "ChopShop" | "LoseOption" | "Distance" | "Weapon" | {
   UseOption: ClassicOptionCard;
-} | "Reengineer" | "KeepOption" | "Wrench" | "FireControl" | "Hop";
+} | "Reengineer" | "KeepOption" | "Wrench" | "FireControl" | "Hop" | {
+  Scavenge: {
+    /** The flag (from 1). */
+    flag: number;
+    /** The robot that takes the option. */
+    robot: PlayerId;
+  };
+};
 
 /** A device on the board. */
 export type ClassicDevice = {
@@ -245,7 +254,7 @@ export type ClassicDevice = {
 };
 
 /** What a device is. */
-export type ClassicDeviceKind = "Mine" | "Missile" | "Drone" | "BuzzBomb";
+export type ClassicDeviceKind = "Mine" | "Missile" | "Drone" | "BuzzBomb" | "Goo" | "Bridge" | "ProximityMine" | "PortableTeleporter" | "ScramblerBomb" | "BigOne";
 
 /** How a robot was destroyed. */
 export type ClassicDoom = "Pit" | "Drain" | "TrapDoor" | "Crusher" | "Edge" | "Damage";
@@ -606,6 +615,11 @@ export type ClassicRobotView = {
   flying?: boolean;
   /** Virtual. */
   ghost: boolean;
+  /**
+   * The robot its Homing Device tagged (the token lies on that robot,
+   * seen by every player).
+   */
+  homing?: PlayerId | null;
   /** Lives left. */
   lives: number;
   /** Its option cards, face up to every player, with their payloads. */
@@ -664,6 +678,17 @@ export type ClassicView = {
   hand: ClassicCard[];
   /** Whose view this is. */
   me: PlayerId;
+  /**
+   * Scavenger Hunt: the pile the viewer is asked to pick from now
+   * ([`Decision::Scavenge`](super::Decision::Scavenge)), face up to it
+   * alone; empty otherwise.
+   */
+  pile?: ClassicOptionCard[];
+  /**
+   * Scavenger Hunt: how many options each flag's pile holds, in flag
+   * order (the piles lie face down).
+   */
+  piles?: number[];
   /** Every seat, best first, as things stand ([`Race::ranking`]). */
   ranking?: PlayerId[];
   /** Every robot, by seat. */
