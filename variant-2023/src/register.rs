@@ -110,14 +110,7 @@ impl Race {
     /// set nothing off (no decision, no follow-up task); after the last
     /// step, the register ends at once.
     pub(crate) fn run_step(&mut self, index: u8) -> Flow {
-        let flow = agenda::run_steps(
-            self,
-            index,
-            self.register,
-            |race, i| race.arena.pipeline().get(usize::from(i)).copied(),
-            |index| Task::Step { index },
-        );
-        match flow {
+        match self.steps_from(index) {
             StepFlow::SetOff => Flow::Next,
             StepFlow::Continue => self.end_register(),
         }
@@ -143,13 +136,7 @@ impl Race {
     /// A card that sets nothing off (no decision, no follow-up task) is
     /// followed at once by the next robot's turn.
     pub(crate) fn card_turns(&mut self, turns: Turns) -> StepFlow {
-        agenda::run_turns(
-            self,
-            turns,
-            Race::turn_order,
-            Race::card_turn,
-            Task::CardTurns,
-        )
+        self.seat_turns(turns, Race::card_turn, Task::CardTurns)
     }
 
     /// One robot's card activation.
@@ -204,10 +191,8 @@ impl Race {
 
     /// Checkpoints in priority order; the first robot on the final one wins.
     pub(crate) fn checkpoints(&mut self, turns: Turns) -> StepFlow {
-        agenda::run_turns(
-            self,
+        self.seat_turns(
             turns,
-            Race::turn_order,
             |race, p| {
                 if race.checkpoint_of(p) {
                     // Self-Diagnostics asks first; the others follow.
