@@ -140,6 +140,7 @@ impl Race {
     }
 
     /// One robot's card activation.
+    #[inline]
     fn card_turn(&mut self, p: PlayerId) -> StepFlow {
         let pl = &self.players[p.index()];
         let r = usize::from(self.register.saturating_sub(1)).min(REGISTERS - 1);
@@ -156,6 +157,17 @@ impl Race {
                 }
             });
         }
+        self.uncommon_card_turn(p)
+    }
+
+    /// A card turn that may set something off before the card: a robot
+    /// that returns, or one with temporary upgrades (their moments around
+    /// the card). Out of line: the common turn above is most turns.
+    #[cold]
+    #[inline(never)]
+    fn uncommon_card_turn(&mut self, p: PlayerId) -> StepFlow {
+        let pl = &self.players[p.index()];
+        let r = self.reg_index();
         // Only a robot that fell in an earlier round comes back; it then
         // resolves its card like the others.
         let returns = pl.status.returns_in(self.register);
