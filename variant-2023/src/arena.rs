@@ -45,19 +45,42 @@ pub enum RegisterStep {
 /// ```
 #[must_use]
 pub fn register_pipeline() -> Pipeline<RegisterStep> {
-    Pipeline::new(vec![
-        RegisterStep::Cards,
-        RegisterStep::Conveyors(ConveyorPass::EXPRESS),
-        RegisterStep::Conveyors(ConveyorPass::EXPRESS),
-        RegisterStep::Conveyors(ConveyorPass::NORMAL),
-        RegisterStep::PushPanels,
-        RegisterStep::Gears,
-        RegisterStep::BoardLasers,
-        RegisterStep::RobotWeapons,
-        RegisterStep::Batteries,
-        RegisterStep::Checkpoints,
-    ])
+    Pipeline::new(STEPS.iter().map(|&(step, _)| step).collect())
 }
+
+/// The kind bits of a conveyor pass's belts.
+const fn belts(pass: ConveyorPass) -> u8 {
+    (if pass.express { kind::EXPRESS_BELT } else { 0 })
+        | (if pass.normal { kind::NORMAL_BELT } else { 0 })
+}
+
+/// The register's steps in order (see [`register_pipeline`]), each with
+/// the [`kind`] bits of the elements it acts on when a robot stands on
+/// one: a step with bits does nothing while no robot stands on any of
+/// them, so the register passes it over (`Race::steps_from`). 0 for the
+/// steps that always run. Checkpoints also name batteries, which archive
+/// under dynamic archiving (a step run without it does nothing there).
+pub(crate) const STEPS: [(RegisterStep, u8); 10] = [
+    (RegisterStep::Cards, 0),
+    (
+        RegisterStep::Conveyors(ConveyorPass::EXPRESS),
+        belts(ConveyorPass::EXPRESS),
+    ),
+    (
+        RegisterStep::Conveyors(ConveyorPass::EXPRESS),
+        belts(ConveyorPass::EXPRESS),
+    ),
+    (
+        RegisterStep::Conveyors(ConveyorPass::NORMAL),
+        belts(ConveyorPass::NORMAL),
+    ),
+    (RegisterStep::PushPanels, kind::PUSH_PANEL),
+    (RegisterStep::Gears, kind::GEAR),
+    (RegisterStep::BoardLasers, 0),
+    (RegisterStep::RobotWeapons, 0),
+    (RegisterStep::Batteries, kind::BATTERY),
+    (RegisterStep::Checkpoints, kind::CHECKPOINT | kind::BATTERY),
+];
 
 /// A course with the tables the engine reads on every register.
 #[derive(Clone, Debug, PartialEq, Eq)]

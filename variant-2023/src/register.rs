@@ -110,14 +110,7 @@ impl Race {
     /// set nothing off (no decision, no follow-up task); after the last
     /// step, the register ends at once.
     pub(crate) fn run_step(&mut self, index: u8) -> Flow {
-        let flow = agenda::run_steps(
-            self,
-            index,
-            self.register,
-            |race, i| race.arena.pipeline().get(usize::from(i)).copied(),
-            |index| Task::Step { index },
-        );
-        match flow {
+        match self.steps_from(index) {
             StepFlow::SetOff => Flow::Next,
             StepFlow::Continue => self.end_register(),
         }
@@ -143,16 +136,11 @@ impl Race {
     /// A card that sets nothing off (no decision, no follow-up task) is
     /// followed at once by the next robot's turn.
     pub(crate) fn card_turns(&mut self, turns: Turns) -> StepFlow {
-        agenda::run_turns(
-            self,
-            turns,
-            Race::turn_order,
-            Race::card_turn,
-            Task::CardTurns,
-        )
+        self.seat_turns(turns, Race::card_turn, Task::CardTurns)
     }
 
     /// One robot's card activation.
+    #[inline]
     fn card_turn(&mut self, p: PlayerId) -> StepFlow {
         let pl = &self.players[p.index()];
         let r = usize::from(self.register.saturating_sub(1)).min(REGISTERS - 1);
@@ -169,6 +157,17 @@ impl Race {
                 }
             });
         }
+        self.uncommon_card_turn(p)
+    }
+
+    /// A card turn that may set something off before the card: a robot
+    /// that returns, or one with temporary upgrades (their moments around
+    /// the card). Out of line: the common turn above is most turns.
+    #[cold]
+    #[inline(never)]
+    fn uncommon_card_turn(&mut self, p: PlayerId) -> StepFlow {
+        let pl = &self.players[p.index()];
+        let r = self.reg_index();
         // Only a robot that fell in an earlier round comes back; it then
         // resolves its card like the others.
         let returns = pl.status.returns_in(self.register);
@@ -204,10 +203,8 @@ impl Race {
 
     /// Checkpoints in priority order; the first robot on the final one wins.
     pub(crate) fn checkpoints(&mut self, turns: Turns) -> StepFlow {
-        agenda::run_turns(
-            self,
+        self.seat_turns(
             turns,
-            Race::turn_order,
             |race, p| {
                 if race.checkpoint_of(p) {
                     // Self-Diagnostics asks first; the others follow.

@@ -13,7 +13,7 @@ use crate::race::Race;
 use crate::robot::{Body, REGISTERS};
 use crate::task::Op;
 use crate::task::{Flow, Task};
-use robo_core::agenda::{self, Turns};
+use robo_core::agenda::Turns;
 use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos};
 use robo_core::motion::Cause;
@@ -45,10 +45,8 @@ impl Race {
     /// gets a [`Task::Fire`], and the turns go on after it.
     pub(crate) fn weapon_turns(&mut self, turns: Turns) -> StepFlow {
         let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
-        let flow = agenda::run_turns(
-            self,
+        let flow = self.seat_turns(
             turns,
-            Race::turn_order,
             |race, p| {
                 let Some(&b) = race.body(p).filter(|b| b.on_board) else {
                     return StepFlow::Continue;
