@@ -229,6 +229,9 @@ impl Race {
 
     /// The robot a shot from `from` towards `dir` hits.
     pub(crate) fn shot(&self, from: Pos, dir: Dir) -> Option<RobotId> {
+        if !self.general() {
+            return self.quick_shot(from, dir);
+        }
         nearest_visible(
             self.arena.table(),
             &self.bodies,
