@@ -354,14 +354,6 @@ impl Race {
         Turns::from(self.priority)
     }
 
-    /// Seats in turn order from the Cosmos holder, as a list.
-    pub(crate) fn order(&self) -> SmallVec<[PlayerId; 6]> {
-        let n = self.players.len();
-        (0..n)
-            .map(|k| PlayerId(((self.priority.index() + k) % n.max(1)) as u8))
-            .collect()
-    }
-
     /// Puts `tasks` on the agenda to run next, in order, saying whether
     /// that set something off.
     pub(crate) fn set_off(&mut self, tasks: &[Task]) -> StepFlow {

@@ -193,9 +193,15 @@ impl Race {
             return StepFlow::Continue;
         }
         // Drawing damage asks nothing and sets nothing off: it is drawn at
-        // once, in priority order, as the agenda would run it.
-        for p in self.order() {
-            if self.tile_under(p) == Some(Tile::FirePit) {
+        // once, in priority order (without building the order's list), as
+        // the agenda would run it.
+        let n = self.players.len();
+        for k in 0..n {
+            let p = PlayerId(((self.priority.index() + k) % n) as u8);
+            if self
+                .robot(p)
+                .is_some_and(|(at, _)| self.arena.kinds_at(at) & kind::FIRE_PIT != 0)
+            {
                 self.damage(p, 1, Source::FirePit);
             }
         }
@@ -215,13 +221,17 @@ impl Race {
 
     /// Robots in fire pits are not there for a shot.
     fn visible(&self, r: RobotId) -> bool {
+        // The kind bits say it in one read, without copying the tile.
         self.bodies
             .pos(r)
-            .is_some_and(|p| self.arena.tile(p) != Some(Tile::FirePit))
+            .is_some_and(|p| self.arena.kinds_at(p) & kind::FIRE_PIT == 0)
     }
 
     /// The robot a shot from `from` towards `dir` hits.
     pub(crate) fn shot(&self, from: Pos, dir: Dir) -> Option<RobotId> {
+        if !self.general() {
+            return self.quick_shot(from, dir);
+        }
         nearest_visible(
             self.arena.table(),
             &self.bodies,

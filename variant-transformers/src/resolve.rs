@@ -244,8 +244,45 @@ impl Race {
         agenda::advance_to(self, milestone)
     }
 
-    /// Moves the events reported so far into `out`.
+    /// Moves the events reported so far into `out`, after what it holds.
+    /// An empty `out` with at least the race's room trades buffers with
+    /// the race instead of copying the events.
+    ///
+    /// ```
+    /// use robo_core::agenda::Milestone;
+    /// use variant_transformers::scenario::{Scenario, ScenarioFile};
+    /// let text = r#"{
+    ///   "edition": "transformers",
+    ///   "board": ["+---+---+---+---+", "| S   .   .   . |", "+---+---+---+---+"],
+    ///   "checkpoints": [[2, 0]],
+    ///   "robots": [{"at": [0, 0], "facing": "E", "energon": 0, "registers": ["Move 1", "Move 1"]},
+    ///              {"at": [3, 0], "facing": "S", "energon": 0}]
+    /// }"#;
+    /// let file: ScenarioFile = serde_json::from_str(text).unwrap();
+    /// let mut race = Scenario::new(&file).unwrap().position().unwrap();
+    /// let mut copy = race.clone();
+    /// let m = Milestone::RegisterStart(2);
+    /// let _ = race.advance_to(m);
+    /// let _ = copy.advance_to(m);
+    /// // Into an empty, roomy buffer (traded) and into one without room
+    /// // (copied): the same events.
+    /// let (mut traded, mut copied) = (Vec::with_capacity(1024), Vec::new());
+    /// race.take_events(&mut traded);
+    /// copy.take_events(&mut copied);
+    /// assert!(!traded.is_empty());
+    /// assert_eq!(traded, copied);
+    /// // They were moved out: a second take adds nothing.
+    /// race.take_events(&mut traded);
+    /// assert_eq!(traded, copied);
+    /// ```
     pub fn take_events(&mut self, out: &mut Vec<crate::events::Event>) {
-        out.append(&mut self.scratch.events);
+        let ours = &mut self.scratch.events;
+        if out.is_empty() && out.capacity() >= ours.capacity() {
+            // Nothing in `out` to keep, and at least our room: the buffers
+            // trade places instead of the events being copied over.
+            std::mem::swap(out, ours);
+        } else {
+            out.append(ours);
+        }
     }
 }

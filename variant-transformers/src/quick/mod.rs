@@ -15,6 +15,8 @@
 //! building) and any upgrade in play (the mover's, or a pushed robot's)
 //! sends the whole move down the general path before anything is changed.
 
+mod fire;
+
 use crate::cards::Card;
 use crate::events::Event;
 use crate::mode::Mode;

@@ -216,6 +216,12 @@ impl Race {
                 return false;
             }
         }
+        if amount > 0 && !self.armed(p, Upgrade::ApexArmor) {
+            // What `hit` puts on the agenda for this answer, drawn now
+            // without the agenda's push and pop.
+            self.damage(p, amount, Source::Weapon(by));
+            return true;
+        }
         let _ = self.hit(p, by, amount, Some(&Action::Done));
         // The damage draw `hit` put on top of the agenda, drawn now.
         if let Some(&Task::Damage {
