@@ -78,3 +78,28 @@ fn files_choose_setup_options_by_their_command_line_names() {
         );
     }
 }
+
+#[test]
+fn time_up_is_a_program_answer_of_the_last_programmer_on_the_clock() {
+    let base = r#"{"edition": "classic", "board": ["+   +   +   +", "  .   .   . ", "+   +   +   +"],
+        "options": ["on-the-clock"], "start": "programming", "run": {"registers": 1},
+        "robots": [{"at": [2, 0], "facing": "S", "hand": ["Rotate Left", "Rotate Left", "Rotate Left", "Rotate Left", "Rotate Left"], "answers": A0},
+                   {"at": [0, 0], "facing": "E", "hand": ["U-Turn", "Move 1", "U-Turn", "U-Turn", "U-Turn"], "answers": A1}],
+        "expect": {"robots": [{}, {"position": [1, 0], "facing": "E"}]}}"#;
+    let run = |a0: &str, a1: &str| {
+        Scenario::new(&file(&base.replace("A0", a0).replace("A1", a1)))
+            .unwrap()
+            .check()
+    };
+    // The Move 1 named goes into register 1, time runs out, and the four
+    // U-Turns left fill the other registers.
+    let (summary, d) = run("[]", r#"["Move 1; time up"]"#).unwrap();
+    assert!(d.is_empty(), "{d:?}");
+    assert_eq!(summary.robots[1].hand, 0, "{summary:?}");
+    // Without the time up the hand in order would put a U-Turn first.
+    let (_, d) = run("[]", "[]").unwrap();
+    assert_eq!(d.len(), 2, "{d:?}");
+    // A robot that is not the last one programming cannot be timed out.
+    let e = run(r#"["time up"]"#, "[]").unwrap_err();
+    assert!(e.to_string().contains("time up"), "{e}");
+}
