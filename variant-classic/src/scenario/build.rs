@@ -309,6 +309,7 @@ impl Scenario {
             .map_err(|e| bad(e.to_string()))?;
         Ok(Scenario {
             run,
+            dealt: rules.options,
             file: file.clone(),
             position: Position {
                 course,

@@ -135,6 +135,10 @@ pub struct RobotExpect {
     /// Cards in its hand.
     #[serde(default)]
     pub hand: Option<u8>,
+    /// How many options it holds, whichever they are (the options dealt
+    /// by `standard-options` or `deluxe-options` depend on the seed).
+    #[serde(default)]
+    pub option_count: Option<u8>,
 }
 
 /// What the run should end with.
@@ -250,4 +254,7 @@ pub struct Scenario {
     pub position: crate::race::Position,
     /// How far it runs.
     pub run: robo_core::race::scenario::RunLength,
+    /// Options every robot is dealt before the run (`standard-options`
+    /// deals 1, `deluxe-options` 3 and asks which to keep).
+    pub dealt: u8,
 }

@@ -103,3 +103,34 @@ fn time_up_is_a_program_answer_of_the_last_programmer_on_the_clock() {
     let e = run(r#"["time up"]"#, "[]").unwrap_err();
     assert!(e.to_string().contains("time up"), "{e}");
 }
+
+#[test]
+fn option_packages_deal_at_the_start_and_option_count_checks_them() {
+    let base = r#"{"edition": "classic", "board": ["+   +   +   +", "  .   .   . ", "+   +   +   +"],
+        "options": OPTIONS, "run": {"registers": 1},
+        "robots": [{"at": [0, 0], "facing": "W", "options": ["Brakes"]}, {"at": [2, 0], "facing": "E"}],
+        "expect": {"robots": [{"option_count": 2}, {"option_count": 1}]}}"#;
+    let check = |options: &str| {
+        let s = Scenario::new(&file(&base.replace("OPTIONS", options))).unwrap();
+        let (summary, d) = s.check().unwrap();
+        (s.dealt, summary, d)
+    };
+    // One option each on top of what the file gives.
+    let (dealt, summary, d) = check(r#"["standard-options"]"#);
+    assert_eq!(dealt, 1);
+    assert!(d.is_empty(), "{d:?}");
+    assert!(summary.robots[0].options.contains(&"Brakes".to_string()));
+    // Deluxe: three each, then one kept (the first, by default).
+    let (dealt, summary, d) = check(r#"["deluxe-options"]"#);
+    assert_eq!(dealt, 3);
+    let what: Vec<_> = d
+        .iter()
+        .map(|d| (d.what.as_str(), d.got.as_str()))
+        .collect();
+    assert_eq!(what, [("robot 0 option count", "1")], "{summary:?}");
+    // Without a package nothing is dealt, and the count says so.
+    let (dealt, _, d) = check("[]");
+    assert_eq!(dealt, 0);
+    let got: Vec<_> = d.iter().map(|d| d.got.as_str()).collect();
+    assert_eq!(got, ["1", "0"], "{d:?}");
+}
