@@ -206,6 +206,10 @@ impl Scenario {
         }
         let course = course_of(file)?;
         let rules = rules_of(file, &course)?;
+        let course = match rules.flags {
+            FlagRule::Random(k) => random_flags(file, &course, k)?,
+            _ => course,
+        };
         let start = match file.start.as_deref().map(str::trim) {
             None => Start::Register(1),
             Some(s) if s.eq_ignore_ascii_case("programming") => Start::Programming,
@@ -344,20 +348,41 @@ impl Scenario {
 /// The file's lives, turn cap and `options` (the names of
 /// [`crate::race::SETUP_OPTIONS`]) as a setup: options that decide how the
 /// robots start or where the flags lie are refused, since the file places
-/// both itself.
+/// both itself; `random-flags` is taken when the file gives no `flags`.
 fn rules_of(file: &ScenarioFile, course: &Course) -> Result<Setup, BadScenario> {
     let mut setup = Setup::new(course.clone(), file.robots.len() as u8);
     setup.lives = file.lives;
     setup.max_rounds = file.max_rounds;
     for option in &file.options {
         setup.choose(option).map_err(|e| bad(e.to_string()))?;
-        if setup.start != StartRule::Docks || setup.flags != FlagRule::Course {
+        let own_flags = match setup.flags {
+            FlagRule::Course => true,
+            // Random flags take the place of flags the file leaves out.
+            FlagRule::Random(_) => file.flags.is_empty(),
+            FlagRule::Placed(_) => false,
+        };
+        if setup.start != StartRule::Docks || !own_flags {
             return Err(bad(format!(
                 "option `{option}`: a scenario file places the robots and flags itself"
             )));
         }
     }
     Ok(setup)
+}
+
+/// Random Flag Placement for a file that gives no flags: `count` flags
+/// drawn with the file's seed on the cells of its `board` (not on the
+/// docking bay rows added below it) or of its `course`.
+fn random_flags(file: &ScenarioFile, course: &Course, count: u8) -> Result<Course, BadScenario> {
+    let rows = match &file.board {
+        Some(lines) => Board::<Cell>::parse(&lines.text())
+            .map_err(|e| bad(format!("board: {e}")))?
+            .height(),
+        None => course.board().height(),
+    };
+    let mut rng = robo_core::rng::Rng::from_seed(file.seed);
+    crate::race::random_flags_within(course, count, &mut rng, |p| p.y < rows as i16)
+        .map_err(|e| bad(e.to_string()))
 }
 
 /// An option as files write it: its name (full payload) or `"Name: n"`

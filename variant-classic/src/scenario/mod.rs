@@ -211,7 +211,8 @@ pub struct ScenarioFile {
     pub max_rounds: Option<u16>,
     /// Optional rules by the names `--option` takes (`"play-on"`,
     /// `"extra-lives"`, `"on-the-clock"`, `"turn-cap=N"`); the start and
-    /// flag rules are refused (the file places robots and flags).
+    /// flag rules are refused (the file places robots and flags), but
+    /// `random-flags` stands in for flags the file leaves out.
     #[serde(default)]
     pub options: Vec<String>,
     /// The seed.

@@ -70,7 +70,29 @@ fn files_choose_setup_options_by_their_command_line_names() {
     // Unknown names list the table; start and flag rules are the file's.
     let e = with(r#"["laser-tag"]"#).unwrap_err();
     assert!(e.0.contains("laser-tag") && e.0.contains("play-on"), "{e}");
-    for own in [r#"["starting-gate"]"#, r#"["random-flags=2"]"#] {
+    // Random flags stand in for the flags a file leaves out.
+    let random = with(r#"["random-flags=2"]"#).unwrap();
+    assert_eq!(random.position.course.checkpoints().len(), 2);
+    // Drawn on the file's one row, never on the docking bay rows added
+    // below it, whatever the seed.
+    for seed in 0..20 {
+        let seeded = base
+            .replace("OPTIONS", r#"["random-flags=2"]"#)
+            .replace("\"options\"", &format!("\"seed\": {seed}, \"options\""));
+        let s = Scenario::new(&file(&seeded)).unwrap();
+        let rows: Vec<i16> = s
+            .position
+            .course
+            .checkpoints()
+            .iter()
+            .map(|p| p.y)
+            .collect();
+        assert_eq!(rows, [0, 0], "seed {seed}");
+    }
+    let flagged = &base.replace("\"options\"", "\"flags\": [[1, 0]], \"options\"");
+    let given = Scenario::new(&file(&flagged.replace("OPTIONS", r#"["random-flags=2"]"#)));
+    assert!(given.is_err(), "{given:?}");
+    for own in [r#"["starting-gate"]"#, r#"["placed-flags=1,0"]"#] {
         let e = with(own).unwrap_err();
         assert!(
             e.0.contains("places the robots and flags itself"),
