@@ -194,6 +194,13 @@ impl Race {
         self.deluxe_asks();
     }
 
+    /// First Out of the Starting Gate for a game set up with
+    /// [`Race::at_position`]: robots neither on the board nor destroyed
+    /// take a free dock in register 1 of turn 1.
+    pub(crate) fn start_at_the_gate(&mut self) {
+        self.start = super::StartRule::Gate;
+    }
+
     /// Runs a game set up with [`Race::at_position`] on to its first
     /// decision (or its end).
     pub fn run_on(&mut self) {

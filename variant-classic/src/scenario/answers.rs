@@ -438,7 +438,16 @@ impl ScenarioRace for Race {
                     .map(|i| Action::Scavenge(Some(i as u8)))
                     .ok_or_else(|| format!("flag {flag}'s pile holds no `{name}`"))
             }
-            Some(Decision::Dock) => Err("scenarios start with robots on the board".into()),
+            Some(Decision::Dock) => {
+                let t = text.trim().to_ascii_lowercase();
+                let cell = t.strip_prefix("dock").and_then(|xy| {
+                    let (x, y) = xy.split_once(',')?;
+                    let (x, y) = (x.trim().parse().ok()?, y.trim().parse().ok()?);
+                    Some(robo_core::geom::Pos::new(x, y))
+                });
+                cell.map(Action::Dock)
+                    .ok_or_else(|| "write \"dock X,Y\" (a free dock)".into())
+            }
             None => Err("nothing is asked of this robot".into()),
         }
     }

@@ -212,7 +212,8 @@ pub struct ScenarioFile {
     /// Optional rules by the names `--option` takes (`"play-on"`,
     /// `"extra-lives"`, `"on-the-clock"`, `"turn-cap=N"`); the start and
     /// flag rules are refused (the file places robots and flags), but
-    /// `random-flags` stands in for flags the file leaves out.
+    /// `random-flags` stands in for flags the file leaves out and
+    /// `starting-gate` for robots it leaves off the board.
     #[serde(default)]
     pub options: Vec<String>,
     /// The seed.
@@ -258,4 +259,7 @@ pub struct Scenario {
     /// Options every robot is dealt before the run (`standard-options`
     /// deals 1, `deluxe-options` 3 and asks which to keep).
     pub dealt: u8,
+    /// First Out of the Starting Gate (`starting-gate`): the robots, none
+    /// on the board, take a free dock each in register 1 of turn 1.
+    pub gate: bool,
 }

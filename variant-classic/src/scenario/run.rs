@@ -71,6 +71,9 @@ impl Scenario {
         }
         let mut race = Race::at_position(position).map_err(BadScenario)?;
         race.deal_start_options(self.dealt);
+        if self.gate {
+            race.start_at_the_gate();
+        }
         Ok(race)
     }
 

@@ -156,3 +156,45 @@ fn option_packages_deal_at_the_start_and_option_count_checks_them() {
     let got: Vec<_> = d.iter().map(|d| d.got.as_str()).collect();
     assert_eq!(got, ["1", "0"], "{d:?}");
 }
+
+#[test]
+fn starting_gate_takes_robots_the_file_leaves_off_the_board() {
+    let base = r#"{"edition": "classic", "board": ["+   +   +", "  .   . ", "+   +   +", " D1  D2  ", "+   +   +"],
+        "flags": [[1, 0]], "options": ["starting-gate"], "start": START,
+        "robots": [ROBOT0, {"hand": ["Move 1"], "answers": ["", "dock 1,1"]}],
+        "run": {"registers": 1},
+        "expect": {"robots": [{"position": [0, 1], "archive": [0, 1]}, {"position": [1, 0], "flags": 1}]}}"#;
+    let make = |start: &str, robot0: &str| {
+        Scenario::new(&file(
+            &base.replace("START", start).replace("ROBOT0", robot0),
+        ))
+    };
+    // Both wait at the gate, not destroyed; robot 1 (its Move 1 beats the
+    // U-Turn's priority) docks first where it says, robot 0 takes the dock
+    // left without being asked.
+    let s = make(r#""programming""#, r#"{"hand": ["U-Turn"]}"#).unwrap();
+    assert!(
+        s.gate
+            && s.position
+                .robots
+                .iter()
+                .all(|r| !r.robot.destroyed && r.at.is_none())
+    );
+    let (_, d) = s.check().unwrap();
+    assert!(d.is_empty(), "{d:?}");
+    // A robot the file places, a later register, or a bad dock answer.
+    let placed = make(r#""programming""#, r#"{"at": [0, 0]}"#).unwrap_err();
+    assert!(placed.0.contains("places the robots"), "{placed}");
+    let late = make(r#""register 2""#, r#"{"hand": ["U-Turn"]}"#).unwrap_err();
+    assert!(late.0.contains("register 1 of turn 1"), "{late}");
+    let bad = Scenario::new(&file(
+        &base
+            .replace("START", r#""programming""#)
+            .replace("ROBOT0", r#"{"hand": ["U-Turn"]}"#)
+            .replace("dock 1,1", "dock here"),
+    ))
+    .unwrap()
+    .check()
+    .unwrap_err();
+    assert!(bad.0.contains("dock X,Y"), "{bad}");
+}
