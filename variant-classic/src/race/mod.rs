@@ -17,6 +17,7 @@ mod robot;
 mod rules;
 mod setup;
 mod setup_options;
+pub(crate) use setup::random_flags_within;
 mod task;
 #[cfg(test)]
 mod tests;

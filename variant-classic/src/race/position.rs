@@ -184,6 +184,23 @@ impl Race {
         Ok(race)
     }
 
+    /// The Standard and Deluxe Option Packages for a game set up with
+    /// [`Race::at_position`]: every robot is dealt `n` options from the
+    /// shuffled option deck, and with the deluxe variant each robot
+    /// holding more than one is asked which to keep (before the first
+    /// task).
+    pub(crate) fn deal_start_options(&mut self, n: u8) {
+        self.deal_options(n);
+        self.deluxe_asks();
+    }
+
+    /// First Out of the Starting Gate for a game set up with
+    /// [`Race::at_position`]: robots neither on the board nor destroyed
+    /// take a free dock in register 1 of turn 1.
+    pub(crate) fn start_at_the_gate(&mut self) {
+        self.start = super::StartRule::Gate;
+    }
+
     /// Runs a game set up with [`Race::at_position`] on to its first
     /// decision (or its end).
     pub fn run_on(&mut self) {

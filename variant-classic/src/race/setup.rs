@@ -255,8 +255,14 @@ fn with_flags(course: &Course, flags: Vec<Pos>) -> Result<Course, SetupError> {
 /// `count` flags on random cells of one factory board of `course` drawn
 /// with `rng`: the board first, then each flag uniformly among the cells
 /// left that a flag may take (the same as rolling the board's size per
-/// axis and rolling again on an unusable cell).
-fn random_flags(course: &Course, count: u8, rng: &mut Rng) -> Result<Vec<Pos>, SetupError> {
+/// axis and rolling again on an unusable cell). Only cells `within`
+/// says yes to count.
+fn random_flags(
+    course: &Course,
+    count: u8,
+    rng: &mut Rng,
+    within: impl Fn(Pos) -> bool,
+) -> Result<Vec<Pos>, SetupError> {
     if !(1..=MAX_FLAGS).contains(&usize::from(count)) {
         return Err(SetupError::Flags(usize::from(count)));
     }
@@ -272,7 +278,7 @@ fn random_flags(course: &Course, count: u8, rng: &mut Rng) -> Result<Vec<Pos>, S
     let grid = course.board();
     let mut cells: Vec<Pos> = grid
         .cells()
-        .filter(|&(p, t)| grid.board_id(p) == Some(board) && safe(t) && !t.is_start())
+        .filter(|&(p, t)| grid.board_id(p) == Some(board) && safe(t) && !t.is_start() && within(p))
         .map(|(p, _)| p)
         .collect();
     if cells.len() < usize::from(count) {
@@ -354,9 +360,23 @@ pub(super) fn place_random_flags(
 ) -> Result<Course, SetupError> {
     match setup.flags {
         FlagRule::Random(k) => {
-            let flags = random_flags(&course, k, rng)?;
+            let flags = random_flags(&course, k, rng, |_| true)?;
             with_flags(&course, flags)
         }
         _ => Ok(course),
     }
+}
+
+/// Random Flag Placement on `course` for a scenario file: `count` flags
+/// drawn with `rng` as in a game (see [`place_random_flags`]), on cells
+/// `within` says yes to (the file's own rows, not the rows a scenario
+/// adds for its docking bay).
+pub(crate) fn random_flags_within(
+    course: &Course,
+    count: u8,
+    rng: &mut Rng,
+    within: impl Fn(Pos) -> bool,
+) -> Result<Course, SetupError> {
+    let flags = random_flags(course, count, rng, within)?;
+    with_flags(course, flags)
 }

@@ -99,16 +99,22 @@ impl Race {
     /// priority), then `"; power down"` or not; no names fill the open
     /// registers with the hand in order. Option parts come as more
     /// `;`-separated parts ([`Race::option_words`]): a register left empty
-    /// is programmed before the cards, the rest after them.
+    /// is programmed before the cards, the rest after them. A `"time up"`
+    /// part (On the Clock) ends the programming: the cards named are
+    /// programmed, then time runs out and the rest of the hand is dealt
+    /// into the open registers.
     fn program_words(&self, p: PlayerId, answer: &str) -> Result<Vec<Action>, String> {
         let robot = self.robot(p).ok_or("no such robot")?;
         let mut cards = "";
         let mut down = false;
+        let mut time_up = false;
         let (mut leave, mut after) = (Vec::new(), Vec::new());
         let mut parks: Vec<Action> = Vec::new();
         for part in answer.split(';').map(str::trim) {
             if squash(part) == "powerdown" {
                 down = true;
+            } else if squash(part) == "timeup" {
+                time_up = true;
             } else if let Some(rest) = part.strip_prefix("bomb ") {
                 // The buzz bomb's cards, in register order.
                 let hand: Vec<Card> = robot.marks.bomb_cards().collect();
@@ -155,7 +161,7 @@ impl Race {
         for name in cards.split(',').map(str::trim).filter(|s| !s.is_empty()) {
             chosen.push(card_named(&robot.hand, &chosen, name)?);
         }
-        if chosen.is_empty() {
+        if chosen.is_empty() && !time_up {
             chosen = robot.hand.iter().copied().take(open).collect();
         }
         if chosen.len() > open {
@@ -186,6 +192,9 @@ impl Race {
             });
         }
         run.extend(parks);
+        if time_up {
+            run.push(Action::TimeUp);
+        }
         run.push(Action::Announce(down));
         Ok(run)
     }
@@ -429,7 +438,16 @@ impl ScenarioRace for Race {
                     .map(|i| Action::Scavenge(Some(i as u8)))
                     .ok_or_else(|| format!("flag {flag}'s pile holds no `{name}`"))
             }
-            Some(Decision::Dock) => Err("scenarios start with robots on the board".into()),
+            Some(Decision::Dock) => {
+                let t = text.trim().to_ascii_lowercase();
+                let cell = t.strip_prefix("dock").and_then(|xy| {
+                    let (x, y) = xy.split_once(',')?;
+                    let (x, y) = (x.trim().parse().ok()?, y.trim().parse().ok()?);
+                    Some(robo_core::geom::Pos::new(x, y))
+                });
+                cell.map(Action::Dock)
+                    .ok_or_else(|| "write \"dock X,Y\" (a free dock)".into())
+            }
             None => Err("nothing is asked of this robot".into()),
         }
     }

@@ -206,6 +206,10 @@ impl Scenario {
         }
         let course = course_of(file)?;
         let rules = rules_of(file, &course)?;
+        let course = match rules.flags {
+            FlagRule::Random(k) => random_flags(file, &course, k)?,
+            _ => course,
+        };
         let start = match file.start.as_deref().map(str::trim) {
             None => Start::Register(1),
             Some(s) if s.eq_ignore_ascii_case("programming") => Start::Programming,
@@ -220,6 +224,18 @@ impl Scenario {
                 }
             },
         };
+        let gate = rules.start == StartRule::Gate;
+        if gate && (file.round != 1 || !matches!(start, Start::Register(1) | Start::Programming)) {
+            return Err(bad(
+                "starting-gate: the robots leave the gate in register 1 of turn 1",
+            ));
+        }
+        if gate && course.starts().len() < n {
+            return Err(bad(format!(
+                "starting-gate: {n} robots need {n} docks, the board has {}",
+                course.starts().len()
+            )));
+        }
         let names: Vec<&str> = file
             .robots
             .iter()
@@ -249,10 +265,14 @@ impl Scenario {
                 .iter()
                 .map(|h| cards.take(h))
                 .collect::<Result<Vec<_>, _>>()?;
-            let archive =
-                r.archive.or(r.at).map(|a| a.0).ok_or_else(|| {
-                    bad(format!("robot {i}: a destroyed robot needs an `archive`"))
-                })?;
+            // At the gate the archive is the dock a robot takes.
+            let gate_archive = gate.then(|| course.starts()[0]);
+            let archive = r
+                .archive
+                .or(r.at)
+                .map(|a| a.0)
+                .or(gate_archive)
+                .ok_or_else(|| bad(format!("robot {i}: a destroyed robot needs an `archive`")))?;
             let lives = r.lives.unwrap_or(rules.lives);
             if r.damage >= crate::race::DEADLY_DAMAGE || lives == 0 {
                 return Err(bad(format!(
@@ -268,7 +288,7 @@ impl Scenario {
                 flags: r.flags,
                 archive,
                 power: power(r.power.as_deref())?,
-                destroyed: r.at.is_none(),
+                destroyed: r.at.is_none() && !gate,
                 programmed: true,
                 options: r
                     .options
@@ -309,6 +329,8 @@ impl Scenario {
             .map_err(|e| bad(e.to_string()))?;
         Ok(Scenario {
             run,
+            dealt: rules.options,
+            gate,
             file: file.clone(),
             position: Position {
                 course,
@@ -343,20 +365,48 @@ impl Scenario {
 /// The file's lives, turn cap and `options` (the names of
 /// [`crate::race::SETUP_OPTIONS`]) as a setup: options that decide how the
 /// robots start or where the flags lie are refused, since the file places
-/// both itself.
+/// both itself; `random-flags` is taken when the file gives no `flags`,
+/// `starting-gate` when it gives no robot an `at`.
 fn rules_of(file: &ScenarioFile, course: &Course) -> Result<Setup, BadScenario> {
     let mut setup = Setup::new(course.clone(), file.robots.len() as u8);
     setup.lives = file.lives;
     setup.max_rounds = file.max_rounds;
     for option in &file.options {
         setup.choose(option).map_err(|e| bad(e.to_string()))?;
-        if setup.start != StartRule::Docks || setup.flags != FlagRule::Course {
+        // The gate is the start of robots the file leaves off the board.
+        let own_start = match setup.start {
+            StartRule::Docks => true,
+            StartRule::Gate => file.robots.iter().all(|r| r.at.is_none()),
+            StartRule::Shared(_) => false,
+        };
+        let own_flags = match setup.flags {
+            FlagRule::Course => true,
+            // Random flags take the place of flags the file leaves out.
+            FlagRule::Random(_) => file.flags.is_empty(),
+            FlagRule::Placed(_) => false,
+        };
+        if !own_start || !own_flags {
             return Err(bad(format!(
                 "option `{option}`: a scenario file places the robots and flags itself"
             )));
         }
     }
     Ok(setup)
+}
+
+/// Random Flag Placement for a file that gives no flags: `count` flags
+/// drawn with the file's seed on the cells of its `board` (not on the
+/// docking bay rows added below it) or of its `course`.
+fn random_flags(file: &ScenarioFile, course: &Course, count: u8) -> Result<Course, BadScenario> {
+    let rows = match &file.board {
+        Some(lines) => Board::<Cell>::parse(&lines.text())
+            .map_err(|e| bad(format!("board: {e}")))?
+            .height(),
+        None => course.board().height(),
+    };
+    let mut rng = robo_core::rng::Rng::from_seed(file.seed);
+    crate::race::random_flags_within(course, count, &mut rng, |p| p.y < rows as i16)
+        .map_err(|e| bad(e.to_string()))
 }
 
 /// An option as files write it: its name (full payload) or `"Name: n"`

@@ -135,6 +135,10 @@ pub struct RobotExpect {
     /// Cards in its hand.
     #[serde(default)]
     pub hand: Option<u8>,
+    /// How many options it holds, whichever they are (the options dealt
+    /// by `standard-options` or `deluxe-options` depend on the seed).
+    #[serde(default)]
+    pub option_count: Option<u8>,
 }
 
 /// What the run should end with.
@@ -207,7 +211,9 @@ pub struct ScenarioFile {
     pub max_rounds: Option<u16>,
     /// Optional rules by the names `--option` takes (`"play-on"`,
     /// `"extra-lives"`, `"on-the-clock"`, `"turn-cap=N"`); the start and
-    /// flag rules are refused (the file places robots and flags).
+    /// flag rules are refused (the file places robots and flags), but
+    /// `random-flags` stands in for flags the file leaves out and
+    /// `starting-gate` for robots it leaves off the board.
     #[serde(default)]
     pub options: Vec<String>,
     /// The seed.
@@ -250,4 +256,10 @@ pub struct Scenario {
     pub position: crate::race::Position,
     /// How far it runs.
     pub run: robo_core::race::scenario::RunLength,
+    /// Options every robot is dealt before the run (`standard-options`
+    /// deals 1, `deluxe-options` 3 and asks which to keep).
+    pub dealt: u8,
+    /// First Out of the Starting Gate (`starting-gate`): the robots, none
+    /// on the board, take a free dock each in register 1 of turn 1.
+    pub gate: bool,
 }

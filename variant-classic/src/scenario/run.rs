@@ -69,7 +69,12 @@ impl Scenario {
         if self.run == RunLength::End && position.max_rounds.is_none() {
             position.max_rounds = Some(position.round.saturating_add(100));
         }
-        Race::at_position(position).map_err(BadScenario)
+        let mut race = Race::at_position(position).map_err(BadScenario)?;
+        race.deal_start_options(self.dealt);
+        if self.gate {
+            race.start_at_the_gate();
+        }
+        Ok(race)
     }
 
     /// Runs the scenario on the shared runner; the state it ends in and how
@@ -190,6 +195,8 @@ impl Expectation<Summary> for Expect {
             d.check(f("registers"), regs.as_ref(), &Listed(&r.registers));
             d.check(f("options"), x.options.as_ref(), &r.options);
             d.check(f("hand"), x.hand.as_ref(), &r.hand);
+            let held = u8::try_from(r.options.len()).unwrap_or(u8::MAX);
+            d.check(f("option count"), x.option_count.as_ref(), &held);
         });
         let flags = self.flags.as_deref().map(Listed);
         d.check(|| "flags".into(), flags.as_ref(), &Listed(&s.flags));
