@@ -3,8 +3,9 @@
 
 use crate::cards::Kind;
 use crate::race::{Race, Task, REGISTERS};
+use crate::world::{Rammed, World};
 use robo_core::agenda;
-use robo_core::geom::Turn;
+use robo_core::geom::{Dir, Turn};
 use robo_core::ids::{PlayerId, RobotId};
 use robo_core::motion::Cause;
 use robo_core::pipeline::{GridWorld, StepFlow};
@@ -124,16 +125,8 @@ impl Race {
             return;
         };
         let cells = card.kind.steps().unsigned_abs();
-        let w = &mut self.world;
         // (The robots pushed matter only to options.)
-        let _ = match card.kind {
-            Kind::UTurn => return w.turn_robot(r, Turn::UTurn, Cause::Move),
-            Kind::RotateLeft => return w.turn_robot(r, Turn::Left, Cause::Move),
-            Kind::RotateRight => return w.turn_robot(r, Turn::Right, Cause::Move),
-            _ if cells == 0 => return,
-            Kind::BackUp => w.card_move(r, facing.opposite(), cells, true),
-            _ => w.card_move(r, facing, cells, false),
-        };
+        let _ = card_motion(&mut self.world, r, facing, card.kind, cells);
     }
 
     /// Robot `p` carries out `card` (if it is on the board), moving
@@ -155,18 +148,29 @@ impl Race {
         } else {
             cells + self.burn_fuel(p, card.kind, cells)
         };
-        let w = &mut self.world;
-        let rammed = match card.kind {
-            Kind::UTurn => return w.turn_robot(r, Turn::UTurn, Cause::Move),
-            Kind::RotateLeft => return w.turn_robot(r, Turn::Left, Cause::Move),
-            Kind::RotateRight => return w.turn_robot(r, Turn::Right, Cause::Move),
-            _ if cells == 0 => return,
-            Kind::BackUp => w.card_move(r, facing.opposite(), cells, true),
-            _ => w.card_move(r, facing, cells, false),
+        let Some(rammed) = card_motion(&mut self.world, r, facing, card.kind, cells) else {
+            return;
         };
         if !rammed.is_empty() && !quiet {
             self.ram(p, &rammed);
             self.reengineer_asks(p, &rammed);
         }
     }
+}
+
+/// Robot `r`, facing `facing`, carries out a card of `kind` over `cells`
+/// cells: a turn, or a move (backwards for Back Up). The robots the move
+/// rammed, or `None` when the card turned the robot or moves it nowhere.
+#[inline]
+fn card_motion(w: &mut World, r: RobotId, facing: Dir, kind: Kind, cells: u8) -> Option<Rammed> {
+    let turn = match kind {
+        Kind::UTurn => Turn::UTurn,
+        Kind::RotateLeft => Turn::Left,
+        Kind::RotateRight => Turn::Right,
+        _ if cells == 0 => return None,
+        Kind::BackUp => return Some(w.card_move(r, facing.opposite(), cells, true)),
+        _ => return Some(w.card_move(r, facing, cells, false)),
+    };
+    w.turn_robot(r, turn, Cause::Move);
+    None
 }
