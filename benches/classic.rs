@@ -197,11 +197,18 @@ pub fn warmed(race: &Race) -> Race {
     r
 }
 
-fn one_register(c: &mut Criterion) {
-    let race = busy_race(false);
+/// Benches one register of the busy race (`options`: with options in
+/// play) run by `run`, checked against an untimed run first.
+fn register_bench(
+    c: &mut Criterion,
+    name: &str,
+    options: bool,
+    run: fn(&mut Race, &mut Vec<Event>),
+) {
+    let race = busy_race(options);
     let mut check = warmed(&race);
     let mut expected = Vec::with_capacity(1024);
-    measured(&mut check, &mut expected);
+    run(&mut check, &mut expected);
     let moves = expected
         .iter()
         .filter(|e| matches!(e, Event::Grid(_)))
@@ -215,11 +222,11 @@ fn one_register(c: &mut Criterion) {
         .collect();
     let mut group = c.benchmark_group("classic register");
     group.throughput(Throughput::Elements(1));
-    group.bench_function("one register, 8 robots (Meltdown)", |b| {
+    group.bench_function(name, |b| {
         b.iter_batched_ref(
             || (warmed(&race), Vec::with_capacity(1024)),
             |(r, events)| {
-                measured(r, events);
+                run(r, events);
                 assert_eq!(events.len(), expected.len());
                 assert_eq!(r.world().at(RobotId(0)), after[0]);
             },
@@ -229,36 +236,17 @@ fn one_register(c: &mut Criterion) {
     group.finish();
 }
 
+fn one_register(c: &mut Criterion) {
+    register_bench(c, "one register, 8 robots (Meltdown)", false, measured);
+}
+
 fn options_register(c: &mut Criterion) {
-    let race = busy_race(true);
-    let mut check = warmed(&race);
-    let mut expected = Vec::with_capacity(1024);
-    measured_options(&mut check, &mut expected);
-    let in_play = expected
-        .iter()
-        .filter(|e| matches!(e, Event::Grid(_)))
-        .count();
-    assert!(
-        in_play >= 8,
-        "a busy register moves robots ({in_play} grid events)"
+    register_bench(
+        c,
+        "options in play, 8 robots (Meltdown)",
+        true,
+        measured_options,
     );
-    let after: Vec<_> = (0..ROBOTS as u8)
-        .map(|p| check.world().at(RobotId(p)))
-        .collect();
-    let mut group = c.benchmark_group("classic register");
-    group.throughput(Throughput::Elements(1));
-    group.bench_function("options in play, 8 robots (Meltdown)", |b| {
-        b.iter_batched_ref(
-            || (warmed(&race), Vec::with_capacity(1024)),
-            |(r, events)| {
-                measured_options(r, events);
-                assert_eq!(events.len(), expected.len());
-                assert_eq!(r.world().at(RobotId(0)), after[0]);
-            },
-            BatchSize::PerIteration,
-        );
-    });
-    group.finish();
 }
 
 const SEED: u64 = 7;
