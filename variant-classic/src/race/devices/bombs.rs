@@ -73,8 +73,7 @@ impl Race {
                     self.world.explode(d.at, BIG_ONE_BLAST, Some(d.id));
                 }
                 DeviceKind::ScramblerBomb => {
-                    self.world.devices.remove(k);
-                    self.emit(Event::DeviceRemoved { id: d.id, at: d.at });
+                    self.remove_device(k);
                     let near = squares(&self.world, d.at, SCRAMBLER_RANGE);
                     let round = self.round;
                     for i in 0..self.robots.len() {

@@ -284,16 +284,10 @@ impl Race {
             }
             let to = d.at.step(dir);
             if self.world.tile(to).is_none() {
-                self.world.devices.remove(k);
-                self.emit(Event::DeviceRemoved { id: d.id, at: d.at });
+                self.remove_device(k);
                 return;
             }
-            self.world.devices[k].at = to;
-            self.emit(Event::DeviceMoved {
-                id: d.id,
-                from: d.at,
-                to,
-            });
+            self.move_device(k, to);
             let hit = self.world.bodies().placed().any(|(r, b)| {
                 b.pos == to && !b.extra.ghost && !(d.fresh && r.index() == d.owner.index())
             });

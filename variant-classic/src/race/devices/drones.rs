@@ -9,7 +9,7 @@
 //! without a mark turns left instead. At the robot lasers' step a drone
 //! marks the cell of the first robot in line ahead of it.
 
-use super::super::{Event, Race};
+use super::super::Race;
 use super::{DeviceKind, DRONE_BLAST, DRONE_SPEED};
 use robo_core::geom::{Dir, Pos, Turn};
 use robo_core::ids::{PlayerId, RobotId};
@@ -53,17 +53,11 @@ impl Race {
             };
             let to = d.at.step(dir);
             if self.world.tile(to).is_none() {
-                self.world.devices.remove(k);
-                self.emit(Event::DeviceRemoved { id: d.id, at: d.at });
+                self.remove_device(k);
                 return true;
             }
-            self.world.devices[k].at = to;
             self.world.devices[k].facing = dir;
-            self.emit(Event::DeviceMoved {
-                id: d.id,
-                from: d.at,
-                to,
-            });
+            self.move_device(k, to);
             if let Some(r) = self.robot_on(to) {
                 self.world.devices.remove(k);
                 self.world.explode(to, DRONE_BLAST, Some(d.id));

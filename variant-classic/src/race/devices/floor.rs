@@ -2,7 +2,7 @@
 //! pushers, pits, trap doors and crushers do to the devices lying on
 //! the floor.
 
-use super::super::{Event, Race};
+use super::super::Race;
 use super::DeviceKind;
 use crate::tiles::Tile;
 use robo_core::geom::{Dir, Pos};
@@ -75,8 +75,7 @@ impl Race {
                     .placed()
                     .any(|(r, b)| b.pos == d.at && self.world.held(r, d.at));
             if gone {
-                self.world.devices.remove(k);
-                self.emit(Event::DeviceRemoved { id: d.id, at: d.at });
+                self.remove_device(k);
                 continue;
             }
             let Some(dir) = to.filter(|_| !held) else {
@@ -93,16 +92,10 @@ impl Race {
                 Some(t) => matches!(t, Tile::Pit | Tile::Drain) || t.swallows(register),
             };
             if falls {
-                self.world.devices.remove(k);
-                self.emit(Event::DeviceRemoved { id: d.id, at: d.at });
+                self.remove_device(k);
                 continue;
             }
-            self.world.devices[k].at = next;
-            self.emit(Event::DeviceMoved {
-                id: d.id,
-                from: d.at,
-                to: next,
-            });
+            self.move_device(k, next);
             k += 1;
         }
     }

@@ -6,7 +6,7 @@
 //! own cell); off the floor it is gone. Flying, it passes over pits and
 //! is not carried.
 
-use super::super::{Event, Race};
+use super::super::Race;
 use super::{DeviceKind, DEVICE_BLAST, MISSILE_SPEED};
 use robo_core::ids::PlayerId;
 
@@ -38,16 +38,10 @@ impl Race {
             }
             let to = d.at.step(d.facing);
             if self.world.tile(to).is_none() {
-                self.world.devices.remove(k);
-                self.emit(Event::DeviceRemoved { id: d.id, at: d.at });
+                self.remove_device(k);
                 return true;
             }
-            self.world.devices[k].at = to;
-            self.emit(Event::DeviceMoved {
-                id: d.id,
-                from: d.at,
-                to,
-            });
+            self.move_device(k, to);
             let hit = self
                 .world
                 .bodies()

@@ -163,6 +163,24 @@ impl Race {
         &self.world.devices
     }
 
+    /// Device `k` (of [`World::devices`]) leaves the board quietly: gone
+    /// off the floor, into a pit, or under a crusher (no explosion).
+    ///
+    /// [`World::devices`]: crate::world::World::devices
+    pub(in crate::race) fn remove_device(&mut self, k: usize) {
+        let d = self.world.devices.remove(k);
+        self.emit(Event::DeviceRemoved { id: d.id, at: d.at });
+    }
+
+    /// Device `k` (of [`World::devices`]) moves to `to`.
+    ///
+    /// [`World::devices`]: crate::world::World::devices
+    pub(in crate::race) fn move_device(&mut self, k: usize, to: Pos) {
+        let from = std::mem::replace(&mut self.world.devices[k].at, to);
+        let id = self.world.devices[k].id;
+        self.emit(Event::DeviceMoved { id, from, to });
+    }
+
     /// Robot `p`'s option puts a device of `kind` on its cell, facing as
     /// it faces (nothing if it is off the board).
     pub(in crate::race) fn lay(&mut self, p: PlayerId, kind: DeviceKind, fresh: bool) {
