@@ -44,6 +44,23 @@ fn random_playouts_keep_every_protocol_promise() {
 }
 
 #[test]
+fn playouts_that_end_with_a_winner_keep_their_invariants() {
+    // These seeds of the harness above end with a robot on its last flag
+    // and no play on: the winner stays on the board, and once was taken
+    // for a destroyed robot standing there.
+    for seed in [11403, 39339] {
+        let config = PlayoutConfig {
+            games: 1,
+            seed,
+            ..PlayoutConfig::new(1, 20_000)
+        };
+        let report = check_playouts::<Race>(config, |rng| random_setup(rng, 6))
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(report.finished, 1, "seed {seed}");
+    }
+}
+
+#[test]
 fn damaged_saves_are_refused_or_play_on_keeping_the_invariants() {
     let config = DamageConfig::new(60, 150);
     let report = check_damaged_saves::<Race>(config, |rng| random_setup(rng, 6))

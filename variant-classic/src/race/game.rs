@@ -250,8 +250,13 @@ impl Game for Race {
                 return Err(format!("P{i}'s archive marker is off the floor"));
             }
             let on = self.world.at(RobotId(i as u8)).is_some();
-            if on && (r.destroyed || !r.alive()) {
+            if on && (r.destroyed || r.lives == 0) {
                 return Err(format!("P{i} is on the board though destroyed"));
+            }
+            // A finisher leaves the course with play on; without it the
+            // game is over and the finishers stay where they finished.
+            if on && r.place.is_some() && self.play_on {
+                return Err(format!("P{i} finished but is still on the course"));
             }
             cards.extend(r.hand.iter().copied());
             cards.extend(r.program_cards());

@@ -69,7 +69,8 @@ impl Race {
     ///
     /// # Errors
     /// A message saying what does not fit: robots sharing a cell or off
-    /// the floor, a card in two places, a bad register number.
+    /// the floor, an archive marker off the floor, a card in two places, a
+    /// bad register number.
     pub fn at_position(position: Position) -> Result<Race, String> {
         let Position {
             course,
@@ -102,6 +103,12 @@ impl Race {
         }
         world.devices = devices;
         for (i, p) in robots.iter().enumerate() {
+            if !world.course().board().contains(p.robot.archive) {
+                return Err(format!(
+                    "robot {i}'s archive marker {} is off the board",
+                    p.robot.archive
+                ));
+            }
             if let Some((at, facing)) = p.at {
                 if !world.course().board().contains(at) {
                     return Err(format!("robot {i} cannot stand on {at}"));

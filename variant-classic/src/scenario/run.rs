@@ -92,8 +92,14 @@ impl Scenario {
             self.file.robots.iter().map(|r| r.answers.clone()).collect();
         let ran = run_script::<Race, BadScenario>(race, self.run, first, &answers)
             .map_err(|e| BadScenario(e.to_string()))?;
-        let summary = summarize(&ran.game, ran.events, ran.decisions);
         let mut d = Differences::new();
+        // A game that ended is a state like any other: its save must load.
+        if ran.game.outcome().is_some() {
+            if let Err(why) = robo_core::Game::check_invariants(&ran.game) {
+                d.differ("the invariants of the end", "hold", why);
+            }
+        }
+        let summary = summarize(&ran.game, ran.events, ran.decisions);
         if let Some(x) = &self.file.expect {
             x.compare(&summary, &mut d);
         }

@@ -26,6 +26,15 @@ fn bad_files_are_refused_with_a_reason() {
     )))
     .unwrap_err();
     assert!(e.0.contains("twice"), "{e}");
+    // An archive marker off the board: refused, not played from a state
+    // that breaks the invariants.
+    let e = Scenario::new(&file(
+        &base.replace("{\"at\": [1, 0]}", "{\"at\": [1, 0], \"archive\": [5, 0]}"),
+    ))
+    .unwrap()
+    .race()
+    .unwrap_err();
+    assert!(e.0.contains("archive"), "{e}");
 }
 
 #[test]

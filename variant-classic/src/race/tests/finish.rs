@@ -86,6 +86,22 @@ fn without_play_on_the_first_finisher_ends_the_game() {
 }
 
 #[test]
+fn a_won_game_keeps_its_invariants_and_its_save_loads() {
+    // Without play on the winner stays on its flag: it finished, it was
+    // not destroyed. Robot 2 finishes in the same register for second.
+    let robots = r#"[{"at": [0, 0], "facing": "E", "registers": ["Move 2"]},
+                     {"at": [2, 3], "facing": "N", "registers": ["Move 1", "Move 2"]}]"#;
+    let mut race = race_on_floor(robots, "");
+    race.run_on();
+    assert!(race.outcome().is_some());
+    assert!(race.world().at(RobotId(0)).is_some(), "the winner stays");
+    assert_eq!(robo_core::Game::check_invariants(&race), Ok(()));
+    let save = serde_json::to_string(&race).unwrap();
+    let back: Race = serde_json::from_str(&save).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(back, race);
+}
+
+#[test]
 fn with_play_on_finished_robots_leave_and_the_others_race_for_places() {
     let robots = r#"[{"at": [0, 0], "facing": "E", "registers": ["Move 2"]},
                      {"at": [2, 3], "facing": "N", "registers": ["Move 1", "Move 2"]},
