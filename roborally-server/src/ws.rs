@@ -83,6 +83,11 @@ pub async fn serve(hub: Arc<Hub>, id: MatchId, mut socket: WebSocket) {
                             break;
                         }
                     }
+                    Some(Outgoing::Batch(frames)) => {
+                        if !send_all(&mut socket, frames).await {
+                            break;
+                        }
+                    }
                     Some(Outgoing::Close) | None => {
                         let _ = socket.send(Message::Close(None)).await;
                         break;
@@ -94,6 +99,16 @@ pub async fn serve(hub: Arc<Hub>, id: MatchId, mut socket: WebSocket) {
     if let Some(h) = joined {
         let _ = h.tx.send(Command::Disconnect(conn)).await;
     }
+}
+
+/// Sends `frames` in order; `false` when the connection failed.
+async fn send_all(socket: &mut WebSocket, frames: Vec<axum::extract::ws::Utf8Bytes>) -> bool {
+    for t in frames {
+        if socket.send(Message::Text(t)).await.is_err() {
+            return false;
+        }
+    }
+    true
 }
 
 /// One message of the client; the frame to answer directly, if any

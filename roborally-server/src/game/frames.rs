@@ -4,6 +4,7 @@
 
 use super::{ConnId, Match, Outgoing};
 use crate::protocol::{Asked, Clock, ErrorCode, ServerMessage, StateFrame};
+use axum::extract::ws::Utf8Bytes;
 use roborally::any::AnyEvent;
 use roborally::core::protocol::Outcome as _;
 use roborally::core::{Game, Legal, Pending, PlayerId};
@@ -12,9 +13,15 @@ use tokio::time::Instant;
 
 /// A message as a frame's text.
 pub(super) fn text(msg: &ServerMessage) -> Outgoing {
+    Outgoing::Text(json(msg))
+}
+
+/// A message as JSON text.
+pub(super) fn json(msg: &ServerMessage) -> Utf8Bytes {
     // The protocol's types always serialise.
-    let json = serde_json::to_string(msg).unwrap_or_else(|_| "{}".to_string());
-    Outgoing::Text(json.into())
+    serde_json::to_string(msg)
+        .unwrap_or_else(|_| "{}".to_string())
+        .into()
 }
 
 impl Match {

@@ -52,6 +52,10 @@ pub fn next_conn() -> ConnId {
 pub enum Outgoing {
     /// A JSON text frame.
     Text(Utf8Bytes),
+    /// Text frames sent in order, held in one slot of the queue: a
+    /// connection's catch-up (its welcome, every events frame it missed,
+    /// its state), however long, never depends on the queue's capacity.
+    Batch(Vec<Utf8Bytes>),
     /// Close the connection (after the frames before it).
     Close,
 }

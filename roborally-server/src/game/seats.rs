@@ -2,7 +2,7 @@
 //! joins, leaves and seats handed to bots.
 
 use super::build::rebuild;
-use super::frames::text;
+use super::frames::{json, text};
 use super::play::Broken;
 use super::{Conn, ConnId, Connect, Match, Outgoing};
 use crate::api::{HandToBot, Join, SeatToken};
@@ -10,6 +10,7 @@ use crate::error::ApiError;
 use crate::ids::Token;
 use crate::protocol::{ErrorCode, ServerMessage};
 use crate::store::{SeatRecord, Status};
+use axum::extract::ws::Utf8Bytes;
 use roborally::core::PlayerId;
 use roborally::{bots, AnyAction};
 
@@ -30,8 +31,7 @@ impl Match {
                 }
             },
         };
-        let _ = c.reply.send(Ok(seat.map(|p| p.0)));
-        let welcome = text(&ServerMessage::Welcome {
+        let welcome = json(&ServerMessage::Welcome {
             match_id: self.record.id.clone(),
             edition: self.record.edition,
             seat: seat.map(|p| p.0),
@@ -41,11 +41,15 @@ impl Match {
         if let Some(since) = c.since.filter(|&s| s < self.record.seq) {
             frames.extend(self.missed(since, seat).await);
         }
-        frames.push(text(&self.state(seat)));
-        for f in frames {
-            if c.tx.try_send(f).is_err() {
-                return Ok(());
-            }
+        frames.push(json(&self.state(seat)));
+        // The whole catch-up takes one slot of the connection's queue, so
+        // a long absence never overflows it; a writer already gone, or a
+        // connection that stopped waiting for its answer, is not
+        // registered (never a connection that hears nothing).
+        if c.tx.try_send(Outgoing::Batch(frames)).is_err()
+            || c.reply.send(Ok(seat.map(|p| p.0))).is_err()
+        {
+            return Ok(());
         }
         self.conns.push(Conn {
             id: c.conn,
@@ -58,7 +62,7 @@ impl Match {
 
     /// The events frames after `since`, played again from the log (the
     /// match keeps no events in memory), as `seat` may see them.
-    async fn missed(&mut self, since: u64, seat: Option<PlayerId>) -> Vec<Outgoing> {
+    async fn missed(&mut self, since: u64, seat: Option<PlayerId>) -> Vec<Utf8Bytes> {
         let store = &self.ctx.store;
         let (record, log) = match (
             store.record(&self.record.id).await,
@@ -73,7 +77,7 @@ impl Match {
             let log = &log[..upto.min(log.len())];
             let game = rebuild(&record, log, |seq, by, events| {
                 if seq > since {
-                    frames.push(text(&Match::events(seq, by, events, seat)));
+                    frames.push(json(&Match::events(seq, by, events, seat)));
                 }
             });
             game.map(|_| frames)

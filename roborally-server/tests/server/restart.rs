@@ -209,3 +209,49 @@ async fn a_client_that_drops_catches_up_by_sequence_number() {
     play(&mut both, &mut rng, Some(now + 3)).await;
     server.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reconnect_after_a_thousand_actions_gets_every_frame_and_plays_on() {
+    let server = support::start("thousand").await;
+    let addr = server.addr;
+    // Four seats placing 254 robots each, one at a time: over 1,000
+    // actions before the first attack, far more than a connection's queue
+    // of frames holds.
+    let (id, tokens) = create(
+        addr,
+        json!({"edition":"conquest","seed":8,"setup":{"robots":255,"setup_robots":254},
+               "seats":[{"person":"Ann"},{"bot":"random"},{"bot":"random"},{"bot":"random"}]}),
+    )
+    .await;
+    let mut ann = vec![Client::join(addr, &id, Some(&tokens[0].1), None).await];
+    let mut rng = Rng::from_seed(4);
+    play(&mut ann, &mut rng, Some(1000)).await;
+    let gone = ann.pop().unwrap();
+    assert!(!gone.finished(), "the match goes on past 1,000 actions");
+    gone.close().await;
+    let (_, info) = http(addr, "GET", &format!("/api/matches/{id}"), None).await;
+    let now = info["seq"].as_u64().unwrap();
+    assert!(now >= 1000, "{now}");
+
+    // Ann comes back having seen nothing: every events frame, then her state.
+    let back = Client::join(addr, &id, Some(&tokens[0].1), Some(0)).await;
+    let kinds: Vec<ServerMessage> = back
+        .frames
+        .iter()
+        .map(|f| serde_json::from_str(f).unwrap())
+        .collect();
+    assert!(matches!(kinds[0], ServerMessage::Welcome { seq, .. } if seq >= now));
+    let seqs: Vec<u64> = kinds
+        .iter()
+        .filter_map(|m| match m {
+            ServerMessage::Events { seq, .. } => Some(*seq),
+            _ => None,
+        })
+        .collect();
+    let welcome = back.seq;
+    assert_eq!(seqs, (1..=welcome).collect::<Vec<_>>(), "every action once");
+    assert!(matches!(kinds.last(), Some(ServerMessage::State(s)) if s.seq == welcome));
+    // And she plays on: her actions are heard and answered.
+    play(&mut [back], &mut rng, Some(welcome + 10)).await;
+    server.shutdown().await;
+}
