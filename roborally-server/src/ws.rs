@@ -29,8 +29,33 @@ fn error(code: ErrorCode, message: impl Into<String>) -> Message {
     })
 }
 
+/// The error frame for a frame the WebSocket layer could not read, if
+/// it is one the protocol answers (text that is not UTF-8: `not_json`; a
+/// frame over [`HARD_LIMIT`]: `too_large`). The connection closes after
+/// it either way: the layer reads nothing more from it.
+fn unreadable(e: axum::Error) -> Option<Message> {
+    match e
+        .into_inner()
+        .downcast::<tungstenite::Error>()
+        .ok()?
+        .as_ref()
+    {
+        tungstenite::Error::Utf8(why) => Some(error(
+            ErrorCode::NotJson,
+            format!("a text frame that is not UTF-8 ({why}); the connection closes"),
+        )),
+        tungstenite::Error::Capacity(why) => Some(error(
+            ErrorCode::TooLarge,
+            format!("{why}: frames are at most {HARD_LIMIT} bytes; the connection closes"),
+        )),
+        _ => None,
+    }
+}
+
 /// What a client's frame says, or the error frame that answers it.
-fn read(msg: &Message) -> Result<Option<ClientMessage>, Message> {
+/// `greeted`: the connection said hello (before it, an `action` or a
+/// `draft` gets `hello_first` whether it reads or not).
+fn read(msg: &Message, greeted: bool) -> Result<Option<ClientMessage>, Message> {
     let text = match msg {
         Message::Text(t) => t.as_str(),
         Message::Binary(_) => return Err(error(ErrorCode::NotJson, "frames are JSON text")),
@@ -47,9 +72,14 @@ fn read(msg: &Message) -> Result<Option<ClientMessage>, Message> {
     }
     let value: serde_json::Value = serde_json::from_str(text)
         .map_err(|e| error(ErrorCode::NotJson, format!("not JSON: {e}")))?;
-    serde_json::from_value(value)
-        .map(Some)
-        .map_err(|e| error(ErrorCode::BadMessage, e.to_string()))
+    let early = !greeted && matches!(value.get("type"), Some(t) if t == "action" || t == "draft");
+    serde_json::from_value(value).map(Some).map_err(|e| {
+        if early {
+            error(ErrorCode::HelloFirst, format!("say hello first ({e})"))
+        } else {
+            error(ErrorCode::BadMessage, e.to_string())
+        }
+    })
 }
 
 /// Serves one connection to match `id`.
@@ -61,11 +91,21 @@ pub async fn serve(hub: Arc<Hub>, id: MatchId, mut socket: WebSocket) {
     loop {
         tokio::select! {
             incoming = socket.recv() => {
-                let Some(Ok(msg)) = incoming else { break };
+                let msg = match incoming {
+                    Some(Ok(msg)) => msg,
+                    Some(Err(e)) => {
+                        if let Some(reply) = unreadable(e) {
+                            let _ = socket.send(reply).await;
+                            let _ = socket.send(Message::Close(None)).await;
+                        }
+                        break;
+                    }
+                    None => break,
+                };
                 if matches!(msg, Message::Close(_)) {
                     break;
                 }
-                let reply = match read(&msg) {
+                let reply = match read(&msg, joined.is_some()) {
                     Err(reply) => Some(reply),
                     Ok(None) => None,
                     Ok(Some(m)) => handle(&hub, &id, conn, &tx, &mut joined, m).await,

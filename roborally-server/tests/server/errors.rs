@@ -100,3 +100,37 @@ async fn bad_frames_are_refused_and_the_connection_goes_on() {
     assert_eq!(seq(&after), seq(&before) + 1);
     server.shutdown().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn text_that_is_not_utf8_gets_not_json_and_a_bad_action_before_hello_gets_hello_first() {
+    use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
+    use tokio_tungstenite::tungstenite::protocol::frame::Frame;
+    let server = support::start("utf8").await;
+    let addr = server.addr;
+    let (id, _) = create(
+        addr,
+        json!({"edition":"conquest","seats":[{"person":"Ann"},{"person":"Bob"}]}),
+    )
+    .await;
+    let mut c = Client::open(addr, &id).await;
+    // An action that is not one, before hello: hello first, not bad_message.
+    c.send(json!({"type":"action","action":{"conquest":{"fly":3}}}))
+        .await;
+    assert_eq!(c.error().await, "hello_first");
+    c.send(json!({"type":"draft"})).await;
+    assert_eq!(c.error().await, "hello_first");
+    // A hello that does not read is still a bad message.
+    c.send(json!({"type":"hello","since":"yesterday"})).await;
+    assert_eq!(c.error().await, "bad_message");
+    // A text frame whose bytes are not UTF-8: not_json, then the close.
+    let bytes: &[u8] = b"{\"type\":\"ping\xff\"}";
+    c.send_raw(Message::Frame(Frame::message(
+        bytes.to_vec(),
+        OpCode::Data(Data::Text),
+        true,
+    )))
+    .await;
+    assert_eq!(c.error().await, "not_json");
+    assert!(c.closed().await, "the connection closes after it");
+    server.shutdown().await;
+}

@@ -252,6 +252,15 @@ impl Client {
         self.state.as_ref().is_some_and(|s| s.finished)
     }
 
+    /// Whether the server closes the connection (a close frame or the end
+    /// of the stream) before any other frame.
+    pub async fn closed(&mut self) -> bool {
+        match tokio::time::timeout(PATIENCE, self.socket.next()).await {
+            Ok(None | Some(Err(_)) | Some(Ok(Message::Close(_)))) => true,
+            Ok(Some(Ok(_))) | Err(_) => false,
+        }
+    }
+
     /// Closes the connection.
     pub async fn close(mut self) -> Vec<String> {
         let _ = self.socket.close(None).await;
