@@ -197,7 +197,7 @@ export function openMatch(app, id, watch) {
       table.names.splice(0, table.names.length, ...names);
       seatsTable.replaceChildren(...seats.map((s, i) => h("tr", { "data-seat": i },
         h("td", {}, h("span", { class: "swatch", style: `background:${COLORS[i % COLORS.length]}` }), names[i], mine && mine.seat === i ? " (you)" : ""),
-        h("td", {}, s.kind === "bot" ? "bot" : s.kind === "open" ? "open seat: share the link" : s.connected ? "here" : "away"))));
+        h("td", {}, s.kind === "bot" ? (s.stand_in ? "away: a bot plays until they return" : "bot") : s.kind === "open" ? "open seat: share the link" : s.connected ? "here" : "away"))));
     };
     showSeats(info.seats);
     conn = new Connection(id, mine ? mine.token : null, msg => {

@@ -1662,6 +1662,13 @@ export type SeatInfo = {
   name?: string | null;
   /** The seat's number. */
   seat: number;
+  /**
+   * A bot plays this person's seat while they are away (`kind` is
+   * `bot`, `name` the person's): it took over after the server's grace
+   * period, and the person's token takes the seat back. A presence
+   * frame is sent when it takes over and when they return.
+   */
+  stand_in?: boolean;
 };
 
 /** Who plays a seat. */

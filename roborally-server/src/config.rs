@@ -29,6 +29,9 @@ pub struct Config {
     pub lease: Duration,
     /// A finished match with nobody connected leaves memory after this.
     pub idle_unload: Duration,
+    /// A person's seat passes to a bot (which plays it until they come
+    /// back with their token) once they have been away this long.
+    pub grace: Duration,
     /// A directory with the browser client's files, served in place of
     /// the built-in ones when it holds `index.html` (the default `./web`
     /// is the sources, from the repository's root).
@@ -48,6 +51,7 @@ impl Default for Config {
             clean_every: Duration::from_secs(600),
             lease: Duration::from_secs(30),
             idle_unload: Duration::from_secs(60),
+            grace: Duration::from_secs(5 * 60),
             web: PathBuf::from("web"),
         }
     }
@@ -69,6 +73,8 @@ usage: roborally-server [options]
   --clean-every TIME     look for stale matches this often (default 10m)
   --lease TIME           how long a process holds a match without renewing (default 30s)
   --idle-unload TIME     drop a finished match from memory after this (default 60s)
+  --grace TIME           a bot plays the seat of a person away this long, until they
+                         come back with their token (default 5m)
   --web DIR              serve the browser client from DIR when it holds index.html,
                          else the built-in copy (default ./web)
   --help                 this text
@@ -163,6 +169,7 @@ impl Config {
                 "--clean-every",
                 "--lease",
                 "--idle-unload",
+                "--grace",
                 "--web",
             ];
             if !known.contains(&flag.as_str()) {
@@ -188,6 +195,7 @@ impl Config {
                 "--clean-every" => c.clean_every = duration(&value).map_err(bad)?,
                 "--lease" => c.lease = duration(&value).map_err(bad)?,
                 "--idle-unload" => c.idle_unload = duration(&value).map_err(bad)?,
+                "--grace" => c.grace = duration(&value).map_err(bad)?,
                 _ => c.web = PathBuf::from(value),
             }
         }

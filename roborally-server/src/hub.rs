@@ -29,6 +29,8 @@ pub struct HubConfig {
     pub idle_unload: Duration,
     /// Bots thinking at once.
     pub bot_threads: usize,
+    /// A person's seat passes to a bot once they have been away this long.
+    pub grace: Duration,
 }
 
 /// The matches of this process, and the store behind them.
@@ -52,6 +54,7 @@ impl Hub {
             registry: Arc::default(),
             node: config.node.clone(),
             idle_unload: config.idle_unload,
+            grace: config.grace,
         });
         Hub {
             ctx,

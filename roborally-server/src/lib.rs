@@ -159,6 +159,7 @@ pub async fn start(config: Config) -> Result<Server, StartError> {
             stale_after: config.stale_after,
             keep_finished: config.keep_finished,
             idle_unload: config.idle_unload,
+            grace: config.grace,
             bot_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
         },
     ));

@@ -195,6 +195,12 @@ pub struct SeatInfo {
     pub bot: Option<String>,
     /// A client of this seat is connected now.
     pub connected: bool,
+    /// A bot plays this person's seat while they are away (`kind` is
+    /// `bot`, `name` the person's): it took over after the server's grace
+    /// period, and the person's token takes the seat back. A presence
+    /// frame is sent when it takes over and when they return.
+    #[serde(default)]
+    pub stand_in: bool,
 }
 
 /// Who plays a seat.

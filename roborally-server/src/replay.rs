@@ -37,7 +37,8 @@ fn raw(text: &str) -> Result<&RawValue, ApiError> {
     serde_json::from_str(text).map_err(|e| ApiError::internal(format!("stored data: {e}")))
 }
 
-/// The seats' names (bots by their registry name).
+/// The seats' names (bots by their registry name, a bot standing in for
+/// a person by the person's).
 pub fn names(record: &MatchRecord) -> Vec<String> {
     record
         .seats
@@ -45,7 +46,11 @@ pub fn names(record: &MatchRecord) -> Vec<String> {
         .enumerate()
         .map(|(i, s)| match s {
             SeatRecord::Person { name, .. } => name.clone(),
-            SeatRecord::Bot { bot } => format!("P{i} {bot}"),
+            SeatRecord::Bot {
+                stands_in_for: Some(away),
+                ..
+            } => away.name.clone(),
+            SeatRecord::Bot { bot, .. } => format!("P{i} {bot}"),
             SeatRecord::Open { name } => name.clone().unwrap_or_else(|| format!("seat {}", i + 1)),
         })
         .collect()

@@ -33,6 +33,9 @@ pub(crate) fn spawn(ctx: &Arc<Ctx>, mut record: MatchRecord, game: AnyGame) -> M
         record,
         game,
         conns: Vec::new(),
+        // Noted by the loop: a person not connected is away from the
+        // actor's start (after a restart, from the restart).
+        away: vec![None; seats],
         drafts: vec![None; seats],
         deferred: VecDeque::new(),
         period: None,
@@ -65,6 +68,14 @@ pub(crate) fn spawn(ctx: &Arc<Ctx>, mut record: MatchRecord, game: AnyGame) -> M
     handle
 }
 
+/// Sleeps until `t`; never ends without one.
+async fn maybe_until(t: Option<tokio::time::Instant>) {
+    match t {
+        Some(t) => sleep_until(t).await,
+        None => std::future::pending().await,
+    }
+}
+
 /// A future that never ends when there is nothing to wait for.
 async fn maybe<F: Future + Unpin>(f: Option<&mut F>) -> F::Output {
     match f {
@@ -80,6 +91,7 @@ impl Match {
             self.start_bot();
             let ends = self.period.map(|p| p.ends);
             let idle = self.record.status == Status::Finished && self.conns.is_empty();
+            let takeover = self.next_takeover();
             tokio::select! {
                 biased;
                 cmd = rx.recv() => match cmd {
@@ -89,10 +101,11 @@ impl Match {
                 answer = maybe(self.bot.as_mut().map(|b| &mut b.answer)) => {
                     self.bot_answered(answer).await?;
                 }
-                () = async { if let Some(t) = ends { sleep_until(t).await } else { std::future::pending().await } } => {
+                () = maybe_until(ends) => {
                     self.time_up().await?;
                 }
                 () = sleep(self.ctx.idle_unload), if idle => return Ok(()),
+                () = maybe_until(takeover) => self.take_over_abandoned().await,
             }
         }
     }

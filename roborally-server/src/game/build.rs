@@ -120,6 +120,7 @@ pub fn create(req: &CreateMatch, now_ms: i64) -> Result<Built, ApiError> {
                 bot: bots::canonical(edition, name)
                     .map_err(|e| ApiError::bad_request(e.to_string()))?
                     .to_string(),
+                stands_in_for: None,
             },
             SeatSpec::Open(name) => SeatRecord::Open { name: name.clone() },
         });

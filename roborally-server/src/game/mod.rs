@@ -138,6 +138,8 @@ pub struct Ctx {
     pub node: String,
     /// A finished match with nobody connected leaves memory after this.
     pub idle_unload: Duration,
+    /// A person's seat passes to a bot once they have been away this long.
+    pub grace: Duration,
 }
 
 /// The answer of a bot thinking off the async threads.
@@ -173,6 +175,9 @@ pub(crate) struct Match {
     record: MatchRecord,
     game: AnyGame,
     conns: Vec<Conn>,
+    /// Since when each person's seat has had no connection (`None` for a
+    /// connected person, a bot or an open seat).
+    away: Vec<Option<Instant>>,
     drafts: Vec<Option<AnyAction>>,
     /// People's actions that came while a bot had to answer first.
     deferred: VecDeque<(ConnId, AnyAction, Option<u8>)>,
@@ -203,16 +208,14 @@ impl Match {
         self.info.send_replace(self.public_info());
     }
 
-    /// The seat a token plays.
+    /// The seat a token plays (a person's, or one a bot plays while its
+    /// person is away).
     fn seat_of_token(&self, token: &str) -> Option<PlayerId> {
         self.record
             .seats
             .iter()
-            .enumerate()
-            .find_map(|(i, s)| match s {
-                SeatRecord::Person { token: t, .. } if t.matches(token) => Some(PlayerId(i as u8)),
-                _ => None,
-            })
+            .position(|s| s.token().is_some_and(|t| t.matches(token)))
+            .map(|i| PlayerId(i as u8))
     }
 
     fn is_pending(&self, p: PlayerId) -> bool {
@@ -236,7 +239,11 @@ fn seat_infos(seats: &[SeatRecord], connected: impl Fn(usize) -> bool) -> Vec<Se
         .map(|(i, s)| {
             let (kind, name, bot) = match s {
                 SeatRecord::Person { name, .. } => (SeatKind::Person, Some(name.clone()), None),
-                SeatRecord::Bot { bot } => (SeatKind::Bot, None, Some(bot.clone())),
+                SeatRecord::Bot { bot, stands_in_for } => (
+                    SeatKind::Bot,
+                    stands_in_for.as_ref().map(|a| a.name.clone()),
+                    Some(bot.clone()),
+                ),
                 SeatRecord::Open { name } => (SeatKind::Open, name.clone(), None),
             };
             SeatInfo {
@@ -245,6 +252,13 @@ fn seat_infos(seats: &[SeatRecord], connected: impl Fn(usize) -> bool) -> Vec<Se
                 name,
                 bot,
                 connected: connected(i),
+                stand_in: matches!(
+                    s,
+                    SeatRecord::Bot {
+                        stands_in_for: Some(_),
+                        ..
+                    }
+                ),
             }
         })
         .collect()

@@ -160,7 +160,7 @@ impl Match {
         self.waiting()
             .into_iter()
             .find_map(|p| match self.record.seats.get(p.index()) {
-                Some(SeatRecord::Bot { bot }) => Some((p, bot.clone())),
+                Some(SeatRecord::Bot { bot, .. }) => Some((p, bot.clone())),
                 _ => None,
             })
     }
@@ -208,7 +208,11 @@ impl Match {
         let Some(task) = self.bot.take() else {
             return Ok(());
         };
-        if task.seq != self.record.seq || !self.is_pending(task.player) {
+        let still_a_bot = matches!(
+            self.record.seats.get(task.player.index()),
+            Some(SeatRecord::Bot { .. })
+        );
+        if task.seq != self.record.seq || !self.is_pending(task.player) || !still_a_bot {
             return Ok(());
         }
         let mut rng = Rng::from_seed(task.seed);

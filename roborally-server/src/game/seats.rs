@@ -9,10 +9,12 @@ use crate::api::{HandToBot, Join, SeatToken};
 use crate::error::ApiError;
 use crate::ids::Token;
 use crate::protocol::{ErrorCode, ServerMessage};
-use crate::store::{SeatRecord, Status};
+use crate::store::{Absentee, SeatRecord, Status};
 use axum::extract::ws::Utf8Bytes;
 use roborally::core::PlayerId;
 use roborally::{bots, AnyAction};
+use std::time::Duration;
+use tokio::time::Instant;
 
 impl Match {
     /// A connection said hello: its seat, then the events it missed, its
@@ -31,6 +33,12 @@ impl Match {
                 }
             },
         };
+        if let Some(p) = seat {
+            if let Err(e) = self.take_back(p).await {
+                let _ = c.reply.send(Err((e.code, e.message)));
+                return Ok(());
+            }
+        }
         let welcome = json(&ServerMessage::Welcome {
             match_id: self.record.id.clone(),
             edition: self.record.edition,
@@ -163,17 +171,14 @@ impl Match {
             .or(label)
             .unwrap_or_else(|| format!("seat {}", seat + 1));
         let token = Token::random().map_err(|e| ApiError::internal(e.to_string()))?;
-        let before = self.record.seats[seat].clone();
-        self.record.seats[seat] = SeatRecord::Person {
-            name: name.clone(),
-            token: token.clone(),
-        };
-        let status = self.record.status;
-        if let Err(e) = self.seats_changed().await {
-            self.record.seats[seat] = before;
-            self.record.status = status;
-            return Err(e);
-        }
+        self.set_seat(
+            seat,
+            SeatRecord::Person {
+                name: name.clone(),
+                token: token.clone(),
+            },
+        )
+        .await?;
         Ok(SeatToken {
             seat: seat as u8,
             name,
@@ -212,8 +217,136 @@ impl Match {
         self.seats_changed().await
     }
 
-    /// A seated person hands an abandoned seat (open, or its person not
-    /// connected) to a bot.
+    /// Notes who is away: a person's seat with no connection is away from
+    /// the first time it is seen so (any other seat is not).
+    fn note_away(&mut self) {
+        let now = Instant::now();
+        for (i, s) in self.record.seats.iter().enumerate() {
+            let person = matches!(s, SeatRecord::Person { .. });
+            let connected = self.conns.iter().any(|c| c.seat == Some(PlayerId(i as u8)));
+            if let Some(away) = self.away.get_mut(i) {
+                *away = match (person && !connected, *away) {
+                    (true, since) => Some(since.unwrap_or(now)),
+                    (false, _) => None,
+                };
+            }
+        }
+    }
+
+    /// How long the person of `seat` has been away, if they are.
+    fn away_for(&self, seat: usize) -> Option<Duration> {
+        self.away
+            .get(seat)
+            .copied()
+            .flatten()
+            .map(|since| since.elapsed())
+    }
+
+    /// When the next away person's grace period ends (a running match
+    /// only).
+    pub(super) fn next_takeover(&mut self) -> Option<Instant> {
+        self.note_away();
+        if self.record.status != Status::Running {
+            return None;
+        }
+        self.away
+            .iter()
+            .flatten()
+            .min()
+            .map(|t| *t + self.ctx.grace)
+    }
+
+    /// Every person away for the grace period or longer: a bot (the
+    /// edition's default) plays their seat until they come back.
+    pub(super) async fn take_over_abandoned(&mut self) {
+        let grace = self.ctx.grace;
+        let gone: Vec<usize> = (0..self.record.seats.len())
+            .filter(|&i| self.away_for(i).is_some_and(|d| d >= grace))
+            .collect();
+        for seat in gone {
+            if let Err(e) = self.stand_in(seat, None).await {
+                eprintln!(
+                    "roborally-server: match {}: seat {seat} stays with its person: {e}",
+                    self.record.id
+                );
+                // Tried again after another grace period.
+                if let Some(a) = self.away.get_mut(seat) {
+                    *a = Some(Instant::now());
+                }
+            }
+        }
+    }
+
+    /// A bot (`bot`, or the edition's default) takes the seat of a person
+    /// who is away; their token keeps playing it.
+    async fn stand_in(&mut self, seat: usize, bot: Option<&str>) -> Result<(), ApiError> {
+        let SeatRecord::Person { name, token } = self.record.seats[seat].clone() else {
+            return Err(ApiError::conflict(format!("seat {seat} has no person")));
+        };
+        let bot = self.bot_name(bot)?;
+        self.set_seat(
+            seat,
+            SeatRecord::Bot {
+                bot,
+                stands_in_for: Some(Absentee { name, token }),
+            },
+        )
+        .await
+    }
+
+    /// The person whose seat a bot plays while they were away takes it
+    /// back (nothing to do for any other seat).
+    async fn take_back(&mut self, seat: PlayerId) -> Result<(), ApiError> {
+        let Some(SeatRecord::Bot {
+            stands_in_for: Some(person),
+            ..
+        }) = self.record.seats.get(seat.index()).cloned()
+        else {
+            return Ok(());
+        };
+        // A bot still thinking for the seat is not heard any more.
+        if self.bot.as_ref().is_some_and(|b| b.player == seat) {
+            self.bot = None;
+        }
+        self.set_seat(
+            seat.index(),
+            SeatRecord::Person {
+                name: person.name,
+                token: person.token,
+            },
+        )
+        .await
+    }
+
+    /// The registry name of `bot`, or the edition's default bot.
+    fn bot_name(&self, bot: Option<&str>) -> Result<String, ApiError> {
+        let edition = self.record.edition;
+        match bot {
+            Some(name) => bots::canonical(edition, name)
+                .map(str::to_string)
+                .map_err(|e| ApiError::bad_request(e.to_string())),
+            None => bots::default_name(edition)
+                .map(str::to_string)
+                .ok_or_else(|| ApiError::internal("the edition has no bot")),
+        }
+    }
+
+    /// Gives seat `seat` to `to` and saves it (undone if the store fails).
+    async fn set_seat(&mut self, seat: usize, to: SeatRecord) -> Result<(), ApiError> {
+        let before = std::mem::replace(&mut self.record.seats[seat], to);
+        let status = self.record.status;
+        if let Err(e) = self.seats_changed().await {
+            self.record.seats[seat] = before;
+            self.record.status = status;
+            return Err(e);
+        }
+        Ok(())
+    }
+
+    /// A seated person hands an open seat to a bot for good, or a seat
+    /// whose person has been away for the grace period to a bot that plays
+    /// it until they come back. No one changes a present person's seat, nor
+    /// that of a person away for less than the grace period.
     pub(super) async fn hand_to_bot(&mut self, req: HandToBot) -> Result<(), ApiError> {
         if self.record.status == Status::Finished {
             return Err(ApiError::conflict("the match is over"));
@@ -227,43 +360,38 @@ impl Match {
             .get(seat)
             .ok_or_else(|| ApiError::bad_request(format!("no seat {}", req.seat)))?;
         match target {
-            SeatRecord::Bot { .. } => {
-                return Err(ApiError::conflict(format!(
-                    "seat {} is a bot already",
-                    req.seat
-                )))
+            SeatRecord::Bot { .. } => Err(ApiError::conflict(format!(
+                "seat {} is a bot already",
+                req.seat
+            ))),
+            SeatRecord::Open { .. } => {
+                let bot = self.bot_name(req.bot.as_deref())?;
+                self.set_seat(
+                    seat,
+                    SeatRecord::Bot {
+                        bot,
+                        stands_in_for: None,
+                    },
+                )
+                .await
             }
-            SeatRecord::Person { .. }
-                if self
-                    .conns
-                    .iter()
-                    .any(|c| c.seat == Some(PlayerId(req.seat))) =>
-            {
-                return Err(ApiError::conflict(format!(
-                    "seat {} is connected: only an abandoned seat goes to a bot",
-                    req.seat
-                )))
+            SeatRecord::Person { .. } => {
+                self.note_away();
+                let grace = self.ctx.grace;
+                match self.away_for(seat) {
+                    None => Err(ApiError::conflict(format!(
+                        "seat {} is connected: only an abandoned seat goes to a bot",
+                        req.seat
+                    ))),
+                    Some(away) if away < grace => Err(ApiError::conflict(format!(
+                        "seat {}'s player has been away {} s; a seat goes to a bot after {} s away",
+                        req.seat,
+                        away.as_secs(),
+                        grace.as_secs()
+                    ))),
+                    Some(_) => self.stand_in(seat, req.bot.as_deref()).await,
+                }
             }
-            _ => {}
         }
-        let edition = self.record.edition;
-        let bot = match &req.bot {
-            Some(name) => {
-                bots::canonical(edition, name).map_err(|e| ApiError::bad_request(e.to_string()))?
-            }
-            None => bots::default_name(edition)
-                .ok_or_else(|| ApiError::internal("the edition has no bot"))?,
-        };
-        let before = self.record.seats[seat].clone();
-        let status = self.record.status;
-        self.record.seats[seat] = SeatRecord::Bot {
-            bot: bot.to_string(),
-        };
-        if let Err(e) = self.seats_changed().await {
-            self.record.seats[seat] = before;
-            self.record.status = status;
-            return Err(e);
-        }
-        Ok(())
     }
 }

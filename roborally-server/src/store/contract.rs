@@ -20,6 +20,7 @@ pub(crate) fn record(id: &str, created_ms: i64) -> MatchRecord {
             },
             SeatRecord::Bot {
                 bot: "greedy".into(),
+                stands_in_for: None,
             },
             SeatRecord::Open { name: None },
         ],
@@ -78,6 +79,10 @@ pub(crate) async fn check(store: &dyn Store, leases: bool) {
     done.outcome = Some("{\"conquest\":{}}".into());
     done.seats[2] = SeatRecord::Bot {
         bot: "random".into(),
+        stands_in_for: Some(super::Absentee {
+            name: "Cy".into(),
+            token: Token("0abc".into()),
+        }),
     };
     store.update(&done).await.unwrap();
     let back = store.record(&a.id).await.unwrap().unwrap();

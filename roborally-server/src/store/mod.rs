@@ -18,7 +18,7 @@ mod records;
 mod sqlite;
 
 pub use postgres::{test_url, PostgresStore};
-pub use records::{LoggedAction, MatchRecord, SeatRecord, Status};
+pub use records::{Absentee, LoggedAction, MatchRecord, SeatRecord, Status};
 pub use sqlite::SqliteStore;
 
 use crate::ids::MatchId;

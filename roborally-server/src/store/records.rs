@@ -51,12 +51,41 @@ pub enum SeatRecord {
     Bot {
         /// Its registry name.
         bot: String,
+        /// The person whose seat the bot plays while they are away: their
+        /// token takes the seat back. `None`: the seat is the bot's.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        stands_in_for: Option<Absentee>,
     },
     /// Free for a person to join (`name`: the seat's label).
     Open {
         /// The seat's label, if the creator gave one.
         name: Option<String>,
     },
+}
+
+/// A person away from their seat while a bot plays it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Absentee {
+    /// Their name.
+    pub name: String,
+    /// Their secret, which still plays the seat.
+    pub token: Token,
+}
+
+impl SeatRecord {
+    /// The token that plays this seat: a person's, or that of the person
+    /// a bot stands in for.
+    #[must_use]
+    pub fn token(&self) -> Option<&Token> {
+        match self {
+            SeatRecord::Person { token, .. }
+            | SeatRecord::Bot {
+                stands_in_for: Some(Absentee { token, .. }),
+                ..
+            } => Some(token),
+            _ => None,
+        }
+    }
 }
 
 /// A match as stored, apart from its log.

@@ -10,6 +10,7 @@ mod play;
 mod postgres;
 mod restart;
 mod schema;
+mod seats;
 mod secrets;
 mod timers;
 mod web;
