@@ -1208,7 +1208,7 @@ export type EditionInfo = {
 };
 
 /** Why a message or a request was refused. */
-export type ErrorCode = "not_json" | "too_large" | "bad_message" | "hello_first" | "already_greeted" | "bad_token" | "spectator" | "wrong_seat" | "not_pending" | "illegal" | "game_over" | "not_started" | "seat_left" | "no_match" | "elsewhere" | "bad_request" | "no_timer" | "conflict" | "store_failed" | "internal";
+export type ErrorCode = "not_json" | "too_large" | "bad_message" | "hello_first" | "already_greeted" | "bad_token" | "spectator" | "wrong_seat" | "not_pending" | "illegal" | "game_over" | "not_started" | "seat_left" | "no_match" | "elsewhere" | "bad_request" | "no_timer" | "conflict" | "store_failed" | "rate_limited" | "busy" | "full" | "internal";
 
 /** A change on the grid, for animation. */
 export type GridEvent = {

@@ -1,5 +1,6 @@
 //! The server's settings and its command line.
 
+use crate::limits::Limits;
 use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -32,6 +33,8 @@ pub struct Config {
     /// A person's seat passes to a bot (which plays it until they come
     /// back with their token) once they have been away this long.
     pub grace: Duration,
+    /// What one client may ask.
+    pub limits: Limits,
     /// A directory with the browser client's files, served in place of
     /// the built-in ones when it holds `index.html` (the default `./web`
     /// is the sources, from the repository's root).
@@ -52,6 +55,7 @@ impl Default for Config {
             lease: Duration::from_secs(30),
             idle_unload: Duration::from_secs(60),
             grace: Duration::from_secs(5 * 60),
+            limits: Limits::default(),
             web: PathBuf::from("web"),
         }
     }
@@ -75,6 +79,13 @@ usage: roborally-server [options]
   --idle-unload TIME     drop a finished match from memory after this (default 60s)
   --grace TIME           a bot plays the seat of a person away this long, until they
                          come back with their token (default 5m)
+  --max-name N           longest person name or seat label, in characters (default 64)
+  --max-body BYTES       largest lobby request body (default 16384)
+  --matches-per-minute N matches one client address creates in a minute (default 30)
+  --max-matches N        unfinished matches this process runs at once (default 10000)
+  --max-spectators N     spectators of one match at once (default 50)
+  --max-bad-tokens N     hellos with a bad token before a socket is closed (default 5)
+  --page N               matches per page of GET /api/matches, and the largest page (default 50)
   --web DIR              serve the browser client from DIR when it holds index.html,
                          else the built-in copy (default ./web)
   --help                 this text
@@ -103,6 +114,14 @@ pub enum ArgError {
         /// What is wrong.
         message: String,
     },
+}
+
+/// Reads a count (a whole number, at least 1).
+fn count<T: std::str::FromStr + PartialOrd + From<u8>>(s: &str) -> Result<T, String> {
+    match s.parse::<T>() {
+        Ok(n) if n >= T::from(1) => Ok(n),
+        _ => Err(format!("`{s}` is not a whole number of at least 1")),
+    }
 }
 
 /// Reads a duration: `500ms`, `90s`, `10m`, `24h`, `7d`, or seconds.
@@ -170,6 +189,13 @@ impl Config {
                 "--lease",
                 "--idle-unload",
                 "--grace",
+                "--max-name",
+                "--max-body",
+                "--matches-per-minute",
+                "--max-matches",
+                "--max-spectators",
+                "--max-bad-tokens",
+                "--page",
                 "--web",
             ];
             if !known.contains(&flag.as_str()) {
@@ -196,6 +222,15 @@ impl Config {
                 "--lease" => c.lease = duration(&value).map_err(bad)?,
                 "--idle-unload" => c.idle_unload = duration(&value).map_err(bad)?,
                 "--grace" => c.grace = duration(&value).map_err(bad)?,
+                "--max-name" => c.limits.name_chars = count(&value).map_err(bad)?,
+                "--max-body" => c.limits.body_bytes = count(&value).map_err(bad)?,
+                "--matches-per-minute" => {
+                    c.limits.matches_per_minute = count(&value).map_err(bad)?;
+                }
+                "--max-matches" => c.limits.open_matches = count(&value).map_err(bad)?,
+                "--max-spectators" => c.limits.spectators = count(&value).map_err(bad)?,
+                "--max-bad-tokens" => c.limits.bad_tokens = count(&value).map_err(bad)?,
+                "--page" => c.limits.page = count(&value).map_err(bad)?,
                 _ => c.web = PathBuf::from(value),
             }
         }

@@ -7,14 +7,16 @@ use crate::hub::Hub;
 use crate::ids::MatchId;
 use crate::replay;
 use axum::body::Bytes;
+use axum::extract::rejection::{BytesRejection, QueryRejection};
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{Path, State};
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
 use axum::http::{header, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use roborally::Edition;
 use serde::de::DeserializeOwned;
+use std::net::SocketAddr;
 use std::sync::Arc;
 
 /// What the routes share.
@@ -29,6 +31,7 @@ pub struct AppState {
 
 /// The routes.
 pub fn router(state: AppState) -> Router {
+    let body_limit = DefaultBodyLimit::max(state.hub.limits().body_bytes);
     Router::new()
         .route("/", get(index))
         .route("/protocol.md", get(protocol_doc))
@@ -46,13 +49,36 @@ pub fn router(state: AppState) -> Router {
         .fallback(|| async {
             ApiError::new(404, crate::protocol::ErrorCode::BadRequest, "no such route")
         })
+        .layer(body_limit)
         .with_state(state)
 }
 
-/// A JSON body, refused with a JSON error when it does not read.
-fn body<T: DeserializeOwned>(bytes: &Bytes) -> Result<T, ApiError> {
-    let bytes: &[u8] = if bytes.is_empty() { b"{}" } else { bytes };
+/// A lobby body as it came, or why it was not read.
+type Body = Result<Bytes, BytesRejection>;
+
+/// A JSON body, refused with a JSON error when it does not read (`413
+/// too_large` over the body limit).
+fn body<T: DeserializeOwned>(bytes: Body) -> Result<T, ApiError> {
+    let bytes = bytes.map_err(|e| match e.status() {
+        StatusCode::PAYLOAD_TOO_LARGE => ApiError::new(
+            413,
+            crate::protocol::ErrorCode::TooLarge,
+            format!("the body is over the server's limit ({e})"),
+        ),
+        _ => ApiError::bad_request(format!("body: {e}")),
+    })?;
+    let bytes: &[u8] = if bytes.is_empty() { b"{}" } else { &bytes };
     serde_json::from_slice(bytes).map_err(|e| ApiError::bad_request(format!("body: {e}")))
+}
+
+/// A page of the lobby's list: `?offset=K&limit=N`.
+#[derive(Debug, Default, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Page {
+    #[serde(default)]
+    offset: usize,
+    #[serde(default)]
+    limit: Option<usize>,
 }
 
 async fn index(State(state): State<AppState>) -> Html<String> {
@@ -82,14 +108,26 @@ async fn editions() -> Json<Vec<EditionInfo>> {
     )
 }
 
-async fn create(State(state): State<AppState>, bytes: Bytes) -> Result<Response, ApiError> {
-    let req: CreateMatch = body(&bytes)?;
-    let created = state.hub.create(&req).await?;
+async fn create(
+    State(state): State<AppState>,
+    ConnectInfo(from): ConnectInfo<SocketAddr>,
+    bytes: Body,
+) -> Result<Response, ApiError> {
+    let req: CreateMatch = body(bytes)?;
+    let created = state.hub.create(&req, Some(from.ip())).await?;
     Ok((StatusCode::CREATED, Json(created)).into_response())
 }
 
-async fn list(State(state): State<AppState>) -> Result<Response, ApiError> {
-    Ok(Json(state.hub.list().await?).into_response())
+/// `GET /api/matches?offset=K&limit=N`: a page of the list (the total in
+/// `x-total-count`).
+async fn list(
+    State(state): State<AppState>,
+    page: Result<Query<Page>, QueryRejection>,
+) -> Result<Response, ApiError> {
+    let Query(page) = page.map_err(|e| ApiError::bad_request(format!("query: {e}")))?;
+    let limit = page.limit.unwrap_or(state.hub.limits().page);
+    let (matches, total) = state.hub.list(page.offset, limit).await?;
+    Ok(([("x-total-count", total.to_string())], Json(matches)).into_response())
 }
 
 async fn info(State(state): State<AppState>, Path(id): Path<String>) -> Result<Response, ApiError> {
@@ -99,18 +137,18 @@ async fn info(State(state): State<AppState>, Path(id): Path<String>) -> Result<R
 async fn join(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    bytes: Bytes,
+    bytes: Body,
 ) -> Result<Response, ApiError> {
-    let req: Join = body(&bytes)?;
+    let req: Join = body(bytes)?;
     Ok(Json(state.hub.join(&MatchId(id), req).await?).into_response())
 }
 
 async fn leave(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    bytes: Bytes,
+    bytes: Body,
 ) -> Result<Response, ApiError> {
-    let req: Leave = body(&bytes)?;
+    let req: Leave = body(bytes)?;
     state.hub.leave(&MatchId(id.clone()), &req.token).await?;
     Ok(Json(state.hub.info(&MatchId(id)).await?).into_response())
 }
@@ -118,9 +156,9 @@ async fn leave(
 async fn bot(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    bytes: Bytes,
+    bytes: Body,
 ) -> Result<Response, ApiError> {
-    let req: HandToBot = body(&bytes)?;
+    let req: HandToBot = body(bytes)?;
     state.hub.hand_to_bot(&MatchId(id.clone()), req).await?;
     Ok(Json(state.hub.info(&MatchId(id)).await?).into_response())
 }

@@ -2,14 +2,16 @@
 //! restoring) the actor that runs one, listing them, their replays, and
 //! the chores (leases, stale matches).
 
-use crate::api::{CreateMatch, Created, MatchInfo, SeatToken};
+use crate::api::{CreateMatch, Created, MatchInfo, SeatSpec, SeatToken};
 use crate::error::ApiError;
 use crate::game::build::{self, rebuild};
 use crate::game::{self, Command, Ctx, MatchHandle};
 use crate::ids::MatchId;
+use crate::limits::{Limits, RateLimit};
 use crate::protocol::ErrorCode;
 use crate::store::{now_ms, MatchRecord, SeatRecord, SharedStore, Status};
 use roborally::core::Game;
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::oneshot;
@@ -31,6 +33,8 @@ pub struct HubConfig {
     pub bot_threads: usize,
     /// A person's seat passes to a bot once they have been away this long.
     pub grace: Duration,
+    /// What one client may ask.
+    pub limits: Limits,
 }
 
 /// The matches of this process, and the store behind them.
@@ -39,6 +43,8 @@ pub struct Hub {
     config: HubConfig,
     /// Held while a match is restored, so it is restored once.
     restoring: tokio::sync::Mutex<()>,
+    /// Matches created by each client address this minute.
+    rate: RateLimit,
 }
 
 fn ms(d: Duration) -> i64 {
@@ -55,11 +61,13 @@ impl Hub {
             node: config.node.clone(),
             idle_unload: config.idle_unload,
             grace: config.grace,
+            spectators: config.limits.spectators,
         });
         Hub {
             ctx,
             config,
             restoring: tokio::sync::Mutex::new(()),
+            rate: RateLimit::default(),
         }
     }
 
@@ -77,11 +85,54 @@ impl Hub {
         self.ctx.registry.lock().map_or(0, |r| r.len())
     }
 
-    /// Creates a match, saves it and starts it.
+    /// Unfinished matches running in this process.
+    pub fn unfinished(&self) -> usize {
+        self.ctx.registry.lock().map_or(0, |r| {
+            r.values().filter(|h| !h.info.borrow().finished).count()
+        })
+    }
+
+    /// What one client may ask of this server.
+    pub fn limits(&self) -> &Limits {
+        &self.config.limits
+    }
+
+    /// Creates a match, saves it and starts it. `from`: the client's
+    /// address, held to its quota of matches a minute (`None`: a caller
+    /// in this process, not counted).
     ///
     /// # Errors
-    /// A bad request, or a failing store.
-    pub async fn create(&self, req: &CreateMatch) -> Result<Created, ApiError> {
+    /// A bad request (names over the limit too), the address's quota
+    /// spent (`429 rate_limited`), as many unfinished matches as the
+    /// process takes (`503 busy`), or a failing store.
+    pub async fn create(
+        &self,
+        req: &CreateMatch,
+        from: Option<IpAddr>,
+    ) -> Result<Created, ApiError> {
+        let limits = &self.config.limits;
+        for (i, seat) in req.seats.iter().enumerate() {
+            match seat {
+                SeatSpec::Person(name) | SeatSpec::Open(Some(name)) => {
+                    limits.check_name(&format!("the name of seat {i}"), name)?;
+                }
+                SeatSpec::Bot(_) | SeatSpec::Open(None) => {}
+            }
+        }
+        let running = self.unfinished();
+        if running >= limits.open_matches {
+            return Err(ApiError::new(
+                503,
+                ErrorCode::Busy,
+                format!(
+                    "this server runs {running} unfinished matches, its limit; try again later"
+                ),
+            ));
+        }
+        if let Some(addr) = from {
+            self.rate
+                .allow(addr, std::time::Instant::now(), limits.matches_per_minute)?;
+        }
         let now = now_ms();
         let built = build::create(req, now)?;
         self.store()
@@ -219,24 +270,33 @@ impl Hub {
         Ok(game::stored_info(&self.stored(id).await?))
     }
 
-    /// The open and running matches that are listed.
+    /// A page of the open and running matches that are listed, oldest
+    /// first: at most `limit` (at most the page setting) from `offset`;
+    /// and how many are listed in all.
     ///
     /// # Errors
     /// A failing store.
-    pub async fn list(&self) -> Result<Vec<MatchInfo>, ApiError> {
+    pub async fn list(
+        &self,
+        offset: usize,
+        limit: usize,
+    ) -> Result<(Vec<MatchInfo>, usize), ApiError> {
         let records = self
             .store()
             .list(false)
             .await
             .map_err(|e| ApiError::store(&e))?;
-        Ok(records
-            .iter()
-            .filter(|r| !r.private)
+        let listed = records.iter().filter(|r| !r.private);
+        let total = listed.clone().count();
+        let page = listed
+            .skip(offset)
+            .take(limit.min(self.config.limits.page))
             .map(|r| match self.local(&r.id) {
                 Some(h) => h.info.borrow().clone(),
                 None => game::stored_info(r),
             })
-            .collect())
+            .collect();
+        Ok((page, total))
     }
 
     /// Sends a command to a match's actor and waits for its answer.
@@ -264,6 +324,9 @@ impl Hub {
     /// # Errors
     /// No open seat, a finished match, a failing store.
     pub async fn join(&self, id: &MatchId, req: crate::api::Join) -> Result<SeatToken, ApiError> {
+        if let Some(name) = &req.name {
+            self.config.limits.check_name("a name", name)?;
+        }
         self.ask(id, |tx| Command::Join(req.clone(), tx)).await
     }
 

@@ -42,6 +42,7 @@ pub mod hash;
 pub mod http;
 pub mod hub;
 pub mod ids;
+pub mod limits;
 pub mod protocol;
 pub mod replay;
 pub mod schema;
@@ -160,6 +161,7 @@ pub async fn start(config: Config) -> Result<Server, StartError> {
             keep_finished: config.keep_finished,
             idle_unload: config.idle_unload,
             grace: config.grace,
+            limits: config.limits.clone(),
             bot_threads: std::thread::available_parallelism().map_or(2, |n| n.get()),
         },
     ));
@@ -199,6 +201,8 @@ pub async fn start(config: Config) -> Result<Server, StartError> {
     };
     let (stop, stopped) = oneshot::channel::<()>();
     let task = tokio::spawn(async move {
+        // The client's address: its quota of new matches.
+        let app = app.into_make_service_with_connect_info::<SocketAddr>();
         let served = axum::serve(listener, app)
             .with_graceful_shutdown(async move {
                 let _ = stopped.await;

@@ -178,6 +178,12 @@ pub enum ErrorCode {
     Conflict,
     /// The server could not save the action; nothing changed.
     StoreFailed,
+    /// This client address created its quota of matches this minute.
+    RateLimited,
+    /// The server runs as many unfinished matches as it takes.
+    Busy,
+    /// The match has as many spectators as it takes.
+    Full,
     /// Something failed on the server.
     Internal,
 }

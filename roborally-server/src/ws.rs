@@ -88,6 +88,9 @@ pub async fn serve(hub: Arc<Hub>, id: MatchId, mut socket: WebSocket) {
     let (tx, mut rx) = mpsc::channel::<Outgoing>(CONNECTION_QUEUE);
     // Until hello: which match, once joined.
     let mut joined: Option<MatchHandle> = None;
+    // Hellos refused for their token; at the limit the socket closes.
+    let mut bad_tokens = 0;
+    let max_bad_tokens = hub.limits().bad_tokens;
     loop {
         tokio::select! {
             incoming = socket.recv() => {
@@ -108,12 +111,16 @@ pub async fn serve(hub: Arc<Hub>, id: MatchId, mut socket: WebSocket) {
                 let reply = match read(&msg, joined.is_some()) {
                     Err(reply) => Some(reply),
                     Ok(None) => None,
-                    Ok(Some(m)) => handle(&hub, &id, conn, &tx, &mut joined, m).await,
+                    Ok(Some(m)) => handle(&hub, &id, conn, &tx, &mut joined, m, &mut bad_tokens).await,
                 };
                 if let Some(reply) = reply {
                     if socket.send(reply).await.is_err() {
                         break;
                     }
+                }
+                if bad_tokens >= max_bad_tokens {
+                    let _ = socket.send(Message::Close(None)).await;
+                    break;
                 }
             }
             out = rx.recv(), if joined.is_some() => {
@@ -160,6 +167,7 @@ async fn handle(
     tx: &mpsc::Sender<Outgoing>,
     joined: &mut Option<MatchHandle>,
     msg: ClientMessage,
+    bad_tokens: &mut u32,
 ) -> Option<Message> {
     match (msg, joined.as_ref()) {
         (ClientMessage::Ping, _) => Some(frame(&ServerMessage::Pong)),
@@ -192,7 +200,12 @@ async fn handle(
                     *joined = Some(h);
                     None
                 }
-                Ok(Err((code, message))) => Some(error(code, message)),
+                Ok(Err((code, message))) => {
+                    if code == ErrorCode::BadToken {
+                        *bad_tokens += 1;
+                    }
+                    Some(error(code, message))
+                }
                 Err(_) => Some(error(ErrorCode::Internal, "the match stopped; try again")),
             }
         }

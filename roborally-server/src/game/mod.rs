@@ -140,6 +140,8 @@ pub struct Ctx {
     pub idle_unload: Duration,
     /// A person's seat passes to a bot once they have been away this long.
     pub grace: Duration,
+    /// Spectators a match takes at once.
+    pub spectators: usize,
 }
 
 /// The answer of a bot thinking off the async threads.

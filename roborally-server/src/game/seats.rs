@@ -33,6 +33,16 @@ impl Match {
                 }
             },
         };
+        let watching = self.conns.iter().filter(|c| c.seat.is_none()).count();
+        if seat.is_none() && watching >= self.ctx.spectators {
+            let _ = c.reply.send(Err((
+                ErrorCode::Full,
+                format!(
+                    "the match has {watching} spectators, as many as it takes; try again later"
+                ),
+            )));
+            return Ok(());
+        }
         if let Some(p) = seat {
             if let Err(e) = self.take_back(p).await {
                 let _ = c.reply.send(Err((e.code, e.message)));

@@ -5,6 +5,7 @@ mod support;
 
 mod docs;
 mod errors;
+mod limits;
 mod lobby;
 mod play;
 mod postgres;

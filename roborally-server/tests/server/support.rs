@@ -60,6 +60,17 @@ pub async fn http_text(
     path: &str,
     body: Option<&str>,
 ) -> (u16, String) {
+    let (status, _, body) = http_full(addr, method, path, body).await;
+    (status, body)
+}
+
+/// One HTTP request; the status, the head (lower case) and the body.
+pub async fn http_full(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+) -> (u16, String, String) {
     let mut s = TcpStream::connect(addr).await.unwrap();
     let body = body.unwrap_or("");
     let req = format!(
@@ -79,15 +90,13 @@ pub async fn http_text(
         .nth(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(0);
-    let body = if head
-        .to_ascii_lowercase()
-        .contains("transfer-encoding: chunked")
-    {
+    let head = head.to_ascii_lowercase();
+    let body = if head.contains("transfer-encoding: chunked") {
         dechunk(rest)
     } else {
         rest.to_string()
     };
-    (status, body)
+    (status, head, body)
 }
 
 fn dechunk(mut s: &str) -> String {
