@@ -41,6 +41,8 @@ fn random_playouts_keep_every_protocol_promise() {
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(report.finished, report.games);
     assert!(report.actions > u64::from(report.games) * 20, "{report:?}");
+    // The long runs of docs/reliability.md read this line (--nocapture).
+    println!("playouts: {report:?}");
 }
 
 #[test]

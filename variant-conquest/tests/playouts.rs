@@ -27,6 +27,8 @@ fn random_setup(rng: &mut Rng) -> Setup {
 fn random_games_keep_the_protocol() {
     let config = PlayoutConfig::new(12, 20_000);
     let report = check_playouts::<Conquest>(config, random_setup).unwrap_or_else(|f| panic!("{f}"));
+    // The long runs of docs/reliability.md read this line (--nocapture).
+    println!("playouts: {report:?}");
     assert_eq!(report.finished, report.games);
     assert!(report.actions > u64::from(report.games) * 100);
 }

@@ -23,6 +23,8 @@ fn random_playouts_keep_every_protocol_promise() {
     let config = PlayoutConfig::new(100, 20_000);
     let report = check_playouts::<Race>(config, |rng| random_setup(rng, 6))
         .unwrap_or_else(|e| panic!("{e}"));
+    // The long runs of docs/reliability.md read this line (--nocapture).
+    println!("playouts: {report:?}");
     assert_eq!(report.finished, report.games);
     assert!(report.actions > u64::from(report.games) * 20, "{report:?}");
 }
