@@ -79,7 +79,8 @@ export type Asked = {
   legal?: AnyAction[] | null;
   /**
    * One legal answer picked at random, when there are too many to
-   * list: a starting point a front end may offer.
+   * list: a starting point a front end may offer (the same on every
+   * state frame of one point of the game, after a restart too).
    */
   suggestion?: AnyAction | null;
 };

@@ -120,7 +120,8 @@ pub struct Asked {
     /// there are too many, as for a whole program).
     pub legal: Option<Vec<AnyAction>>,
     /// One legal answer picked at random, when there are too many to
-    /// list: a starting point a front end may offer.
+    /// list: a starting point a front end may offer (the same on every
+    /// state frame of one point of the game, after a restart too).
     pub suggestion: Option<AnyAction>,
 }
 

@@ -3,9 +3,7 @@
 
 use super::play::Broken;
 use super::{Command, Ctx, Match, MatchHandle, Outgoing};
-use crate::ids::os_u64;
 use crate::store::{MatchRecord, Status};
-use roborally::core::Rng;
 use roborally::AnyGame;
 use std::collections::VecDeque;
 use std::future::Future;
@@ -41,7 +39,6 @@ pub(crate) fn spawn(ctx: &Arc<Ctx>, mut record: MatchRecord, game: AnyGame) -> M
         period: None,
         bot: None,
         info: watch::channel(initial).0,
-        rng: Rng::from_seed(os_u64().unwrap_or(0x5eed)),
     };
     let handle = MatchHandle {
         tx: tx.clone(),

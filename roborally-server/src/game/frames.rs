@@ -6,8 +6,9 @@ use super::{ConnId, Match, Outgoing};
 use crate::protocol::{Asked, Clock, ErrorCode, ServerMessage, StateFrame};
 use axum::extract::ws::Utf8Bytes;
 use roborally::any::AnyEvent;
+use roborally::core::protocol::seat_seed;
 use roborally::core::protocol::Outcome as _;
-use roborally::core::{Game, Legal, Pending, PlayerId};
+use roborally::core::{Game, Legal, Pending, PlayerId, Rng};
 use tokio::sync::mpsc::error::TrySendError;
 use tokio::time::Instant;
 
@@ -41,7 +42,7 @@ impl Match {
                 let mut legal = Vec::new();
                 let (legal, suggestion) = match self.game.legal_actions(p, &mut legal) {
                     Legal::Complete => (Some(legal), None),
-                    Legal::TooMany => (None, self.game.sample_action(p, &mut self.rng)),
+                    Legal::TooMany => (None, self.game.sample_action(p, &mut self.suggestions(p))),
                 };
                 Some(Asked {
                     decision: decision.clone(),
@@ -81,6 +82,17 @@ impl Match {
             outcome,
             winners,
         }))
+    }
+
+    /// The generator of `seat`'s suggestion at this point of the log:
+    /// drawn from the match's bot seed (never the game's), the seat and
+    /// the sequence number, so every state frame of one point suggests
+    /// the same action, after a restart too.
+    fn suggestions(&self, seat: PlayerId) -> Rng {
+        /// Keeps suggestions apart from the bots' own draws.
+        const SALT: u64 = 0x5375_6767_6573_7473; // "Suggests" in ASCII
+        let key = self.record.bot_seed ^ SALT ^ self.record.seq.wrapping_mul(0xA076_1D64_78BD_642F);
+        Rng::from_seed(seat_seed(key, seat))
     }
 
     /// The events frame of one action as `seat` may see it.

@@ -26,7 +26,7 @@ use crate::store::{MatchRecord, SeatRecord, SharedStore, Status};
 use axum::extract::ws::Utf8Bytes;
 use roborally::any::AnyOutcome;
 use roborally::core::protocol::Outcome as _;
-use roborally::core::{Game, Pending, PlayerId, Rng};
+use roborally::core::{Game, Pending, PlayerId};
 use roborally::{AnyAction, AnyGame};
 use std::collections::{HashMap, VecDeque};
 use std::future::Future;
@@ -186,8 +186,6 @@ pub(crate) struct Match {
     period: Option<Period>,
     bot: Option<BotTask>,
     info: watch::Sender<MatchInfo>,
-    /// The server's own generator (suggestions), never the game's.
-    rng: Rng,
 }
 
 impl Match {

@@ -5,6 +5,7 @@ mod support;
 
 mod docs;
 mod errors;
+mod kill;
 mod limits;
 mod lobby;
 mod play;

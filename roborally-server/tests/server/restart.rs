@@ -3,43 +3,13 @@
 //! actions comes back and finishes the match exactly as an uninterrupted
 //! run of the same seed and actions.
 
-use crate::support::{self, create, http, http_text, play, temp_dir, Client};
+use crate::support::{self, create, http, http_text, play, spawn, temp_dir, Client};
 use roborally::core::protocol::Replay;
 use roborally::core::Rng;
 use roborally::AnyGame;
 use roborally_server::protocol::ServerMessage;
 use serde_json::{json, Value};
 use std::net::SocketAddr;
-use std::path::Path;
-use std::process::Stdio;
-use tokio::io::{AsyncBufReadExt, BufReader};
-use tokio::process::{Child, Command};
-
-/// The real server binary on a free port over `data`.
-async fn spawn(data: &Path) -> (Child, SocketAddr) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_roborally-server"))
-        .args(["--addr", "127.0.0.1:0", "--data"])
-        .arg(data)
-        .stdout(Stdio::piped())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("the server binary starts");
-    let stdout = child.stdout.take().unwrap();
-    let mut lines = BufReader::new(stdout).lines();
-    let first = tokio::time::timeout(support::PATIENCE, lines.next_line())
-        .await
-        .unwrap()
-        .unwrap()
-        .expect("the server says where it listens");
-    let addr = first
-        .strip_prefix("roborally-server listening on http://")
-        .unwrap_or_else(|| panic!("{first}"))
-        .parse()
-        .unwrap();
-    // Keep reading its output so it never blocks on a full pipe.
-    tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
-    (child, addr)
-}
 
 fn body() -> Value {
     json!({"edition":"2023","course":"Milk Run","max_rounds":4,"seed":77,
@@ -174,8 +144,17 @@ async fn a_client_that_drops_catches_up_by_sequence_number() {
     ann.close().await;
     let mut bob = both.remove(0);
     bob.until_seq(since).await;
-    let (_, info) = http(addr, "GET", &format!("/api/matches/{id}"), None).await;
-    assert_eq!(info["seats"][0]["connected"], false, "presence is public");
+    // Presence is public (once the server has seen the close).
+    let mut gone = false;
+    for _ in 0..500 {
+        let (_, info) = http(addr, "GET", &format!("/api/matches/{id}"), None).await;
+        if info["seats"][0]["connected"] == false {
+            gone = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    assert!(gone, "presence is public");
     // Bob programs: the registers run while Ann is away.
     let program = support::choose(bob.state.as_ref().unwrap(), &mut rng);
     bob.act(&program).await;

@@ -10,10 +10,13 @@ use roborally_server::protocol::{ServerMessage, StateFrame};
 use roborally_server::Server;
 use serde_json::{json, Value};
 use std::net::SocketAddr;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::process::Stdio;
 use std::time::Duration;
+use tokio::io::{AsyncBufReadExt, BufReader};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
+use tokio::process::{Child, Command};
 use tokio_tungstenite::tungstenite::Message;
 
 /// How long a test waits for any one frame.
@@ -352,4 +355,30 @@ pub async fn play(clients: &mut [Client], rng: &mut Rng, stop_after: Option<u64>
             }
         }
     }
+}
+
+/// The real server binary on a free port over `data`.
+pub async fn spawn(data: &Path) -> (Child, SocketAddr) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_roborally-server"))
+        .args(["--addr", "127.0.0.1:0", "--data"])
+        .arg(data)
+        .stdout(Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("the server binary starts");
+    let stdout = child.stdout.take().unwrap();
+    let mut lines = BufReader::new(stdout).lines();
+    let first = tokio::time::timeout(PATIENCE, lines.next_line())
+        .await
+        .unwrap()
+        .unwrap()
+        .expect("the server says where it listens");
+    let addr = first
+        .strip_prefix("roborally-server listening on http://")
+        .unwrap_or_else(|| panic!("{first}"))
+        .parse()
+        .unwrap();
+    // Keep reading its output so it never blocks on a full pipe.
+    tokio::spawn(async move { while let Ok(Some(_)) = lines.next_line().await {} });
+    (child, addr)
 }
