@@ -47,6 +47,20 @@ pub struct Hub {
     rate: RateLimit,
 }
 
+/// Refuses a request whose people's names or seats' labels are over the
+/// limit.
+pub(crate) fn check_names(limits: &Limits, req: &CreateMatch) -> Result<(), ApiError> {
+    for (i, seat) in req.seats.iter().enumerate() {
+        match seat {
+            SeatSpec::Person(name) | SeatSpec::Open(Some(name)) => {
+                limits.check_name(&format!("the name of seat {i}"), name)?;
+            }
+            SeatSpec::Bot(_) | SeatSpec::Open(None) => {}
+        }
+    }
+    Ok(())
+}
+
 fn ms(d: Duration) -> i64 {
     i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
 }
@@ -111,14 +125,7 @@ impl Hub {
         from: Option<IpAddr>,
     ) -> Result<Created, ApiError> {
         let limits = &self.config.limits;
-        for (i, seat) in req.seats.iter().enumerate() {
-            match seat {
-                SeatSpec::Person(name) | SeatSpec::Open(Some(name)) => {
-                    limits.check_name(&format!("the name of seat {i}"), name)?;
-                }
-                SeatSpec::Bot(_) | SeatSpec::Open(None) => {}
-            }
-        }
+        check_names(limits, req)?;
         let running = self.unfinished();
         if running >= limits.open_matches {
             return Err(ApiError::new(

@@ -37,6 +37,8 @@
 pub mod api;
 pub mod config;
 pub mod error;
+#[cfg(feature = "fuzzing")]
+pub mod fuzzing;
 mod game;
 pub mod hash;
 pub mod http;

@@ -55,7 +55,7 @@ fn unreadable(e: axum::Error) -> Option<Message> {
 /// What a client's frame says, or the error frame that answers it.
 /// `greeted`: the connection said hello (before it, an `action` or a
 /// `draft` gets `hello_first` whether it reads or not).
-fn read(msg: &Message, greeted: bool) -> Result<Option<ClientMessage>, Message> {
+pub(crate) fn read(msg: &Message, greeted: bool) -> Result<Option<ClientMessage>, Message> {
     let text = match msg {
         Message::Text(t) => t.as_str(),
         Message::Binary(_) => return Err(error(ErrorCode::NotJson, "frames are JSON text")),
@@ -160,7 +160,7 @@ async fn send_all(socket: &mut WebSocket, frames: Vec<axum::extract::ws::Utf8Byt
 
 /// One message of the client; the frame to answer directly, if any
 /// (the match's own frames come through the connection's queue).
-async fn handle(
+pub(crate) async fn handle(
     hub: &Hub,
     id: &MatchId,
     conn: u64,

@@ -350,7 +350,24 @@ fn read(path: &Path) -> Result<(String, String), ScenarioError> {
 /// A [`ScenarioError`] saying where and what is wrong.
 pub fn load_any(path: impl AsRef<Path>) -> Result<AnyGame, ScenarioError> {
     let (name, text) = read(path.as_ref())?;
-    (runner(&name, &text)?.load)(&name, &text)
+    load_text(&name, &text)
+}
+
+/// As [`load_any`], for a scenario given as text; `path` names it in
+/// errors.
+///
+/// ```
+/// let text = r#"{"edition": "classic", "board": ["+   +   +", "  .   . ", "+   +   +"],
+///                "robots": [{"at": [0, 0]}, {"at": [1, 0]}], "start": "programming"}"#;
+/// let game = roborally::scenario::load_text("two.json", text).unwrap();
+/// assert_eq!(game.edition(), roborally::Edition::Classic);
+/// assert!(roborally::scenario::load_text("bad.json", "{}").is_err());
+/// ```
+///
+/// # Errors
+/// As [`load_any`], but for reading a file.
+pub fn load_text(path: &str, text: &str) -> Result<AnyGame, ScenarioError> {
+    (runner(path, text)?.load)(path, text)
 }
 
 /// As [`load_any`], for a file that must be of the edition of `G`.
