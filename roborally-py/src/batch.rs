@@ -160,9 +160,9 @@ impl Batch {
         arrays.rewards.fill(0.0);
         arrays.dones.fill(0);
         for (i, t) in self.tables.iter_mut().enumerate() {
-            decisions += t
-                .step(&arrays.actions[i * s..(i + 1) * s])
-                .map_err(|e| Error::Refused(format!("game {i}: {e}")))? as u64;
+            decisions +=
+                t.step(&arrays.actions[i * s..(i + 1) * s])
+                    .map_err(|e| Error::Refused(format!("game {i}: {e}")))? as u64;
             if t.is_over() {
                 t.returns(&mut arrays.rewards[i * s..(i + 1) * s]);
                 arrays.dones[i] = 1;
@@ -182,9 +182,9 @@ impl Batch {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use robo_core::Rng;
     use roborally::editions::NewGame;
     use roborally::Edition;
-    use robo_core::Rng;
 
     fn settings(edition: Edition) -> Settings {
         Settings {
@@ -241,7 +241,11 @@ mod tests {
             Edition::Transformers,
             Edition::Conquest,
         ] {
-            let steps = if edition == Edition::Conquest { 1500 } else { 150 };
+            let steps = if edition == Edition::Conquest {
+                1500
+            } else {
+                150
+            };
             let first = run(edition, 3, steps);
             assert!(first.0 >= steps as u64, "{edition}: {first:?}");
             assert!(first.1 > 0, "{edition}: no game ended: {first:?}");

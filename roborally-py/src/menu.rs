@@ -113,8 +113,12 @@ mod tests {
         };
         menu.fill(&game, seat, 11, 16);
         assert_eq!(menu.len(), 16);
-        let first: Vec<_> = (0..16).map(|j| menu.entry(&game, seat, j).unwrap()).collect();
-        let again: Vec<_> = (0..16).map(|j| menu.entry(&game, seat, j).unwrap()).collect();
+        let first: Vec<_> = (0..16)
+            .map(|j| menu.entry(&game, seat, j).unwrap())
+            .collect();
+        let again: Vec<_> = (0..16)
+            .map(|j| menu.entry(&game, seat, j).unwrap())
+            .collect();
         assert_eq!(first, again);
         assert!(menu.entry(&game, seat, 16).is_none());
         for a in first {
@@ -123,8 +127,12 @@ mod tests {
         }
         let mut other = Menu::default();
         other.fill(&game, seat, 12, 16);
-        let drawn: Vec<_> = (4..16).map(|j| other.entry(&game, seat, j).unwrap()).collect();
-        let mine: Vec<_> = (4..16).map(|j| menu.entry(&game, seat, j).unwrap()).collect();
+        let drawn: Vec<_> = (4..16)
+            .map(|j| other.entry(&game, seat, j).unwrap())
+            .collect();
+        let mine: Vec<_> = (4..16)
+            .map(|j| menu.entry(&game, seat, j).unwrap())
+            .collect();
         assert_ne!(drawn, mine, "another seed draws other programs");
     }
 }

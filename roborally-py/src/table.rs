@@ -6,11 +6,11 @@
 use crate::encode::{Encode, Layout};
 use crate::menu::Menu;
 use crate::Error;
+use robo_core::protocol::{seat_seed, Outcome, Pending};
+use robo_core::PlayerId;
 use roborally::any::new_game;
 use roborally::editions::{NewGame, Playable};
 use roborally::{AnyGame, Edition};
-use robo_core::protocol::{seat_seed, Outcome, Pending};
-use robo_core::PlayerId;
 
 /// What a table is made from: the settings of every game it plays.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -161,13 +161,8 @@ impl<G: Edition2> Table<G> {
     /// Writes seat `seat`'s observation into `out`.
     pub fn observe(&self, seat: usize, out: &mut [f32]) {
         let full = self.settings.full_information;
-        self.game.encode(
-            PlayerId(seat as u8),
-            full,
-            &self.layout,
-            &self.statics,
-            out,
-        );
+        self.game
+            .encode(PlayerId(seat as u8), full, &self.layout, &self.statics, out);
     }
 
     /// Writes seat `seat`'s action mask into `out` (`menu` entries): the
@@ -433,10 +428,7 @@ impl<G: Edition2> AnyTable for Boxed<G> {
     fn apply_json(&mut self, seat: usize, action: &str) -> Result<(), Error> {
         seat_of(seat, self.seats())?;
         let action: G::Action = serde_json::from_str(action).map_err(|e| {
-            Error::Json(format!(
-                "not an action of the {} edition: {e}",
-                G::EDITION
-            ))
+            Error::Json(format!("not an action of the {} edition: {e}", G::EDITION))
         })?;
         self.table.apply(seat, action)
     }
@@ -457,8 +449,7 @@ impl<G: Edition2> AnyTable for Boxed<G> {
         // A new bot for every call, seeded from the episode, the seat and
         // the answers so far: the same position asks the same bot.
         let seed = seat_seed(self.table.seed ^ self.table.decisions, p);
-        let mut bot =
-            G::bot(name, seed).ok_or_else(|| Error::Setup(format!("no bot `{name}`")))?;
+        let mut bot = G::bot(name, seed).ok_or_else(|| Error::Setup(format!("no bot `{name}`")))?;
         let action = bot
             .choose(&self.table.game, p)
             .ok_or_else(|| Error::Refused(format!("the {name} bot gave up")))?;
@@ -493,7 +484,8 @@ impl<G: Edition2> AnyTable for Boxed<G> {
     }
 
     fn save(&self) -> Result<String, Error> {
-        let game = serde_json::to_string(&self.table.game).map_err(|e| Error::Json(e.to_string()))?;
+        let game =
+            serde_json::to_string(&self.table.game).map_err(|e| Error::Json(e.to_string()))?;
         Ok(format!(
             "{{\"game\":{{\"{}\":{game}}},\"seed\":{},\"decisions\":{}}}",
             G::EDITION.name(),

@@ -2,8 +2,8 @@
 //! every zone, every seat and the cards.
 
 use super::{hot, relative, Encode, Layout};
-use roborally::editions::Playable;
 use robo_core::{Game, PlayerId};
+use roborally::editions::Playable;
 use variant_conquest::{Card, Conquest, Mode, Stage, ZoneId};
 
 /// Stage (9), day share, the seat whose turn it is (relative, one-hot
@@ -63,7 +63,10 @@ impl Encode for Conquest {
         hot(general, stage_index(self.stage()));
         general[9] = f32::from(self.round()) / f32::from(self.rules().rounds.max(1));
         general[10] = f32::from(u8::from(self.pending().is_waiting_for(seat)));
-        hot(&mut general[GENERAL..], relative(seat, self.turn().index(), n));
+        hot(
+            &mut general[GENERAL..],
+            relative(seat, self.turn().index(), n),
+        );
         let zones = self.map().zone_count();
         let pz = per_zone(n);
         let (zone_part, seats) = rest.split_at_mut(zones * pz);

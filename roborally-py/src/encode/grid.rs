@@ -3,11 +3,11 @@
 //! cards.
 
 use super::{hot, relative, Encode, Layout};
-use roborally::race::RaceEdition;
-use roborally::viewer::CellKind;
 use robo_core::geom::{Dir, Pos};
 use robo_core::view::RaceStage;
 use robo_core::PlayerId;
+use roborally::race::RaceEdition;
+use roborally::viewer::CellKind;
 
 /// The core cell kinds, one plane each (any other kind is `Other`).
 const KINDS: [CellKind; 11] = [
@@ -115,7 +115,14 @@ impl<G: GridState> Encode for G {
         out
     }
 
-    fn encode(&self, seat: PlayerId, full: bool, layout: &Layout, statics: &[f32], out: &mut [f32]) {
+    fn encode(
+        &self,
+        seat: PlayerId,
+        full: bool,
+        layout: &Layout,
+        statics: &[f32],
+        out: &mut [f32],
+    ) {
         let cells = layout.height * layout.width;
         let (board, vector) = out.split_at_mut(layout.board_len());
         let (fixed, moving) = board.split_at_mut(STATIC_PLANES * cells);

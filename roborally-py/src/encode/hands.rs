@@ -1,10 +1,10 @@
 //! [`GridState`] for each grid race: its cards as kinds, its robots.
 
 use super::GridState;
-use roborally::race::RaceEdition;
 use robo_core::geom::{Dir, Pos};
 use robo_core::view::RaceStage;
 use robo_core::{Game, PlayerId};
+use roborally::race::RaceEdition;
 
 /// The robots of a grid race read off its [`RaceEdition::grid`] (the
 /// editions whose speed the binding does not chase).
@@ -63,7 +63,8 @@ impl GridState for variant_2023::Race {
     }
 
     fn reached(&self, seat: PlayerId) -> u8 {
-        self.player(seat).map_or(0, variant_2023::robot::Player::checkpoints)
+        self.player(seat)
+            .map_or(0, variant_2023::robot::Player::checkpoints)
     }
 
     fn checkpoint_count(&self) -> u8 {
@@ -140,7 +141,9 @@ impl GridState for variant_transformers::Race {
 
     fn hand_kinds(&self, seat: PlayerId, f: &mut dyn FnMut(usize)) {
         if let Some(pl) = self.player(seat) {
-            pl.hand().iter().for_each(|c| f(kind_transformers(c.card())));
+            pl.hand()
+                .iter()
+                .for_each(|c| f(kind_transformers(c.card())));
         }
     }
 
