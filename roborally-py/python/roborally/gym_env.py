@@ -5,6 +5,10 @@
 entry of the seat's menu (``Discrete(menu)``); ``info["action_mask"]``
 says which entries are legal. The other seats are played by the
 edition's bots (``opponents``: one name for all, or a list by seat).
+
+Learners here often sample without masks (and ``check_env`` does), so by
+default (``illegal="wrap"``) an entry past the menu is taken modulo the
+menu's length; ``illegal="raise"`` raises ``IllegalAction`` instead.
 """
 
 import gymnasium
@@ -21,7 +25,12 @@ class RoborallyEnv(gymnasium.Env):
 
     metadata = {"render_modes": ["ansi", "human"]}
 
-    def __init__(self, edition="2023", players=2, opponents=None, seat=0, render_mode=None, **settings):
+    def __init__(
+        self, edition="2023", players=2, opponents=None, seat=0, render_mode=None, illegal="wrap", **settings
+    ):
+        if illegal not in ("raise", "wrap"):
+            raise ValueError(f"illegal must be 'raise' or 'wrap', not {illegal!r}")
+        self._wrap = illegal == "wrap"
         self._table = new_table(edition, players, 0, settings)
         if opponents is None:
             opponents = bot_names(edition)[-1]
@@ -74,7 +83,10 @@ class RoborallyEnv(gymnasium.Env):
 
     def step(self, action):
         t = self._table
-        t.step_one(self._seat, int(action))
+        action = int(action)
+        if self._wrap:
+            action %= max(t.menu_len(self._seat), 1)
+        t.step_one(self._seat, action)
         self._bots_play()
         over = t.is_over()
         reward = float(t.returns()[self._seat]) if over else 0.0

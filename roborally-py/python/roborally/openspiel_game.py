@@ -5,8 +5,9 @@
 
 Simultaneous-move, imperfect-information games whose chance is sampled
 inside the engine from the ``seed`` parameter (so the same actions from
-the same parameters replay the same game, which is how a state's
-``serialize`` — its action history — is read back). Every seat asked
+the same parameters replay the same game). ``python_roborally_<edition>
+_fixed_seed`` are the same games declared deterministic, for pyspiel's
+random-simulation test (see :data:`FIXED_SEED_GAMES`). Every seat asked
 answers at a simultaneous node; a seat with nothing to decide has the
 single legal action 0 (wait); when one seat alone is asked the node is
 that seat's. Actions are menu entries (``docs/python.md``); the
@@ -56,13 +57,18 @@ class _Observer:
         return state.table.view_json(player)
 
 
-def _make(edition):
+def _make(edition, sampled=True):
     params = _params(edition)
+    suffix = "" if sampled else "_fixed_seed"
     game_type = pyspiel.GameType(
-        short_name=f"python_roborally_{edition}",
+        short_name=f"python_roborally_{edition}{suffix}",
         long_name=f"Robo Rally ({edition})",
         dynamics=pyspiel.GameType.Dynamics.SIMULTANEOUS,
-        chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+        chance_mode=(
+            pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
+            if sampled
+            else pyspiel.GameType.ChanceMode.DETERMINISTIC
+        ),
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
@@ -129,9 +135,11 @@ def _make(edition):
             self.table.step([int(a) for a in actions])
 
         def _action_to_string(self, player, action):
+            # Drawn entries can repeat an action: the entry's number keeps
+            # the strings distinct, as OpenSpiel asks.
             if player >= 0 and self.table.menu_len(player) > action:
-                return self.table.entry(player, action)[1]
-            return f"entry {action}"
+                return f"{action}: {self.table.entry(player, action)[1]}"
+            return f"{action}: wait"
 
         def is_terminal(self):
             return self.table.is_over()
@@ -145,16 +153,28 @@ def _make(edition):
         def __str__(self):
             return self.table.text()
 
-    Game.__name__ = Game.__qualname__ = f"Roborally{edition.capitalize()}Game"
-    State.__name__ = State.__qualname__ = f"Roborally{edition.capitalize()}State"
+    name = f"Roborally{edition.capitalize()}{'' if sampled else 'FixedSeed'}"
+    Game.__name__ = Game.__qualname__ = f"{name}Game"
+    State.__name__ = State.__qualname__ = f"{name}State"
     pyspiel.register_game(game_type, Game)
     return Game
 
 
+_EDITIONS = ("2023", "classic", "transformers", "conquest")
+
 #: The registered game classes, by edition.
-GAMES = {e: _make(e) for e in ("2023", "classic", "transformers", "conquest")}
+GAMES = {e: _make(e) for e in _EDITIONS}
+
+#: The same games declared deterministic (true for one ``seed``
+#: parameter: the engine's chance is a function of the seed and the
+#: actions). pyspiel's random-simulation test asks a sampled-chance game
+#: for its generator's state (``GetRNGState``), which a game written in
+#: Python cannot give; these run that test.
+FIXED_SEED_GAMES = {e: _make(e, sampled=False) for e in _EDITIONS}
 
 
-def load_game(edition="2023", **params):
-    """``pyspiel.load_game`` of the edition's game with ``params``."""
-    return pyspiel.load_game(f"python_roborally_{edition}", params)
+def load_game(edition="2023", fixed_seed=False, **params):
+    """``pyspiel.load_game`` of the edition's game with ``params``
+    (``fixed_seed``: its deterministic twin)."""
+    suffix = "_fixed_seed" if fixed_seed else ""
+    return pyspiel.load_game(f"python_roborally_{edition}{suffix}", params)

@@ -79,7 +79,10 @@ class RoborallyParallelEnv(_Faces, ParallelEnv):
 
     metadata = {"name": "roborally_v0", "render_modes": ["ansi", "human"], "is_parallelizable": True}
 
-    def __init__(self, edition="2023", players=2, render_mode=None, **settings):
+    def __init__(self, edition="2023", players=2, render_mode=None, illegal="raise", **settings):
+        if illegal not in ("raise", "wrap"):
+            raise ValueError(f"illegal must be 'raise' or 'wrap', not {illegal!r}")
+        self._wrap = illegal == "wrap"
         self._setup(edition, players, settings, render_mode)
         self.agents = []
 
@@ -91,6 +94,10 @@ class RoborallyParallelEnv(_Faces, ParallelEnv):
 
     def step(self, actions):
         acts = [int(actions.get(a, 0)) for a in self.possible_agents]
+        if self._wrap:
+            # For learners without masks: an entry past the menu is taken
+            # modulo the menu's length.
+            acts = [x % max(self._table.menu_len(s), 1) for s, x in enumerate(acts)]
         self._table.step(acts)
         over = self._table.is_over()
         returns = self._table.returns()
@@ -168,7 +175,9 @@ def env(edition="2023", players=2, render_mode=None, **settings):
     return RoborallyAECEnv(edition, players, render_mode, **settings)
 
 
-def parallel_env(edition="2023", players=2, render_mode=None, **settings):
+def parallel_env(edition="2023", players=2, render_mode=None, illegal="raise", **settings):
     """A PettingZoo Parallel environment of ``edition`` (keywords as
-    :func:`env`)."""
-    return RoborallyParallelEnv(edition, players, render_mode, **settings)
+    :func:`env`). ``illegal="wrap"`` takes an entry past a seat's menu
+    modulo the menu's length instead of raising, for learners that
+    sample without the mask."""
+    return RoborallyParallelEnv(edition, players, render_mode, illegal, **settings)

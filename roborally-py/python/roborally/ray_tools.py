@@ -47,9 +47,8 @@ def play_seeds(edition, seeds, workers, **kw):
 
 
 class _Unmasked:
-    """The Parallel env for learners without action masks: observations
-    are the flat vectors, and an entry past a seat's menu is taken modulo
-    the menu's length (so every action is legal)."""
+    """The Parallel env (made with ``illegal="wrap"``) for learners
+    without action masks: observations are the flat vectors."""
 
     def __init__(self, env):
         self.env = env
@@ -72,12 +71,7 @@ class _Unmasked:
         return {a: o["observation"] for a, o in obs.items()}, infos
 
     def step(self, actions):
-        t = self.env.table
-        fixed = {}
-        for a, x in actions.items():
-            n = t.menu_len(int(a.split("_")[1]))
-            fixed[a] = int(x) % n if n else 0
-        obs, r, term, trunc, infos = self.env.step(fixed)
+        obs, r, term, trunc, infos = self.env.step(actions)
         return {a: o["observation"] for a, o in obs.items()}, r, term, trunc, infos
 
     def close(self):
@@ -103,7 +97,7 @@ def env_creator(config):
     edition = cfg.pop("edition", "2023")
     base = cfg.pop("seed", 0)
     seed = base * 10_000 + getattr(config, "worker_index", 0) * 100 + getattr(config, "vector_index", 0)
-    env = _Unmasked(parallel_env(edition, **cfg))
+    env = _Unmasked(parallel_env(edition, illegal="wrap", **cfg))
     env.reset(seed=seed)
     wrapped = ParallelPettingZooEnv(env)
     wrapped._roborally_seed = seed
