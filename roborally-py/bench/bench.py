@@ -87,8 +87,8 @@ def batched(seconds, games, edition="2023"):
     def burst():
         d = 0
         for _ in range(10):
-            rng.random(out=noise)
-            noise *= masks
+            rng.random(dtype=np.float32, out=noise)
+            np.multiply(noise, masks, out=noise)
             np.argmax(noise, axis=2, out=actions)
             t0 = time.perf_counter()
             d += b.step(actions, obs, masks, rewards, dones)
