@@ -36,3 +36,15 @@ def masked_space(table):
 def next_seed(rng):
     """A fresh episode seed from the environment's own generator."""
     return int(rng.integers(0, 2**63 - 1))
+
+
+def render(table, mode):
+    """The game as text for ``render_mode`` ``"ansi"``; printed for
+    ``"human"``; nothing without a mode."""
+    if mode is None:
+        return None
+    text = table.text()
+    if mode == "human":
+        print(text)
+        return None
+    return text

@@ -16,7 +16,7 @@ import numpy as np
 from gymnasium import spaces
 
 from ._native import bots as bot_names
-from ._spaces import new_table, next_seed, observation_box
+from ._spaces import render, new_table, next_seed, observation_box
 
 
 class RoborallyEnv(gymnasium.Env):
@@ -94,13 +94,7 @@ class RoborallyEnv(gymnasium.Env):
         return obs, reward, over, False, info
 
     def render(self):
-        if self.render_mode is None:
-            return None
-        text = self._table.text()
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render(self._table, self.render_mode)
 
     def action_masks(self):
         """The legal entries (the convention of masked PPO implementations)."""

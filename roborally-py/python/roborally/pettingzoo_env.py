@@ -15,7 +15,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv, ParallelEnv
 from pettingzoo.utils import agent_selector  # noqa: F401  (kept for users)
 
-from ._spaces import masked_space, new_table, next_seed
+from ._spaces import render, masked_space, new_table, next_seed
 
 
 class _Faces:
@@ -58,13 +58,7 @@ class _Faces:
         return self._table
 
     def render(self):
-        if self.render_mode is None:
-            return None
-        text = self._table.text()
-        if self.render_mode == "human":
-            print(text)
-            return None
-        return text
+        return render(self._table, self.render_mode)
 
     def state(self):
         """Every seat's observation with full information, stacked."""
