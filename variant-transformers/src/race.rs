@@ -95,6 +95,9 @@ pub(crate) struct Scratch {
     pub(crate) card_move: bool,
     /// The cells of a jump the move under way earned on a ramp (its run-up).
     pub(crate) jump: Option<u8>,
+    /// The mover stepped back off a mine this way: its movement last went
+    /// that way (an oil slide follows it).
+    pub(crate) bounced: Option<Dir>,
     /// Tasks the move or step under way set off, in order.
     pub(crate) follow: SmallVec<[Task; 8]>,
     /// Every fast path left out, the general path taken (this crate's

@@ -86,9 +86,14 @@ impl Race {
         }
     }
 
-    /// A robot entered a mine: 1 damage, the mine leaves the game, and a
-    /// robot moving on its own goes back the way it came if that cell is
-    /// free; it stops. `true` when the robot went back.
+    /// A robot entered a mine: 1 damage, and the mine leaves the game. A
+    /// robot making its own move steps back one space the way it came (the
+    /// space before the mine along its path: after a jump, the last space
+    /// it flew over, not the ramp) when it can: no wall between, a space its
+    /// mode may enter from that side, and no robot there (the step back
+    /// never pushes). The step back is a move, so the space's own effects
+    /// apply. Either way the rest of its move is lost. `true` when it went
+    /// back.
     fn mine(&mut self, s: &Stepped) -> bool {
         let p = PlayerId::of(s.robot);
         self.mines.retain(|&m| m != s.to);
@@ -102,21 +107,22 @@ impl Race {
             source: Source::Mine,
         });
         let back = s.dir.opposite();
-        if self.own_move(s.robot)
-            && self.bodies.at(s.from).is_none()
-            && !self.arena.wall(s.to, back)
-            && self.arena.tile(s.from).is_some()
+        if !self.own_move(s.robot)
+            || self.bodies.at(s.to.step(back)).is_some()
+            || !self.can_leave(s.robot, s.to, back)
+            || self.arena.tile(s.to.step(back)).is_none()
         {
-            self.bodies.set_pos(s.robot, s.from);
-            self.emit(Event::Grid(GridEvent::Moved {
-                robot: s.robot,
-                from: s.to,
-                to: s.from,
-                cause: Cause::Placed,
-            }));
-            return true;
+            return false;
         }
-        false
+        // A step of its own, not a card's: no corner, arrow or ramp acts.
+        let card_move = std::mem::replace(&mut self.scratch.card_move, false);
+        let _ = robo_core::motion::move_robot(
+            self,
+            robo_core::motion::Move::new(s.robot, back, 1).without_pushing(),
+        );
+        self.scratch.card_move = card_move;
+        self.scratch.bounced = Some(back);
+        true
     }
 
     /// A robot entered a fire pit: 1 damage and its register 5 cards are
