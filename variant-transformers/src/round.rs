@@ -141,12 +141,10 @@ impl Race {
                 .unwrap_or(0);
             for k in mine..best.min(self.checkpoints.len()) {
                 let cp = self.checkpoints[k];
-                for d in robo_core::geom::Dir::ALL {
-                    let to = cp.step(d);
+                for (_, to) in self.adjacent(cp) {
                     let fits = self.arena.tile(to).is_some_and(|t| {
                         !t.is_solid() && (self.mode(p) == Mode::Bot || !t.bot_only())
                     }) && self.bodies.at(to).is_none()
-                        && !self.arena.wall(cp, d)
                         && self.robot(p).is_some();
                     if fits && !out.contains(&Action::Use(Use::Dropship(to))) {
                         out.push(Action::Use(Use::Dropship(to)));

@@ -48,6 +48,29 @@ impl Race {
         }
     }
 
+    /// The spaces adjacent to `at` in the rulebook's sense: the four
+    /// orthogonal neighbours, but not through a wall (a building's
+    /// door-less sides are walls). Every rule that says "adjacent" asks
+    /// this: Eat My Dust, Double Trouble, Blasted's push, Sideswipe,
+    /// Energon Heist, Minelayer, Dropship, Homefield Advantage's grandstand.
+    pub(crate) fn adjacent(&self, at: Pos) -> impl Iterator<Item = (Dir, Pos)> + '_ {
+        Dir::ALL
+            .into_iter()
+            .filter(move |&d| !self.arena.wall(at, d))
+            .map(move |d| (d, at.step(d)))
+    }
+
+    /// The robots adjacent to `at` ([`Race::adjacent`]), with their side.
+    pub(crate) fn adjacent_robots(&self, at: Pos) -> impl Iterator<Item = (Dir, RobotId)> + '_ {
+        self.adjacent(at)
+            .filter_map(|(d, c)| self.bodies.at(c).map(|r| (d, r)))
+    }
+
+    /// The side of `a` that `b` is on, when `b` is adjacent to `a`.
+    pub(crate) fn side_of(&self, a: Pos, b: Pos) -> Option<Dir> {
+        self.adjacent(a).find(|&(_, c)| c == b).map(|(d, _)| d)
+    }
+
     /// Takes a robot off the course: it entered `to` (no floor) from `from`.
     fn lose(&mut self, robot: RobotId, from: Pos, to: Pos) {
         let board = self.arena.board();

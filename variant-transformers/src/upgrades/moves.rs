@@ -245,17 +245,13 @@ impl Race {
         let Some((at, _)) = self.robot(p) else {
             return;
         };
-        if Dir::ALL
-            .into_iter()
-            .all(|d| self.bodies.at(at.step(d)).is_none())
-        {
+        let near: SmallVec<[RobotId; 4]> = self.adjacent_robots(at).map(|(_, r)| r).collect();
+        if near.is_empty() {
             return;
         }
         self.spend(p, Upgrade::EatMyDust);
-        for d in Dir::ALL {
-            if let Some(r) = self.bodies.at(at.step(d)) {
-                self.discard_register(PlayerId::of(r), crate::robot::REGISTERS - 1);
-            }
+        for r in near {
+            self.discard_register(PlayerId::of(r), crate::robot::REGISTERS - 1);
         }
     }
 
@@ -343,8 +339,8 @@ impl Race {
         let Some((at, _)) = self.robot(p) else {
             return;
         };
-        let cheered = Dir::ALL.into_iter().any(|d| {
-            matches!(self.arena.tile(at.step(d)), Some(Tile::Grandstand { front }) if front == d.opposite())
+        let cheered = self.adjacent(at).any(|(d, c)| {
+            matches!(self.arena.tile(c), Some(Tile::Grandstand { front }) if front == d.opposite())
         });
         if cheered {
             self.emit(Event::UpgradeUsed {
