@@ -17,6 +17,13 @@ use robo_core::motion::{jump, move_robot, Arena, Jump, Move};
 use robo_core::{PlayerId, RobotId};
 use smallvec::SmallVec;
 
+/// Armed upgrades that change Move cards only.
+const MOVE_CARD_MODIFIERS: u64 = Upgrade::DontBlink.bit()
+    | Upgrade::FastStart.bit()
+    | Upgrade::RollingThunder.bit()
+    | Upgrade::BumperJumper.bit()
+    | Upgrade::UpAndOver.bit();
+
 /// What lies on a straight line ahead of a robot.
 struct Line {
     /// Cells passed before the first wall or obstacle (or the limit).
@@ -226,15 +233,21 @@ impl Race {
         n
     }
 
-    /// After a card's movement: armed card modifiers are used up (Again
-    /// does not repeat them); the first Move card of the round is noted.
+    /// After a card's movement: the armed card modifiers that changed it
+    /// are used up (Again does not repeat them); the first Move card of the
+    /// round is noted. A Drift card is no Move card: the modifiers of Move
+    /// cards (Fast Start, Don't Blink, Turbo Boost, ...) stay armed for the
+    /// Move card it shares a register with (Catch My Drift).
     pub(crate) fn card_moved(&mut self, p: PlayerId, card: Card) {
-        let keep =
+        let mut keep =
             Upgrade::ApexArmor.bit() | Upgrade::Firewalker.bit() | Upgrade::QuickChange.bit();
+        if !card.is_move() {
+            keep |= MOVE_CARD_MODIFIERS;
+        }
         let pl = &mut self.players[p.index()];
         pl.reg.armed &= keep;
-        pl.reg.turbo = 0;
         if card.is_move() {
+            pl.reg.turbo = 0;
             pl.round.moved = true;
         }
     }
