@@ -219,17 +219,21 @@ impl Race {
         self.emit(Event::PhaseStarted {
             phase: Phase::Planning,
         });
+        self.scratch.dealt.clear();
         for pl in &mut self.players {
             let limit = HAND_SIZE.saturating_sub(usize::from(pl.penalty(|e| match e {
                 crate::damage::Effect::HandLimit(n) => Some(n),
                 _ => None,
             })));
+            let held = pl.hand.len();
             while pl.hand.len() < limit {
                 match pl.deck.draw(&mut self.rng) {
                     Some(c) => pl.hand.push(c),
                     None => break,
                 }
             }
+            let drawn = u8::try_from(pl.hand.len().saturating_sub(held)).unwrap_or(u8::MAX);
+            self.scratch.dealt.push(Some(drawn));
         }
     }
 
