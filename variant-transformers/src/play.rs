@@ -356,8 +356,10 @@ impl Race {
         let _ = self.flush_follow();
     }
 
-    /// A robot whose movement ended on oil slides on the way it moved.
+    /// A robot whose movement ended on oil slides on the way it moved (the
+    /// way back, when it stepped back off a mine).
     pub(crate) fn slide_on_oil(&mut self, r: RobotId, dir: Dir) {
+        let dir = self.scratch.bounced.take().unwrap_or(dir);
         let on_oil = |race: &Race, at| race.arena.tile(at) == Some(Tile::Oil);
         if self.bodies.pos(r).is_some_and(|at| on_oil(self, at)) {
             let m = Move::new(r, dir, u8::MAX).with_cause(Cause::Slide);
@@ -370,6 +372,7 @@ impl Race {
         self.scratch.mover = None;
         self.scratch.card_move = false;
         self.scratch.jump = None;
+        self.scratch.bounced = None;
         self.scratch.notes = Default::default();
     }
 

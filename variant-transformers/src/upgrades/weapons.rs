@@ -36,12 +36,9 @@ impl Race {
             return;
         };
         if self.has(p, Upgrade::DoubleTrouble) {
-            let mut adjacent = 0u8;
-            for d in Dir::ALL {
-                if let Some(r) = self.bodies.at(at.step(d)) {
-                    adjacent |= 1 << r.index();
-                }
-            }
+            let adjacent = self
+                .adjacent_robots(at)
+                .fold(0u8, |m, (_, r)| m | 1 << r.index());
             // Every non-empty subset of the adjacent robots.
             let mut m = adjacent;
             while m != 0 {
@@ -314,7 +311,7 @@ impl Race {
         let (Some((a, _)), Some((b, _))) = (self.robot(p), self.robot(target)) else {
             return;
         };
-        if a.distance(b) != 1 || self.armed(target, Upgrade::ApexArmor) {
+        if self.side_of(a, b).is_none() || self.armed(target, Upgrade::ApexArmor) {
             return;
         }
         for c in self.hand_kinds(p, Card::is_move) {
@@ -337,7 +334,7 @@ impl Race {
         let (Some((a, _)), Some((b, _))) = (self.robot(p), self.robot(target)) else {
             return Flow::Next;
         };
-        let Some(dir) = Dir::ALL.into_iter().find(|&d| a.step(d) == b) else {
+        let Some(dir) = self.side_of(a, b) else {
             return Flow::Next;
         };
         self.discard_from_hand(p, c);
