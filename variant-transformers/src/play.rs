@@ -42,6 +42,20 @@ impl Race {
         let lone = match pl.registers[r].cards.as_slice() {
             [] => return StepFlow::Continue,
             cards if cards.iter().any(|c| c.card() == Card::Scrap) => {
+                // A SCRAP register does nothing, but Quick Change may still
+                // exchange it before it resolves (the card turn then plays
+                // what took its place).
+                let quick = self.has(p, crate::upgrades::Upgrade::QuickChange)
+                    || self.armed(p, crate::upgrades::Upgrade::QuickChange);
+                if quick && self.window_asks(p) {
+                    return self.set_off(&[
+                        Task::Window { player: p },
+                        Task::Card {
+                            player: p,
+                            card: Card::Scrap,
+                        },
+                    ]);
+                }
                 return StepFlow::Continue;
             }
             [c] => Some(c.card()),
@@ -223,7 +237,7 @@ impl Race {
             return;
         };
         let r = RobotId::of(p);
-        if card != Card::Again {
+        if card != Card::Again && card != Card::Scrap {
             self.players[p.index()].this.push(card);
         }
         self.players[p.index()].reg.before = Some(facing);

@@ -261,6 +261,7 @@ impl Race {
     ) -> Flow<Decision> {
         if amount > 0 && self.armed(p, Upgrade::ApexArmor) {
             self.emit(Event::AttackCancelled { player: p, by });
+            self.drop_blast(by, p);
             return Flow::Next;
         }
         let Some(answer) = answer else {
@@ -272,6 +273,7 @@ impl Race {
                 self.players[p.index()].reg.dodged = true;
                 self.spend(p, Upgrade::LuckyDuck);
                 self.emit(Event::AttackCancelled { player: p, by });
+                self.drop_blast(by, p);
             }
             Action::Use(Use::Counter) => {
                 self.spend(p, Upgrade::Counterstrike);
@@ -302,6 +304,13 @@ impl Race {
             _ => {}
         }
         Flow::Next
+    }
+
+    /// An attack on `target` by `by` was cancelled: the whole attack is
+    /// ignored, so Blasted's push waiting after its hit goes too.
+    fn drop_blast(&mut self, by: PlayerId, target: PlayerId) {
+        self.agenda
+            .retain(|t| *t != (Task::Blast { player: by, target }));
     }
 
     /// Blasted's push: options are the Move cards of the hand, if the
