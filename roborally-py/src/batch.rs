@@ -2,6 +2,12 @@
 //! into arrays the caller owns (numpy's, from Python), without
 //! allocating per step. Games end and start again by themselves (auto
 //! reset); game `i` of episode `k` is seeded `seed + i + k * n`.
+//!
+//! The observations are written whole when a game starts, and after
+//! that only what moves: the course planes stay in the caller's array as
+//! they were written, and the robots' cells of the last step are cleared
+//! and set again. A call with another `obs` array (another address or
+//! size) than the last one writes every observation whole.
 
 use crate::table::{make, AnyTable, Settings};
 use crate::Error;
@@ -30,6 +36,12 @@ pub struct Batch {
     seats: usize,
     obs_len: usize,
     menu: usize,
+    /// Per game and seat: the moving numbers its last observation set.
+    marks: Vec<Vec<u32>>,
+    /// Per game: its observations must be written whole (a new game).
+    whole: Vec<bool>,
+    /// The address and length of the last `obs` written.
+    last_obs: (usize, usize),
 }
 
 impl Batch {
@@ -53,6 +65,9 @@ impl Batch {
             seats,
             obs_len,
             menu: settings.menu,
+            marks: vec![Vec::new(); n * seats],
+            whole: vec![true; n],
+            last_obs: (0, 0),
         })
     }
 
@@ -115,19 +130,30 @@ impl Batch {
             t.reset(seed.wrapping_add(i as u64))?;
             self.episodes[i] = 0;
         }
+        self.whole.fill(true);
         self.write(obs, masks);
         Ok(())
     }
 
-    /// Writes every game's observations and masks.
-    fn write(&self, obs: &mut [f32], masks: &mut [u8]) {
+    /// Writes every game's observations (whole for a new game or another
+    /// array, else what moves) and masks.
+    fn write(&mut self, obs: &mut [f32], masks: &mut [u8]) {
         let (s, l, k) = (self.seats, self.obs_len, self.menu);
+        let here = (obs.as_ptr() as usize, obs.len());
+        let other = here != self.last_obs;
+        self.last_obs = here;
         for (i, t) in self.tables.iter().enumerate() {
+            let whole = other || self.whole[i];
+            self.whole[i] = false;
             for seat in 0..s {
-                let o = (i * s + seat) * l;
-                t.observe(seat, &mut obs[o..o + l]);
-                let m = (i * s + seat) * k;
-                t.mask(seat, &mut masks[m..m + k]);
+                let row = i * s + seat;
+                t.observe_into(
+                    seat,
+                    &mut obs[row * l..(row + 1) * l],
+                    &mut self.marks[row],
+                    whole,
+                );
+                t.mask(seat, &mut masks[row * k..(row + 1) * k]);
             }
         }
     }
@@ -172,6 +198,7 @@ impl Batch {
                     .wrapping_add(i as u64)
                     .wrapping_add(self.episodes[i].wrapping_mul(n as u64));
                 t.reset(seed)?;
+                self.whole[i] = true;
             }
         }
         self.write(arrays.obs, arrays.masks);
@@ -250,6 +277,82 @@ mod tests {
             assert!(first.0 >= steps as u64, "{edition}: {first:?}");
             assert!(first.1 > 0, "{edition}: no game ended: {first:?}");
             assert_eq!(run(edition, 3, steps), first, "{edition}");
+        }
+    }
+
+    #[test]
+    fn observations_written_in_part_equal_whole_ones_and_another_array_is_written_whole() {
+        for edition in [
+            Edition::V2023,
+            Edition::Classic,
+            Edition::Transformers,
+            Edition::Conquest,
+        ] {
+            let n = 3;
+            let mut b = Batch::new(&settings(edition), n, 9).unwrap();
+            let (s, l, k) = (b.seats(), b.obs_len(), b.menu());
+            let mut obs = vec![0.0; n * s * l];
+            let mut masks = vec![0; n * s * k];
+            let mut rewards = vec![0.0; n * s];
+            let mut dones = vec![0; n];
+            let mut actions = vec![0i64; n * s];
+            b.reset(9, &mut obs, &mut masks).unwrap();
+            let mut rng = Rng::from_seed(3);
+            let mut whole = vec![0.0; l];
+            let mut ended = 0;
+            let steps = if edition == Edition::Conquest {
+                1500
+            } else {
+                120
+            };
+            for step in 0..steps {
+                for (row, a) in actions.iter_mut().enumerate() {
+                    let legal = masks[row * k..(row + 1) * k]
+                        .iter()
+                        .filter(|&&x| x == 1)
+                        .count();
+                    *a = rng.index(legal) as i64;
+                }
+                let arrays = Arrays {
+                    actions: &actions,
+                    obs: &mut obs,
+                    masks: &mut masks,
+                    rewards: &mut rewards,
+                    dones: &mut dones,
+                };
+                b.step(arrays).unwrap();
+                ended += dones.iter().filter(|&&d| d == 1).count();
+                for (i, t) in b.tables().iter().enumerate() {
+                    for seat in 0..s {
+                        t.observe(seat, &mut whole);
+                        let row = i * s + seat;
+                        assert!(
+                            obs[row * l..(row + 1) * l] == whole[..],
+                            "{edition}: game {i} seat {seat} step {step}"
+                        );
+                    }
+                }
+            }
+            assert!(ended > 0, "{edition}: a game started again");
+            // A new array, with nothing in it: written whole. Entry 0 is
+            // in every menu.
+            let mut fresh = vec![0.0; n * s * l];
+            actions.fill(0);
+            let arrays = Arrays {
+                actions: &actions,
+                obs: &mut fresh,
+                masks: &mut masks,
+                rewards: &mut rewards,
+                dones: &mut dones,
+            };
+            b.step(arrays).unwrap();
+            for (i, t) in b.tables().iter().enumerate() {
+                for seat in 0..s {
+                    t.observe(seat, &mut whole);
+                    let row = i * s + seat;
+                    assert!(fresh[row * l..(row + 1) * l] == whole[..], "{edition}");
+                }
+            }
         }
     }
 
