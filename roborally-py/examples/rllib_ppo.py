@@ -4,6 +4,7 @@ docs/python.md).
 
     pip install "ray[rllib]" torch ./roborally-py
     python roborally-py/examples/rllib_ppo.py [--iterations 3] [--edition 2023]
+        [--course "Milk Run"] [--max-rounds 5]
 
 One policy shared by every seat, on a local Ray (``ray.init(num_cpus=2)``):
 one remote env runner with two environments. Each environment's seed comes
@@ -14,7 +15,7 @@ prints them, then the training results.
 import argparse
 
 
-def config(edition, seed, iterations_batch=400, runners=1, envs=2, max_rounds=5):
+def config(edition, seed, iterations_batch=400, runners=1, envs=2, max_rounds=5, course=None):
     """The PPO configuration of the example (small: a CPU and a few minutes)."""
     from ray.rllib.algorithms.ppo import PPOConfig
     from ray.rllib.core.rl_module.default_model_config import DefaultModelConfig
@@ -22,6 +23,8 @@ def config(edition, seed, iterations_batch=400, runners=1, envs=2, max_rounds=5)
     env_config = {"edition": edition, "seed": seed}
     if edition != "conquest":
         env_config["max_rounds"] = max_rounds
+    if course:
+        env_config["course"] = course
     return (
         PPOConfig()
         .environment("roborally", env_config=env_config)
@@ -49,10 +52,12 @@ def main():
     p.add_argument("--iterations", type=int, default=3)
     p.add_argument("--edition", default="2023")
     p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--course", default=None, help="a course of the edition (its default otherwise)")
+    p.add_argument("--max-rounds", type=int, default=5)
     a = p.parse_args()
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
     register_env("roborally", env_creator)
-    algo = config(a.edition, a.seed).build_algo()
+    algo = config(a.edition, a.seed, max_rounds=a.max_rounds, course=a.course).build_algo()
     print(f"env seeds by remote env runner: {env_seeds(algo)}")
     for i in range(a.iterations):
         r = algo.train()

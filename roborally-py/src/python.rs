@@ -100,6 +100,9 @@ fn settings_args<'py>(py: Python<'py>, s: &Settings) -> PyResult<Bound<'py, PyTu
         .into_pyobject(py)
 }
 
+/// Every seat's observations and masks, as `Table.observe_all` gives them.
+type SeatArrays<'py> = (Bound<'py, PyArray2<f32>>, Bound<'py, PyArray2<i8>>);
+
 /// One game of any edition with its seats' menus: what every Python face
 /// drives. Actions are menu entries (see `docs/python.md`).
 #[pyclass(module = "roborally._native", name = "Table")]
@@ -219,10 +222,7 @@ impl PyTable {
     /// arrays of shapes `[seats, obs_len]` (float32) and `[seats,
     /// menu_size]` (int8); row `s` is what `observe(s)` and `mask(s)`
     /// give.
-    fn observe_all<'py>(
-        &self,
-        py: Python<'py>,
-    ) -> PyResult<(Bound<'py, PyArray2<f32>>, Bound<'py, PyArray2<i8>>)> {
+    fn observe_all<'py>(&self, py: Python<'py>) -> PyResult<SeatArrays<'py>> {
         let (n, l, k) = (
             self.inner.seats(),
             self.inner.layout().len(),
