@@ -62,11 +62,12 @@ def main():
     for i in range(a.iterations):
         r = algo.train()
         runners = r.get("env_runners", {})
+        by_seat = {a: round(float(x), 3) for a, x in sorted(runners.get("agent_episode_returns_mean", {}).items())}
         print(
             f"iteration {i + 1}: env steps {runners.get('num_env_steps_sampled_lifetime')}, "
             f"episodes {runners.get('num_episodes_lifetime')}, "
-            f"return mean by seat {runners.get('agent_episode_returns_mean')}, "
-            f"episode length mean {runners.get('episode_len_mean')}"
+            f"return mean by seat {by_seat}, "
+            f"episode length mean {runners.get('episode_len_mean'):.1f}"
         )
     algo.stop()
     ray.shutdown()
