@@ -192,7 +192,7 @@ impl<G: Edition2> Table<G> {
     }
 
     /// Writes seat `seat`'s observation into `out` with `marks`, as
-    /// [`write`] does: whole, or only what moves when `out` holds the
+    /// [`write()`] does: whole, or only what moves when `out` holds the
     /// seat's previous observation of this game written with `marks`.
     pub fn observe_into(&self, seat: usize, out: &mut [f32], marks: &mut Vec<u32>, whole: bool) {
         let full = self.shared.settings.full_information;
