@@ -7,8 +7,8 @@ use crate::batch::{Arrays, Batch};
 use crate::table::{load, make, AnyTable, Settings};
 use crate::Error;
 use numpy::{
-    PyArray1, PyReadonlyArray2, PyReadwriteArray1, PyReadwriteArray2, PyReadwriteArray3,
-    PyUntypedArrayMethods,
+    PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray2, PyReadwriteArray1, PyReadwriteArray2,
+    PyReadwriteArray3, PyUntypedArrayMethods,
 };
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
@@ -99,6 +99,9 @@ fn settings_args<'py>(py: Python<'py>, s: &Settings) -> PyResult<Bound<'py, PyTu
     )
         .into_pyobject(py)
 }
+
+/// Every seat's observations and masks, as `Table.observe_all` gives them.
+type SeatArrays<'py> = (Bound<'py, PyArray2<f32>>, Bound<'py, PyArray2<i8>>);
 
 /// One game of any edition with its seats' menus: what every Python face
 /// drives. Actions are menu entries (see `docs/python.md`).
@@ -212,6 +215,29 @@ impl PyTable {
         Ok(PyArray1::from_vec(
             py,
             out.into_iter().map(|x| x as i8).collect(),
+        ))
+    }
+
+    /// Every seat's observation and mask in one call: `(obs, masks)`, new
+    /// arrays of shapes `[seats, obs_len]` (float32) and `[seats,
+    /// menu_size]` (int8); row `s` is what `observe(s)` and `mask(s)`
+    /// give.
+    fn observe_all<'py>(&self, py: Python<'py>) -> PyResult<SeatArrays<'py>> {
+        let (n, l, k) = (
+            self.inner.seats(),
+            self.inner.layout().len(),
+            self.inner.settings().menu,
+        );
+        let mut obs = vec![0.0; n * l];
+        let mut masks = vec![0u8; n * k];
+        for seat in 0..n {
+            self.inner.observe(seat, &mut obs[seat * l..(seat + 1) * l]);
+            self.inner.mask(seat, &mut masks[seat * k..(seat + 1) * k]);
+        }
+        let masks: Vec<i8> = masks.into_iter().map(|x| x as i8).collect();
+        Ok((
+            PyArray1::from_vec(py, obs).reshape([n, l])?,
+            PyArray1::from_vec(py, masks).reshape([n, k])?,
         ))
     }
 

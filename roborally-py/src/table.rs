@@ -3,14 +3,14 @@
 //! steps. [`AnyTable`] is the same behind one object-safe trait, so that
 //! the Python classes hold any edition.
 
-use crate::encode::{Encode, Layout};
+use crate::encode::{write, Encode, Layout};
 use crate::menu::Menu;
 use crate::Error;
 use robo_core::protocol::{seat_seed, Outcome, Pending};
 use robo_core::PlayerId;
-use roborally::any::new_game;
-use roborally::editions::{NewGame, Playable};
+use roborally::editions::{NewGame, NewGameError, Playable};
 use roborally::{AnyGame, Edition};
+use std::sync::Arc;
 
 /// What a table is made from: the settings of every game it plays.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,25 +28,36 @@ pub struct Settings {
 
 /// The edition games the binding plays.
 pub trait Edition2:
-    Playable<Action: Send + Sync, Event: Send + Sync> + Encode + Send + Sync
+    Playable<Action: Send + Sync, Event: Send + Sync, Setup: Send + Sync> + Encode + Send + Sync
 {
 }
 
 impl<G> Edition2 for G where
-    G: Playable<Action: Send + Sync, Event: Send + Sync> + Encode + Send + Sync
+    G: Playable<Action: Send + Sync, Event: Send + Sync, Setup: Send + Sync> + Encode + Send + Sync
 {
+}
+
+/// What every game of a table shares, built once: its settings and the
+/// edition's setup made from them (the course already built), so that a
+/// new game costs a copy of the setup rather than a reading of the
+/// course.
+struct Shared<G: Edition2> {
+    settings: Settings,
+    setup: G::Setup,
 }
 
 /// One game and its seats' menus.
 pub struct Table<G: Edition2> {
-    settings: Settings,
+    shared: Arc<Shared<G>>,
     game: G,
     /// This episode's seed.
     seed: u64,
     /// Answers applied in this episode (it seeds the menus).
     decisions: u64,
     layout: Layout,
-    statics: Vec<f32>,
+    /// The planes that never change during this game (shared by copies,
+    /// and kept from one game to the next while they are the same).
+    statics: Arc<[f32]>,
     menus: Vec<Menu<G::Action>>,
     /// Reused buffers: each pending seat's decoded answer, the events.
     answers: Vec<Option<G::Action>>,
@@ -56,12 +67,12 @@ pub struct Table<G: Edition2> {
 impl<G: Edition2> Clone for Table<G> {
     fn clone(&self) -> Self {
         Table {
-            settings: self.settings.clone(),
+            shared: Arc::clone(&self.shared),
             game: self.game.clone(),
             seed: self.seed,
             decisions: self.decisions,
             layout: self.layout,
-            statics: self.statics.clone(),
+            statics: Arc::clone(&self.statics),
             menus: self.menus.clone(),
             answers: Vec::new(),
             events: Vec::new(),
@@ -69,11 +80,28 @@ impl<G: Edition2> Clone for Table<G> {
     }
 }
 
-fn start<G: Edition2>(settings: &Settings, seed: u64) -> Result<G, Error> {
-    let mut game = settings.game.clone();
-    game.seed = seed;
-    let any = new_game(settings.edition, &game).map_err(|e| Error::Setup(e.to_string()))?;
-    G::take_any(any).map_err(|_| Error::Setup("the game is of another edition".into()))
+impl<G: Edition2> Shared<G> {
+    /// The edition's setup of `settings` (what [`Playable::new_game`]
+    /// starts from).
+    fn new(settings: Settings) -> Result<Arc<Self>, Error> {
+        if settings.edition != G::EDITION {
+            return Err(Error::Setup(format!(
+                "settings of the {} edition for a {} table",
+                settings.edition,
+                G::EDITION
+            )));
+        }
+        let setup =
+            G::setup_with_options(&settings.game).map_err(|e| Error::Setup(e.to_string()))?;
+        Ok(Arc::new(Shared { settings, setup }))
+    }
+
+    /// A new game with `seed`: [`Playable::new_game`] of the settings
+    /// with that seed.
+    fn start(&self, seed: u64) -> Result<G, Error> {
+        G::new(self.setup.clone(), seed)
+            .map_err(|e| Error::Setup(NewGameError::Setup(G::any_setup_error(e)).to_string()))
+    }
 }
 
 impl<G: Edition2> Table<G> {
@@ -85,21 +113,21 @@ impl<G: Edition2> Table<G> {
         if settings.menu == 0 {
             return Err(Error::Setup("the menu size must be at least 1".into()));
         }
-        let game: G = start(&settings, seed)?;
-        Ok(Self::around(settings, game, seed, 0))
+        let shared = Shared::new(settings)?;
+        let game = shared.start(seed)?;
+        Ok(Self::around(shared, game, seed, 0))
     }
 
-    fn around(settings: Settings, game: G, seed: u64, decisions: u64) -> Self {
-        let layout = game.layout();
-        let statics = game.static_planes();
+    fn around(shared: Arc<Shared<G>>, game: G, seed: u64, decisions: u64) -> Self {
+        let (layout, statics) = game.course_planes();
         let n = game.num_players();
         let mut t = Table {
-            settings,
+            shared,
             game,
             seed,
             decisions,
             layout,
-            statics,
+            statics: statics.into(),
             menus: vec![Menu::default(); n],
             answers: Vec::with_capacity(n),
             events: Vec::new(),
@@ -108,20 +136,20 @@ impl<G: Edition2> Table<G> {
         t
     }
 
-    /// A new game with `seed`, same settings (the layout is kept when the
-    /// course is the same).
+    /// A new game with `seed`, same settings (the fixed planes are kept,
+    /// shared with copies, while they are the same).
     ///
     /// # Errors
     /// The engine's refusal of the settings.
     pub fn reset(&mut self, seed: u64) -> Result<(), Error> {
-        self.game = start(&self.settings, seed)?;
+        self.game = self.shared.start(seed)?;
         self.seed = seed;
         self.decisions = 0;
-        let layout = self.game.layout();
-        if layout != self.layout {
-            self.layout = layout;
+        let (layout, statics) = self.game.course_planes();
+        self.layout = layout;
+        if *self.statics != *statics {
+            self.statics = statics.into();
         }
-        self.statics = self.game.static_planes();
         self.refresh();
         Ok(())
     }
@@ -140,7 +168,7 @@ impl<G: Edition2> Table<G> {
             let p = PlayerId(seat as u8);
             if pending.is_waiting_for(p) {
                 let seed = self.menu_seed(seat);
-                let size = self.settings.menu;
+                let size = self.shared.settings.menu;
                 self.menus[seat].fill(&self.game, p, seed, size);
             } else {
                 self.menus[seat].clear();
@@ -155,14 +183,30 @@ impl<G: Edition2> Table<G> {
 
     /// The settings.
     pub fn settings(&self) -> &Settings {
-        &self.settings
+        &self.shared.settings
     }
 
-    /// Writes seat `seat`'s observation into `out`.
+    /// Writes seat `seat`'s whole observation into `out`.
     pub fn observe(&self, seat: usize, out: &mut [f32]) {
-        let full = self.settings.full_information;
-        self.game
-            .encode(PlayerId(seat as u8), full, &self.layout, &self.statics, out);
+        self.observe_into(seat, out, &mut Vec::new(), true);
+    }
+
+    /// Writes seat `seat`'s observation into `out` with `marks`, as
+    /// [`write()`] does: whole, or only what moves when `out` holds the
+    /// seat's previous observation of this game written with `marks`.
+    pub fn observe_into(&self, seat: usize, out: &mut [f32], marks: &mut Vec<u32>, whole: bool) {
+        let full = self.shared.settings.full_information;
+        let p = PlayerId(seat as u8);
+        write(
+            &self.game,
+            p,
+            full,
+            &self.layout,
+            &self.statics,
+            out,
+            marks,
+            whole,
+        );
     }
 
     /// Writes seat `seat`'s action mask into `out` (`menu` entries): the
@@ -306,8 +350,10 @@ pub trait AnyTable: Send + Sync {
     fn asked(&self) -> Vec<usize>;
     /// Entries in `seat`'s menu (0: nothing to decide).
     fn menu_len(&self, seat: usize) -> usize;
-    /// Writes `seat`'s observation.
+    /// Writes `seat`'s whole observation.
     fn observe(&self, seat: usize, out: &mut [f32]);
+    /// Writes `seat`'s observation with `marks` (see [`Table::observe_into`]).
+    fn observe_into(&self, seat: usize, out: &mut [f32], marks: &mut Vec<u32>, whole: bool);
     /// Writes `seat`'s action mask.
     fn mask(&self, seat: usize, out: &mut [u8]);
     /// One answer per asked seat; the answers applied.
@@ -379,7 +425,7 @@ fn seat_of(seat: usize, n: usize) -> Result<PlayerId, Error> {
 
 impl<G: Edition2> AnyTable for Boxed<G> {
     fn settings(&self) -> &Settings {
-        &self.table.settings
+        self.table.settings()
     }
 
     fn seats(&self) -> usize {
@@ -410,6 +456,10 @@ impl<G: Edition2> AnyTable for Boxed<G> {
 
     fn observe(&self, seat: usize, out: &mut [f32]) {
         self.table.observe(seat, out);
+    }
+
+    fn observe_into(&self, seat: usize, out: &mut [f32], marks: &mut Vec<u32>, whole: bool) {
+        self.table.observe_into(seat, out, marks, whole);
     }
 
     fn mask(&self, seat: usize, out: &mut [u8]) {
@@ -546,8 +596,9 @@ pub fn load(settings: Settings, save: &str) -> Result<Box<dyn AnyTable>, Error> 
                 G::EDITION
             ))
         })?;
+        let shared = Shared::new(settings)?;
         Ok(Box::new(Boxed::new(Table::around(
-            settings, game, seed, decisions,
+            shared, game, seed, decisions,
         ))))
     }
     let v: serde_json::Value =
@@ -567,5 +618,77 @@ pub fn load(settings: Settings, save: &str) -> Result<Box<dyn AnyTable>, Error> 
             boxed::<variant_transformers::Race>(settings, game, seed, decisions)
         }
         Edition::Conquest => boxed::<variant_conquest::Conquest>(settings, game, seed, decisions),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use robo_core::Game;
+
+    #[test]
+    fn a_table_starts_the_same_game_as_the_facade_for_every_edition() {
+        for edition in [
+            Edition::V2023,
+            Edition::Classic,
+            Edition::Transformers,
+            Edition::Conquest,
+        ] {
+            let game = NewGame {
+                players: 3,
+                ..NewGame::default()
+            };
+            let settings = Settings {
+                edition,
+                game: game.clone(),
+                menu: 8,
+                full_information: false,
+            };
+            let mut t = make(settings, 5).unwrap();
+            for seed in [5, 6] {
+                if seed != 5 {
+                    t.reset(seed).unwrap();
+                }
+                let facade = roborally::any::new_game(
+                    edition,
+                    &NewGame {
+                        seed,
+                        ..game.clone()
+                    },
+                )
+                .unwrap();
+                assert_eq!(
+                    serde_json::to_string(&t.any_game()).unwrap(),
+                    serde_json::to_string(&facade).unwrap(),
+                    "{edition} seed {seed}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_copy_shares_the_settings_and_course_and_goes_on_alone() {
+        let settings = Settings {
+            edition: Edition::V2023,
+            game: NewGame {
+                players: 2,
+                ..NewGame::default()
+            },
+            menu: 8,
+            full_information: false,
+        };
+        let t = Table::<variant_2023::Race>::new(settings, 1).unwrap();
+        let mut c = t.clone();
+        assert!(Arc::ptr_eq(&t.shared, &c.shared) && Arc::ptr_eq(&t.statics, &c.statics));
+        let seat = c.game().pending().players()[0].index();
+        let action = c.entry(seat, 0).unwrap();
+        c.apply(seat, action).unwrap();
+        assert_ne!(c.decisions, t.decisions);
+        let before = Arc::clone(&c.statics);
+        c.reset(2).unwrap();
+        assert!(
+            Arc::ptr_eq(&before, &c.statics),
+            "the same course keeps its planes"
+        );
     }
 }

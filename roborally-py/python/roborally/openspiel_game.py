@@ -4,10 +4,13 @@
 ``python_roborally_transformers``, ``python_roborally_conquest``.
 
 Simultaneous-move, imperfect-information games whose chance is sampled
-inside the engine from the ``seed`` parameter (so the same actions from
-the same parameters replay the same game). ``python_roborally_<edition>
-_fixed_seed`` are the same games declared deterministic, for pyspiel's
-random-simulation test (see :data:`FIXED_SEED_GAMES`). Every seat asked
+inside the engine: each ``new_initial_state()`` starts a game with the
+next seed of a generator seeded by the ``seed`` parameter (so the same
+parameters give the same sequence of games, and the same actions replay
+the same game). ``python_roborally_<edition>_fixed_seed`` are the
+deterministic twins: every initial state is the game of the ``seed``
+parameter itself, one fixed deal of the decks (see
+:data:`FIXED_SEED_GAMES` for why they exist). Every seat asked
 answers at a simultaneous node; a seat with nothing to decide has the
 single legal action 0 (wait); when one seat alone is asked the node is
 that seat's. Actions are menu entries (``docs/python.md``); the
@@ -34,13 +37,13 @@ def _params(edition):
     }
 
 
-def _table(edition, params):
+def _table(edition, params, seed):
     settings = {"menu": params["menu"], "full_information": params["full_information"]}
     if params["max_rounds"] > 0:
         settings["max_rounds"] = params["max_rounds"]
     if params["course"]:
         settings["course"] = params["course"]
-    return Table(edition, players=params["players"], seed=params["seed"], **settings)
+    return Table(edition, players=params["players"], seed=seed, **settings)
 
 
 class _Observer:
@@ -87,7 +90,9 @@ def _make(edition, sampled=True):
         def __init__(self, params=None):
             params = {**_params(edition), **(params or {})}
             self.settings = params
-            probe = _table(edition, params)
+            # The sampled game's chance: one game seed per initial state.
+            self._seeds = np.random.default_rng(params["seed"])
+            probe = _table(edition, params, params["seed"])
             self.obs_len = probe.obs_len
             super().__init__(
                 game_type,
@@ -104,7 +109,11 @@ def _make(edition, sampled=True):
             )
 
         def new_initial_state(self):
-            return State(self)
+            if sampled:
+                seed = int(self._seeds.integers(0, 2**63 - 1))
+            else:
+                seed = self.settings["seed"]
+            return State(self, seed)
 
         def make_py_observer(self, iig_obs_type=None, params=None):
             return _Observer(self.obs_len)
@@ -112,9 +121,9 @@ def _make(edition, sampled=True):
     class State(pyspiel.State):
         """A position: the native table inside."""
 
-        def __init__(self, game):
+        def __init__(self, game, seed):
             super().__init__(game)
-            self.table = _table(edition, game.settings)
+            self.table = _table(edition, game.settings, seed)
 
         def current_player(self):
             if self.table.is_over():
@@ -165,11 +174,15 @@ _EDITIONS = ("2023", "classic", "transformers", "conquest")
 #: The registered game classes, by edition.
 GAMES = {e: _make(e) for e in _EDITIONS}
 
-#: The same games declared deterministic (true for one ``seed``
-#: parameter: the engine's chance is a function of the seed and the
-#: actions). pyspiel's random-simulation test asks a sampled-chance game
-#: for its generator's state (``GetRNGState``), which a game written in
-#: Python cannot give; these run that test.
+#: The deterministic twins: every initial state is the game of the
+#: ``seed`` parameter, so all chance (the decks, the dice) is fixed by the
+#: parameters and the actions. They exist for what a sampled-chance game
+#: written in Python cannot do in pyspiel: ``pyspiel.serialize_game_and_state``
+#: (and the serializing part of ``pyspiel.random_sim_test``) writes a
+#: sampled-chance game's generator state through ``Game.GetRNGState``,
+#: which pyspiel does not let a Python game provide; and OpenSpiel's
+#: solvers that refuse sampled chance accept a deterministic game.
+#: ``state.serialize()`` and ``game.deserialize_state`` work on both.
 FIXED_SEED_GAMES = {e: _make(e, sampled=False) for e in _EDITIONS}
 
 

@@ -52,6 +52,13 @@ class _Faces:
         seat = self._seat[agent]
         return {"observation": self._table.observe(seat), "action_mask": self._table.mask(seat)}
 
+    def _observe_all(self, agents):
+        # One native call for every seat; each agent's arrays are rows of
+        # two arrays made for this step.
+        obs, masks = self._table.observe_all()
+        seat = self._seat
+        return {a: {"observation": obs[seat[a]], "action_mask": masks[seat[a]]} for a in agents}
+
     @property
     def table(self):
         """The native :class:`roborally.Table` (for bots, views, saves)."""
@@ -83,7 +90,7 @@ class RoborallyParallelEnv(_Faces, ParallelEnv):
     def reset(self, seed=None, options=None):
         self._reset_table(seed)
         self.agents = list(self.possible_agents)
-        obs = {a: self._observe(a) for a in self.agents}
+        obs = self._observe_all(self.agents)
         return obs, {a: {} for a in self.agents}
 
     def step(self, actions):
@@ -94,12 +101,15 @@ class RoborallyParallelEnv(_Faces, ParallelEnv):
             acts = [x % max(self._table.menu_len(s), 1) for s, x in enumerate(acts)]
         self._table.step(acts)
         over = self._table.is_over()
-        returns = self._table.returns()
         agents = self.agents
-        obs = {a: self._observe(a) for a in agents}
-        rewards = {a: float(returns[self._seat[a]]) if over else 0.0 for a in agents}
-        terminations = {a: over for a in agents}
-        truncations = {a: False for a in agents}
+        obs = self._observe_all(agents)
+        if over:
+            returns = self._table.returns()
+            rewards = {a: float(returns[self._seat[a]]) for a in agents}
+        else:
+            rewards = dict.fromkeys(agents, 0.0)
+        terminations = dict.fromkeys(agents, over)
+        truncations = dict.fromkeys(agents, False)
         infos = {a: {} for a in agents}
         if over:
             self.agents = []

@@ -77,7 +77,7 @@ class _Unmasked:
     def close(self):
         pass
 
-    def render(self):
+    def render(self, *_):
         return None
 
     @property
@@ -85,10 +85,31 @@ class _Unmasked:
         return self
 
 
+#: Environments made so far in this process, by (base seed, worker index):
+#: the vector index of the next one when RLlib does not give it.
+_MADE = {}
+
+
+def creator_seed(base, worker_index, vector_index):
+    """The seed :func:`env_creator` gives the environment of a worker and
+    a vector index: ``base * 10_000 + worker_index * 100 + vector_index``
+    (distinct for up to 100 environments per worker)."""
+    return base * 10_000 + worker_index * 100 + vector_index
+
+
 def env_creator(config):
-    """RLlib's creator: the Parallel environment of ``config["edition"]``
-    (``"2023"``), seeded ``config["seed"] * 10_000 + worker_index * 100 +
-    vector_index``, wrapped for RLlib."""
+    """RLlib's creator (``register_env("roborally", env_creator)``): the
+    Parallel environment of ``config["edition"]`` (``"2023"``; the other
+    keys are the environment's settings), wrapped for RLlib, its episodes
+    seeded from :func:`creator_seed` of ``config["seed"]`` (0), the
+    context's ``worker_index`` and its ``vector_index``.
+
+    RLlib's new API stack makes every environment of a worker with the
+    same context (``vector_index`` 0), in order: there the vector index is
+    the number of environments this process made before for the same
+    worker and base seed. An episode's seed is drawn from a generator
+    seeded with the creator's seed, unless RLlib passes one to ``reset``
+    (it does when ``config.debugging(seed=...)`` is set)."""
     from ray.rllib.env.wrappers.pettingzoo_env import ParallelPettingZooEnv
 
     from .pettingzoo_env import parallel_env
@@ -96,11 +117,15 @@ def env_creator(config):
     cfg = dict(config)
     edition = cfg.pop("edition", "2023")
     base = cfg.pop("seed", 0)
-    seed = base * 10_000 + getattr(config, "worker_index", 0) * 100 + getattr(config, "vector_index", 0)
+    worker = getattr(config, "worker_index", 0)
+    made = _MADE.get((base, worker), 0)
+    _MADE[(base, worker)] = made + 1
+    vector = getattr(config, "vector_index", 0) or made
+    seed = creator_seed(base, worker, vector)
     env = _Unmasked(parallel_env(edition, illegal="wrap", **cfg))
     env.reset(seed=seed)
     wrapped = ParallelPettingZooEnv(env)
-    wrapped._roborally_seed = seed
+    wrapped.roborally_seed = seed
     return wrapped
 
 

@@ -1,7 +1,7 @@
 //! Conquest's observation: no grid, so no planes; a vector of the stage,
 //! every zone, every seat and the cards.
 
-use super::{hot, relative, Encode, Layout};
+use super::{hot, relative, Encode, Layout, Sink};
 use robo_core::{Game, PlayerId};
 use roborally::editions::Playable;
 use variant_conquest::{Card, Conquest, Mode, Stage, ZoneId};
@@ -38,9 +38,9 @@ fn card_index(c: Card) -> usize {
 }
 
 impl Encode for Conquest {
-    fn layout(&self) -> Layout {
+    fn course_planes(&self) -> (Layout, Vec<f32>) {
         let n = self.num_players();
-        Layout {
+        let layout = Layout {
             planes: 0,
             height: 0,
             width: 0,
@@ -48,16 +48,13 @@ impl Encode for Conquest {
                 + n
                 + self.map().zone_count() * per_zone(n)
                 + n * (PER_SEAT + Card::ALL.len()),
-        }
+            fixed: 0,
+        };
+        (layout, Vec::new())
     }
 
-    fn static_planes(&self) -> Vec<f32> {
-        Vec::new()
-    }
-
-    fn encode(&self, seat: PlayerId, full: bool, layout: &Layout, _: &[f32], out: &mut [f32]) {
-        let out = &mut out[..layout.len()];
-        out.fill(0.0);
+    fn encode(&self, seat: PlayerId, full: bool, _: &Layout, sink: &mut Sink<'_>) {
+        let out = &mut *sink.vector;
         let n = self.num_players();
         let (general, rest) = out.split_at_mut(GENERAL + n);
         hot(general, stage_index(self.stage()));

@@ -2,7 +2,7 @@
 //! the course and the robots, then the race's public numbers and the
 //! cards.
 
-use super::{hot, relative, Encode, Layout};
+use super::{hot, relative, Encode, Layout, Sink};
 use robo_core::geom::{Dir, Pos};
 use robo_core::view::RaceStage;
 use robo_core::PlayerId;
@@ -67,21 +67,17 @@ fn cards_len<G: GridState>() -> usize {
 }
 
 impl<G: GridState> Encode for G {
-    fn layout(&self) -> Layout {
-        let pic = self.course_picture();
-        let (height, width) = (pic.height, pic.width);
-        let n = self.num_players();
-        Layout {
-            planes: STATIC_PLANES + DYNAMIC_PLANES,
-            height,
-            width,
-            vector: GENERAL + n * (PER_SEAT + cards_len::<G>()),
-        }
-    }
-
-    fn static_planes(&self) -> Vec<f32> {
+    fn course_planes(&self) -> (Layout, Vec<f32>) {
         let pic = self.course_picture();
         let (h, w) = (pic.height, pic.width);
+        let n = self.num_players();
+        let layout = Layout {
+            planes: STATIC_PLANES + DYNAMIC_PLANES,
+            height: h,
+            width: w,
+            vector: GENERAL + n * (PER_SEAT + cards_len::<G>()),
+            fixed: STATIC_PLANES,
+        };
         let cells = h * w;
         let mut out = vec![0.0; STATIC_PLANES * cells];
         let at = |p: Pos| -> Option<usize> {
@@ -112,32 +108,36 @@ impl<G: GridState> Encode for G {
                 _ => {}
             }
         }
-        out
+        (layout, out)
     }
 
-    fn encode(
-        &self,
-        seat: PlayerId,
-        full: bool,
-        layout: &Layout,
-        statics: &[f32],
-        out: &mut [f32],
-    ) {
-        let cells = layout.height * layout.width;
-        let (board, vector) = out.split_at_mut(layout.board_len());
-        let (fixed, moving) = board.split_at_mut(STATIC_PLANES * cells);
-        fixed.copy_from_slice(&statics[..fixed.len()]);
-        moving.fill(0.0);
-        vector.fill(0.0);
+    fn encode(&self, seat: PlayerId, full: bool, layout: &Layout, sink: &mut Sink<'_>) {
         let (h, w) = (layout.height, layout.width);
+        let cells = h * w;
         let at = |p: Pos| -> Option<usize> {
             let (x, y) = (usize::try_from(p.x).ok()?, usize::try_from(p.y).ok()?);
             (x < w && y < h).then_some(y * w + x)
         };
         let n = self.num_players();
         let total = f32::from(self.checkpoint_count().max(1));
+        for other in 0..n {
+            let p = PlayerId(other as u8);
+            let rel = relative(seat, other, n);
+            if let Some((pos, dir)) = self.robot_at(p) {
+                if let Some(i) = at(pos) {
+                    sink.set(usize::from(rel != 0) * cells + i, 1.0);
+                    sink.set((2 + dir.index()) * cells + i, 1.0);
+                }
+                sink.vector[GENERAL + rel * PER_SEAT] = 1.0;
+            }
+        }
+        for piece in self.pieces() {
+            if let Some(i) = at(piece.at) {
+                sink.set(6 * cells + i, 1.0);
+            }
+        }
         let (stage, round, register) = self.stage();
-        let (general, seats) = vector.split_at_mut(GENERAL);
+        let (general, seats) = sink.vector.split_at_mut(GENERAL);
         hot(general, stage as usize);
         general[4] = f32::from(round.min(100)) / 100.0;
         general[5] = f32::from(register) / REGISTERS as f32;
@@ -147,14 +147,6 @@ impl<G: GridState> Encode for G {
         for other in 0..n {
             let p = PlayerId(other as u8);
             let rel = relative(seat, other, n);
-            if let Some((pos, dir)) = self.robot_at(p) {
-                if let Some(i) = at(pos) {
-                    let plane = usize::from(rel != 0);
-                    moving[plane * cells + i] = 1.0;
-                    moving[(2 + dir.index()) * cells + i] = 1.0;
-                }
-                public[rel * PER_SEAT] = 1.0;
-            }
             public[rel * PER_SEAT + 1] = f32::from(self.reached(p)) / total;
             public[rel * PER_SEAT + 2] = f32::from(u8::from(self.asked(p)));
             let mine = rel == 0 || full;
@@ -175,11 +167,6 @@ impl<G: GridState> Encode for G {
                         hot(&mut registers[r * G::CARD_KINDS..], k);
                     }
                 }
-            }
-        }
-        for piece in self.pieces() {
-            if let Some(i) = at(piece.at) {
-                moving[6 * cells + i] = 1.0;
             }
         }
     }
