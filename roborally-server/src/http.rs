@@ -25,6 +25,9 @@ pub struct AppState {
     /// A directory holding the browser client's files (`--web`), read on
     /// each request; the built-in copies otherwise (see [`crate::web`]).
     pub web: Option<Arc<std::path::Path>>,
+    /// The WebAssembly package's directory (`--wasm`), read on each
+    /// request at `/web/pkg/`.
+    pub wasm: Arc<std::path::Path>,
 }
 
 /// The routes.
