@@ -1,0 +1,155 @@
+// The browser check of play in the browser (run by scripts/wasm-check.sh,
+// which starts the server and says where things are): BASE the server's
+// URL, SERVER_PID its process, SHOTS where screenshots go, NODE_MODULES
+// where playwright-core is.
+//
+// The lobby is loaded with the engines' WebAssembly package, then the
+// server is stopped, and with no server:
+// - a hot-seat 2023 race of two people at one keyboard (each hand handed
+//   over, programs by clicks) is played to its end;
+// - a 2023 race against a planner bot in the browser is played to its
+//   end, the bot's decision times read from the page;
+// - its replay is stepped forward and back and scrubbed here.
+import { createRequire } from "node:module";
+import path from "node:path";
+import assert from "node:assert/strict";
+
+const require = createRequire(path.join(process.env.NODE_MODULES, "x.js"));
+const { chromium } = require("playwright-core");
+const BASE = process.env.BASE;
+const SHOTS = process.env.SHOTS;
+const t0 = Date.now();
+const say = msg => console.log(`wasm-web-check: [${((Date.now() - t0) / 1000).toFixed(1)} s] ${msg}`);
+
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+const errors = [];
+const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+page.on("pageerror", e => errors.push(String(e)));
+page.on("console", m => { if (m.type() === "error" && !/WebSocket|ERR_CONNECTION|Failed to load/.test(m.text())) errors.push(m.text()); });
+const body = key => page.evaluate(k => document.body.dataset[k] || "", key);
+async function until(what, test, ms = 120000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await test();
+    if (v) return v;
+    if (Date.now() > end) {
+      await page.screenshot({ path: `${SHOTS}/local-failed.png` });
+      throw new Error(`timed out waiting for ${what} (asked: ${await body("asked")}, pass: ${await body("pass")})`);
+    }
+    await page.waitForTimeout(50);
+  }
+}
+
+/**
+ * Answers whatever the page asks until the game is over: hands the
+ * keyboard over, picks start spaces on the board, fills and submits
+ * programs, takes the first choice of anything else.
+ */
+async function playToEnd(label) {
+  let programs = 0, handovers = 0, answers = 0;
+  for (let n = 0; n < 2000; n++) {
+    if (await body("finished") === "yes") return { programs, handovers, answers };
+    if (await page.locator("#pass-ok").count()) {
+      await page.click("#pass-ok");
+      handovers++;
+      continue;
+    }
+    const asked = await body("asked");
+    const seq = await body("seq");
+    if (!asked) { await page.waitForTimeout(50); continue; }
+    if (asked === '"Program"' && await page.locator("#submit").count()) {
+      // Five cards by clicks: the first cards of the hand, one by one.
+      for (let i = 0; i < 5 && await page.locator("#hand .card").count(); i++) {
+        if (await page.locator("#registers .slot:not(.locked):not(:has(.card))").count() === 0) break;
+        await page.locator("#hand .card").first().click();
+      }
+      await page.click("#submit");
+      programs++;
+    } else if (await page.locator(".start-pick").count()) {
+      await page.locator(".start-pick").first().click();
+    } else if (await page.locator("#choices button.choice:text-is('Done')").count()) {
+      await page.click("#choices button.choice:text-is('Done')");
+    } else if (await page.locator("#choices button.choice").count()) {
+      await page.locator("#choices button.choice").first().click();
+    } else { await page.waitForTimeout(50); continue; }
+    answers++;
+    await until(`${label}: the answer taken`, async () => (await body("seq")) !== seq || (await body("finished")) === "yes"
+      || (await page.locator("#pass-ok").count()) > 0, 30000);
+  }
+  throw new Error(`${label}: no end after 2000 answers`);
+}
+
+try {
+  await page.goto(`${BASE}/?speed=16#/`);
+  await page.waitForSelector("#local-play", { timeout: 60000 });
+  say("the lobby offers play here (the package is loaded)");
+  process.kill(Number(process.env.SERVER_PID), "SIGTERM");
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`${BASE}/api/health`).then(() => true, () => false);
+    if (!up) break;
+    await new Promise(r => setTimeout(r, 100));
+  }
+  assert.equal(await fetch(`${BASE}/api/health`).then(() => true, () => false), false, "the server is stopped");
+  say("the server is stopped");
+
+  // ---- hot seat: two people at one keyboard ---------------------------
+  await page.selectOption("#local-edition", "2023");
+  await page.selectOption("#local-course", "Milk Run");
+  await page.locator("#local-seats .seat").nth(1).locator("select").selectOption("person");
+  await page.locator("#local-seats .seat").nth(0).locator("input").fill("Ann");
+  await page.locator("#local-seats .seat").nth(1).locator("input").fill("Bob");
+  await page.fill("#local-rounds", "2");
+  await page.fill("#local-seed", "3");
+  await page.click("#local-play");
+  await page.waitForSelector("#board");
+  assert.match(await page.textContent("#net"), /in this browser/);
+  const hot = await playToEnd("hot seat");
+  assert.ok(hot.programs >= 2 && hot.handovers >= 2, JSON.stringify(hot));
+  const outcome = await page.textContent("#ask");
+  assert.match(outcome, /Game over/);
+  await page.screenshot({ path: `${SHOTS}/local-hot-seat.png`, fullPage: true });
+  say(`hot seat 2023 race over (${hot.programs} programs, ${hot.handovers} hand-overs): ${outcome}`);
+
+  // ---- against a bot in the browser -----------------------------------
+  await page.click("#leave");
+  await page.waitForSelector("#local-play");
+  await page.locator("#local-seats .seat").nth(0).locator("input").fill("Ann");
+  await page.locator("#local-seats .seat").nth(1).locator("select").selectOption("bot:planner");
+  await page.fill("#local-rounds", "3");
+  await page.fill("#local-seed", "5");
+  await page.click("#local-play");
+  await page.waitForSelector("#board");
+  const solo = await playToEnd("against the planner");
+  assert.equal(solo.handovers, 0, "one person: no hand-over");
+  await page.screenshot({ path: `${SHOTS}/local-against-bot.png`, fullPage: true });
+  const thinking = JSON.parse(await body("thinking") || "[]").sort((a, b) => a - b);
+  assert.ok(thinking.length >= 2, "the bot decided in the page");
+  const median = thinking[Math.floor(thinking.length / 2)];
+  say(`race against the planner over (${solo.programs} programs); the planner's decisions in the page: ${thinking.length}, median ${median.toFixed(2)} ms, max ${thinking[thinking.length - 1].toFixed(2)} ms`);
+  const words = await page.$$eval("#log li", ls => ls.map(l => l.textContent));
+  assert.ok(words.length > 10 && words.some(w => /moves|turns|reveals|played/i.test(w)), "the log tells the race in words");
+
+  // ---- its replay, stepped and scrubbed here --------------------------
+  await page.click("#replay-here");
+  await page.waitForSelector("#scrub");
+  const total = Number(await page.getAttribute("#scrub", "max"));
+  assert.ok(total > 10, `a replay of ${total} actions`);
+  for (let i = 0; i < 12; i++) await page.click("#next");
+  await until("twelve steps", async () => (await body("step")) === "12");
+  await page.click("#prev");
+  assert.equal(await body("step"), "11");
+  await page.locator("#scrub").fill(String(total));
+  await until("the end by the slider", async () => (await body("step")) === String(total) && (await body("finished")) === "yes");
+  await page.locator("#scrub").fill(String(Math.floor(total / 2)));
+  await until("the middle by the slider", async () => (await body("step")) === String(Math.floor(total / 2)));
+  await page.screenshot({ path: `${SHOTS}/local-replay.png`, fullPage: true });
+  say(`the replay stepped and scrubbed here (${total} actions)`);
+
+  assert.deepEqual(errors, [], "no errors on the page");
+  say("OK");
+} finally {
+  await browser.close();
+}
