@@ -77,7 +77,7 @@ export class LocalMatch {
     /** @type {((msg: any) => void) | null} */
     this.out = null;
     this.busy = false;
-    /** Bot decision times, in ms (the page's speed figure). @type {number[]} */
+    /** Bot decisions: their time in ms and the kind of action (the page's speed figure). @type {{ ms: number, action: string }[]} */
     this.thinking = [];
   }
 
@@ -156,7 +156,8 @@ export class LocalMatch {
         const seat = /** @type {LocalSeat & { kind: "bot" }} */ (this.seats[bot]);
         const t0 = performance.now();
         const action = seat.bot.choose(this.game, bot);
-        this.thinking.push(performance.now() - t0);
+        const ms = performance.now() - t0, inner = Object.values(action)[0];
+        this.thinking.push({ ms, action: typeof inner === "string" ? inner : Object.keys(inner)[0] || "" });
         const events = this.game.apply(bot, action, { seenBy: this.viewer });
         this.emit({ type: "events", seq: this.game.seq, by: bot, events });
         this.save();
@@ -325,8 +326,14 @@ export function openLocal(app) {
   return () => { left = true; if (leave) leave(); };
 }
 
+/** The page's marks of the last match shown (a new one starts unfinished). */
+export function freshMarks() {
+  for (const k of ["finished", "asked", "seq", "thinking", "step"]) delete document.body.dataset[k];
+}
+
 /** @param {HTMLElement} app @param {LocalMatch} m */
 function open(app, m) {
+  freshMarks();
   const where = /** @type {HTMLElement} */ (document.getElementById("where"));
   const done = openMatch(app, "local", false, {
     info: m.info, picture: m.game.picture(), connect: m.connect.bind(m),

@@ -227,7 +227,12 @@ export function openMatch(app, id, watch, local = null) {
       else if (msg.type === "welcome") {
         status.textContent = "";
         // A local game at a hot seat shows each person's seat in turn.
-        if (local && msg.seat != null) { table.seat = msg.seat; me.textContent = `You play seat ${msg.seat + 1} as ${names[msg.seat]}.`; }
+        if (local && msg.seat != null && msg.seat !== table.seat) {
+          table.seat = msg.seat;
+          mine = { seat: msg.seat, name: names[msg.seat], token: "" };
+          me.textContent = `You play seat ${msg.seat + 1} as ${mine.name}.`;
+          showSeats(local.info.seats);
+        }
       }
       else if (msg.type === "error") {
         status.textContent = `Refused: ${msg.message}`;

@@ -7,7 +7,7 @@
 // to that point.
 import { api, h } from "./net.js";
 import { openMatch } from "./match.js";
-import { loadEngine } from "./local.js";
+import { freshMarks, loadEngine } from "./local.js";
 
 /**
  * The replay page (`#/replay/ID` for a finished online match, `#/replay/file`
@@ -58,6 +58,7 @@ async function load(which) {
  * @param {string[]} names @param {any} end the game at the record's end
  */
 function stepper(app, E, text, actions, names, end) {
+  freshMarks();
   const total = actions.length;
   let game = E.Game.replay(text, 0);
   let at = 0;
