@@ -10,6 +10,8 @@
 // - a 2023 race against a planner bot in the browser is played to its
 //   end, the bot's decision times read from the page;
 // - its replay is stepped forward and back and scrubbed here.
+// Before the server stops, a program of an online match is checked in the
+// page before it is sent, refused with the server's own words.
 import { createRequire } from "node:module";
 import path from "node:path";
 import assert from "node:assert/strict";
@@ -86,6 +88,53 @@ try {
   await page.goto(`${BASE}/?speed=16#/`);
   await page.waitForSelector("#local-play", { timeout: 60000 });
   say("the lobby offers play here (the package is loaded)");
+
+  // ---- an online program checked here before it is sent -----------------
+  // A 2023 match against a bot on the server, played over a WebSocket from
+  // the page to its first programming; a program with one card twice is
+  // refused by the page's check with the words the server refuses it with.
+  const online = await page.evaluate(async () => {
+    const { refusedHere } = await import("/web/local.js");
+    const res = await fetch("/api/matches", { method: "POST", headers: { "content-type": "application/json" },
+      body: JSON.stringify({ edition: "2023", course: "Milk Run", seats: [{ person: "Ann" }, { bot: "random" }], seed: 4 }) });
+    const created = await res.json();
+    const ws = new WebSocket(`ws://${location.host}${created.ws}`);
+    /** @type {any[]} */
+    const frames = [];
+    /** @type {((f: any) => void) | null} */
+    let wake = null;
+    ws.onmessage = e => { frames.push(JSON.parse(e.data)); if (wake) wake(null); };
+    const frame = async (/** @type {(f: any) => boolean} */ test) => {
+      for (;;) {
+        const i = frames.findIndex(test);
+        if (i >= 0) return frames.splice(0, i + 1).pop();
+        await new Promise(r => { wake = r; setTimeout(r, 200); });
+      }
+    };
+    await new Promise(r => { ws.onopen = r; });
+    ws.send(JSON.stringify({ type: "hello", token: created.tokens[0].token }));
+    for (let n = 0; n < 50; n++) {
+      const st = await frame(f => f.type === "state" && f.asked);
+      if (st.asked.decision["2023"] === "Program") {
+        const hand = st.view["2023"].hand.map((/** @type {any} */ c) => c.id);
+        const registers = [hand[0], hand[0], hand[1], hand[2], hand[3]].map(c => ({ Card: c }));
+        const bad = { "2023": { Program: { registers } } };
+        const here = refusedHere(st, bad);
+        ws.send(JSON.stringify({ type: "action", action: bad }));
+        const server = (await frame(f => f.type === "error")).message;
+        const good = { "2023": { Program: { registers: hand.slice(0, 5).map((/** @type {string} */ c) => ({ Card: c })) } } };
+        ws.close();
+        return { here, server, good: refusedHere(st, good) };
+      }
+      ws.send(JSON.stringify({ type: "action", action: (st.asked.legal || [st.asked.suggestion])[0] }));
+    }
+    return null;
+  });
+  assert.ok(online, "the online match reached its programming");
+  assert.ok(online.here, "the page's check refuses a card programmed twice");
+  assert.equal(online.here, online.server, "with the server's own words");
+  assert.equal(online.good, null, "and lets a program of five cards of the hand through");
+  say(`an online program checked here: refused as the server refuses it ("${online.here}")`);
   process.kill(Number(process.env.SERVER_PID), "SIGTERM");
   for (let i = 0; i < 100; i++) {
     const up = await fetch(`${BASE}/api/health`).then(() => true, () => false);
