@@ -11,7 +11,8 @@
 //   end, the bot's decision times read from the page;
 // - its replay is stepped forward and back and scrubbed here.
 // Before the server stops, a program of an online match is checked in the
-// page before it is sent, refused with the server's own words.
+// page before it is sent, refused with the server's own words, and a
+// finished match's HTML replay plays its record again with the engine.
 import { createRequire } from "node:module";
 import path from "node:path";
 import assert from "node:assert/strict";
@@ -135,6 +136,21 @@ try {
   assert.equal(online.here, online.server, "with the server's own words");
   assert.equal(online.good, null, "and lets a program of five cards of the hand through");
   say(`an online program checked here: refused as the server refuses it ("${online.here}")`);
+
+  // ---- a server's HTML replay carries the engine ------------------------
+  const bots = await (await fetch(`${BASE}/api/matches`, { method: "POST", headers: { "content-type": "application/json" },
+    body: JSON.stringify({ edition: "2023", course: "Milk Run", seats: [{ bot: "random" }, { bot: "random" }], max_rounds: 2, seed: 8 }) })).json();
+  await until("the bots' match to end", async () => (await (await fetch(`${BASE}/api/matches/${bots.id}`)).json()).finished);
+  const replay = await page.context().newPage();
+  await replay.goto(`${BASE}/api/matches/${bots.id}/replay.html`);
+  await replay.waitForFunction(() => document.body.dataset.engine, null, { timeout: 60000 });
+  assert.equal(await replay.evaluate(() => document.body.dataset.engine), "checked", await replay.textContent("#engine"));
+  const played = Number(await replay.evaluate(() => document.body.dataset.engineActions));
+  const logged = (await (await fetch(`${BASE}/api/matches/${bots.id}/replay`)).json()).actions.length;
+  assert.equal(played, logged, "the engine in the page played every action of the log");
+  await replay.screenshot({ path: `${SHOTS}/replay-with-engine.png` });
+  await replay.close();
+  say(`the server's HTML replay plays its ${played} actions again with the engine in the page`);
   process.kill(Number(process.env.SERVER_PID), "SIGTERM");
   for (let i = 0; i < 100; i++) {
     const up = await fetch(`${BASE}/api/health`).then(() => true, () => false);
