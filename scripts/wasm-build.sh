@@ -31,6 +31,25 @@ export CARGO_TERM_COLOR=never
 start=$(date +%s)
 say() { echo "wasm-build: [$(( $(date +%s) - start )) s] $*"; }
 
+bindgen_version=$(sed -n 's/^wasm-bindgen = { version = "=\([0-9.]*\)".*/\1/p' roborally-wasm/Cargo.toml)
+[ -n "$bindgen_version" ] || { echo "wasm-build: no exact wasm-bindgen pin in roborally-wasm/Cargo.toml"; exit 1; }
+tools=target/wasm-tools
+bindgen="$tools/bin/wasm-bindgen"
+bindgen_pid=
+if ! "$bindgen" --version 2>/dev/null | grep -q " $bindgen_version\$"; then
+  [ "${WASM_INSTALL:-yes}" = yes ] || { echo "wasm-build: wasm-bindgen-cli $bindgen_version is needed in $tools"; exit 1; }
+  say "installing wasm-bindgen-cli $bindgen_version (crates.io) into $tools, beside the rest"
+  # No TLS: the tool downloads nothing for a build. Little optimisation:
+  # it runs once on one module, and builds in half the time. It builds
+  # while the compiler is installed and the module built (whose long
+  # single-threaded stretches leave a core free).
+  mkdir -p "$tools"
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=1 cargo install --quiet wasm-bindgen-cli --version "=$bindgen_version" \
+    --no-default-features --root "$tools" --target-dir target/wasm-tools/build >"$tools/install.log" 2>&1 &
+  bindgen_pid=$!
+  trap 'kill "$bindgen_pid" 2>/dev/null || true' EXIT
+fi
+
 installed() { dpkg-query -W -f='${Version}' "$1" 2>/dev/null || true; }
 if [ "$(installed rustc-web)" != "$RUST_WEB" ] || [ "$(installed rust-web-src)" != "$RUST_WEB" ] ||
   [ "$(installed cargo-web)" != "$RUST_WEB" ] || [ "$(installed lld-19)" != "$LLD" ]; then
@@ -49,25 +68,16 @@ WEB_RUSTC=/usr/bin/rustc
 WEB_CARGO=/usr/bin/cargo
 "$WEB_RUSTC" --version | grep -q '^rustc 1\.85\.0' || { echo "wasm-build: $WEB_RUSTC is not rustc 1.85.0"; exit 1; }
 
-bindgen_version=$(sed -n 's/^wasm-bindgen = { version = "=\([0-9.]*\)".*/\1/p' roborally-wasm/Cargo.toml)
-[ -n "$bindgen_version" ] || { echo "wasm-build: no exact wasm-bindgen pin in roborally-wasm/Cargo.toml"; exit 1; }
-tools=target/wasm-tools
-bindgen="$tools/bin/wasm-bindgen"
-if ! "$bindgen" --version 2>/dev/null | grep -q " $bindgen_version\$"; then
-  [ "${WASM_INSTALL:-yes}" = yes ] || { echo "wasm-build: wasm-bindgen-cli $bindgen_version is needed in $tools"; exit 1; }
-  say "installing wasm-bindgen-cli $bindgen_version (crates.io) into $tools"
-  # No TLS: the tool downloads nothing for a build. Little optimisation:
-  # it runs once on one module, and builds in half the time.
-  CARGO_PROFILE_RELEASE_OPT_LEVEL=1 cargo install --quiet wasm-bindgen-cli --version "=$bindgen_version" --no-default-features \
-    --root "$tools" --target-dir target/wasm-tools/build
-fi
-
 say "building roborally-wasm for wasm32-unknown-unknown (rustc $("$WEB_RUSTC" --version | cut -d' ' -f2), std from source)"
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER="$WASM_LD" \
   RUSTC="$WEB_RUSTC" RUSTC_BOOTSTRAP=1 "$WEB_CARGO" rustc --quiet -p roborally-wasm --release \
   --target wasm32-unknown-unknown -Zbuild-std=std,panic_abort --target-dir target/wasm \
   --crate-type cdylib
 wasm=target/wasm/wasm32-unknown-unknown/release/roborally_wasm.wasm
+if [ -n "$bindgen_pid" ]; then
+  say "waiting for wasm-bindgen-cli"
+  wait "$bindgen_pid" || { tail -30 "$tools/install.log"; echo "wasm-build: could not install wasm-bindgen-cli $bindgen_version"; exit 1; }
+fi
 
 pkg=roborally-wasm/pkg
 rm -rf "$pkg"
