@@ -64,11 +64,12 @@ const TITLES = /** @type {Record<string, string>} */ ({ "2023": "Robo Rally (202
 export class LocalMatch {
   /**
    * @param {Engine} engine @param {any} game the package's Game
-   * @param {LocalSeat[]} seats @param {string} setting
+   * @param {LocalSeat[]} seats @param {string} setting @param {string} seed the game's (decimal text)
    */
-  constructor(engine, game, seats, setting) {
+  constructor(engine, game, seats, setting, seed) {
     this.engine = engine;
     this.game = game;
+    this.seed = seed;
     this.seats = seats;
     this.setting = setting;
     /** The seat the page shows (a person's). @type {number | null} */
@@ -195,7 +196,7 @@ export class LocalMatch {
   save() {
     try {
       const seats = this.seats.map(s => s.kind === "bot" ? { kind: "bot", name: s.name, botName: s.botName } : s);
-      sessionStorage.setItem("roborally.local", JSON.stringify({ record: this.game.record(), seats, setting: this.setting }));
+      sessionStorage.setItem("roborally.local", JSON.stringify({ record: this.game.record(), seats, setting: this.setting, seed: this.seed }));
     } catch { /* a full or missing storage only loses the reload */ }
   }
 
@@ -291,7 +292,8 @@ export async function localPanel(wrap) {
       if (rounds.value) settings.max_rounds = Number(rounds.value);
       const game = E.Game.create(edition.value, settings, s);
       list.forEach((seat, i) => { if (seat.kind === "bot") seat.bot = new E.Bot(edition.value, seat.botName, E.seatSeed(s, i)); });
-      current = new LocalMatch(E, game, list, courseRow.hidden ? "Cybertron" : course.value);
+      // Conquest, the one edition without courses, is played on its one map, Cybertron.
+      current = new LocalMatch(E, game, list, courseRow.hidden ? "Cybertron" : course.value, String(s));
       current.save();
       location.hash = "#/local";
     } catch (e) {
@@ -364,11 +366,11 @@ async function restore() {
   try {
     const kept = JSON.parse(text);
     const game = E.Game.replay(kept.record);
-    const seed = /** @type {string} */ (kept.record.match(/"seed":(\d+)/)?.[1] ?? "0");
+    const seed = String(kept.seed);
     /** @type {LocalSeat[]} */
     const seats = kept.seats.map((/** @type {any} */ s, /** @type {number} */ i) => s.kind === "bot"
       ? { ...s, bot: new E.Bot(game.edition, s.botName, E.seatSeed(seed, i)) } : s);
-    return new LocalMatch(E, game, seats, kept.setting);
+    return new LocalMatch(E, game, seats, kept.setting, seed);
   } catch (e) {
     console.info("the kept game does not replay:", e);
     return null;
