@@ -12,11 +12,15 @@
 //! use roborally::Edition;
 //! let game = new_game(Edition::V2023, &NewGame { players: 2, ..NewGame::default() }).unwrap();
 //! let mut rng = Rng::from_seed(1);
-//! let frame = StateFrame::of(&game, Some(PlayerId(0)), 0, true, &mut rng);
-//! assert_eq!(frame.waiting, [0, 1]);
-//! assert!(frame.asked.is_some() && !frame.finished);
 //! // A spectator sees the public view and is asked nothing.
-//! assert!(StateFrame::of(&game, None, 0, true, &mut rng).asked.is_none());
+//! let watching = StateFrame::of(&game, None, 0, true, &mut rng);
+//! assert!(watching.asked.is_none() && !watching.finished);
+//! let seat = PlayerId(watching.waiting[0]);
+//! let frame = StateFrame::of(&game, Some(seat), 0, true, &mut rng);
+//! assert!(frame.asked.is_some());
+//! // A match still waiting for its seats asks nobody.
+//! let open = StateFrame::of(&game, Some(seat), 0, false, &mut rng);
+//! assert!(open.asked.is_none() && open.waiting.is_empty());
 //! ```
 
 use crate::any::{AnyAction, AnyDecision, AnyOutcome, AnyView};
