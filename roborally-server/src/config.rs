@@ -39,6 +39,10 @@ pub struct Config {
     /// the built-in ones when it holds `index.html` (the default `./web`
     /// is the sources, from the repository's root).
     pub web: PathBuf,
+    /// The WebAssembly package (`scripts/wasm-build.sh`), served at
+    /// `/web/pkg/` for the client's play in the browser (the default is
+    /// where the script builds it, from the repository's root).
+    pub wasm: PathBuf,
 }
 
 impl Default for Config {
@@ -57,6 +61,7 @@ impl Default for Config {
             grace: Duration::from_secs(5 * 60),
             limits: Limits::default(),
             web: PathBuf::from("web"),
+            wasm: PathBuf::from("roborally-wasm/pkg"),
         }
     }
 }
@@ -88,6 +93,8 @@ usage: roborally-server [options]
   --page N               matches per page of GET /api/matches, and the largest page (default 50)
   --web DIR              serve the browser client from DIR when it holds index.html,
                          else the built-in copy (default ./web)
+  --wasm DIR             serve the WebAssembly package from DIR at /web/pkg/, for play
+                         in the browser (default ./roborally-wasm/pkg)
   --help                 this text
 
 TIME is a number with a unit: 500ms, 90s, 10m, 24h, 7d (seconds without a unit).
@@ -197,6 +204,7 @@ impl Config {
                 "--max-bad-tokens",
                 "--page",
                 "--web",
+                "--wasm",
             ];
             if !known.contains(&flag.as_str()) {
                 return Err(ArgError::Unknown(flag));
@@ -231,6 +239,7 @@ impl Config {
                 "--max-spectators" => c.limits.spectators = count(&value).map_err(bad)?,
                 "--max-bad-tokens" => c.limits.bad_tokens = count(&value).map_err(bad)?,
                 "--page" => c.limits.page = count(&value).map_err(bad)?,
+                "--wasm" => c.wasm = PathBuf::from(value),
                 _ => c.web = PathBuf::from(value),
             }
         }

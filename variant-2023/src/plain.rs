@@ -76,6 +76,11 @@ impl Race {
         let register = self.register;
         let mut i = usize::from(index);
         while let Some(&(step, under)) = STEPS.get(i) {
+            if i != usize::from(index) && self.scratch.step_break == Some((register, i as u8)) {
+                // A break between steps (a scenario run stopping there).
+                self.agenda.push(Task::Step { index: i as u8 });
+                return StepFlow::SetOff;
+            }
             i += 1;
             if under != 0 && self.kinds_under_robots() & under == 0 {
                 continue;

@@ -31,4 +31,7 @@ pub(crate) struct Scratch {
     /// The board laser mounts whose beams can reach a robot this register
     /// (the others cannot hit anything), found just before the laser step.
     pub(crate) live_mounts: LiveMounts,
+    /// A break asked for between two steps of a register
+    /// (`Resolve::step_break`: scenario runs that stop after a step).
+    pub(crate) step_break: Option<(u8, u8)>,
 }

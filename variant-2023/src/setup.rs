@@ -160,8 +160,14 @@ pub(crate) fn free_starts(course: &Course, competitive: bool, cubes: &[Pos]) -> 
 /// token, the round cap, then what the rules ask of the course for this
 /// race (enough free start spaces; reboot tokens unless dynamic archiving).
 pub(crate) fn validate(setup: &Setup) -> Result<(), SetupError> {
+    validate_seats(setup, 2)
+}
+
+/// [`validate`] with `min` robots at least (a position built by hand, such
+/// as a scenario's, may hold a single robot).
+pub(crate) fn validate_seats(setup: &Setup, min: u8) -> Result<(), SetupError> {
     let n = setup.robots;
-    if n < 2 {
+    if n < min.max(1) {
         return Err(SetupError::TooFewRobots(n));
     }
     if usize::from(n) > crate::cards::MAX_ROBOTS {

@@ -75,6 +75,15 @@ impl TryFrom<SavedRace> for Race {
 impl Milestones for Race {
     fn marks(&self, task: &Task, milestone: Milestone) -> bool {
         match (milestone, *task) {
+            // After the last step is the end of the register.
+            (Milestone::AfterStep { register, step }, _)
+                if usize::from(step) + 1 >= self.pipeline.len() =>
+            {
+                self.marks(task, Milestone::RegisterEnd(register))
+            }
+            (Milestone::AfterStep { register, step }, Task::Steps { register: r, from }) => {
+                register == r && from == step + 1
+            }
             (Milestone::RegisterStart(n), Task::Register(r))
             | (Milestone::RegisterEnd(n), Task::RegisterEnd(r)) => n == r,
             (Milestone::RoundEnd, Task::BeginTurn) => self.round > 0,
@@ -232,7 +241,7 @@ impl Game for Race {
 
     fn check_invariants(&self) -> Result<(), String> {
         let n = self.robots.len();
-        if !(2..=8).contains(&n) || self.world.bodies().len() != n {
+        if !(1..=8).contains(&n) || self.world.bodies().len() != n {
             return Err(format!(
                 "{n} robots and {} bodies",
                 self.world.bodies().len()

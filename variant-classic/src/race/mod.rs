@@ -139,6 +139,9 @@ struct Scratch {
     quiet: bool,
     /// Never take the quiet path (tests compare it with the general one).
     general: bool,
+    /// A break asked for between two steps of a register
+    /// (`Resolve::step_break`: scenario runs that stop after a step).
+    step_break: Option<(u8, u8)>,
 }
 
 impl fmt::Debug for Scratch {

@@ -210,6 +210,8 @@ pub struct Race {
 struct Scratch {
     events: Vec<Event>,
     options: Vec<Action>,
+    /// A break asked for between two steps (`Resolve::step_break`).
+    step_break: Option<(u8, u8)>,
 }
 
 /// A race as saved, before it is checked.

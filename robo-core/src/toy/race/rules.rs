@@ -358,4 +358,12 @@ impl Resolve for Race {
     fn end_without_winner(&mut self) {
         self.outcome = Some(self.no_winner());
     }
+
+    fn step_break(&self) -> Option<(u8, u8)> {
+        self.scratch.step_break
+    }
+
+    fn set_step_break(&mut self, at: Option<(u8, u8)>) {
+        self.scratch.step_break = at;
+    }
 }
