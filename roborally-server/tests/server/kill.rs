@@ -58,21 +58,6 @@ fn played_after(c: &Client, seq: u64) -> bool {
     })
 }
 
-/// Waits until `c`'s own action is accepted (its events come back).
-async fn accepted(c: &mut Client, action: &AnyAction) {
-    let me = c.seat;
-    let answer = c
-        .until(|m| match m {
-            ServerMessage::Events { by, .. } => Some(*by) == me,
-            ServerMessage::Error { .. } => true,
-            _ => false,
-        })
-        .await;
-    if let ServerMessage::Error { message, .. } = answer {
-        panic!("refused {action:?}: {message}");
-    }
-}
-
 /// Connects `p` (catching up after `since`) and sends again an action
 /// the log did not keep.
 async fn connect(addr: SocketAddr, id: &str, p: &mut Person, since: Option<u64>) -> Client {
@@ -85,7 +70,7 @@ async fn connect(addr: SocketAddr, id: &str, p: &mut Person, since: Option<u64>)
         );
         if !kept {
             c.act(&action).await;
-            accepted(&mut c, &action).await;
+            c.accepted(&action).await;
             let after = c.seq;
             c.until_seq(after).await;
         }
@@ -115,7 +100,7 @@ async fn drive(c: &mut Client, p: &mut Person, until: Until) {
         if matches!(until, Until::Sent(n) if state.seq >= n) {
             return;
         }
-        accepted(c, &action).await;
+        c.accepted(&action).await;
         p.sent = None;
         let after = c.seq;
         c.until_seq(after).await;

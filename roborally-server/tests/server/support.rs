@@ -230,6 +230,22 @@ impl Client {
         }
     }
 
+    /// Waits until this client's own `action` is accepted (its events
+    /// come back; a bot may act first); a refusal panics.
+    pub async fn accepted(&mut self, action: &AnyAction) {
+        let me = self.seat;
+        let answer = self
+            .until(|m| match m {
+                ServerMessage::Events { by, .. } => Some(*by) == me,
+                ServerMessage::Error { .. } => true,
+                _ => false,
+            })
+            .await;
+        if let ServerMessage::Error { message, .. } = answer {
+            panic!("refused {action:?}: {message}");
+        }
+    }
+
     /// Reads until a state frame at `seq` or later.
     pub async fn until_seq(&mut self, seq: u64) {
         if self.state.as_ref().is_some_and(|s| s.seq >= seq) {
@@ -334,18 +350,7 @@ pub async fn play(clients: &mut [Client], rng: &mut Rng, stop_after: Option<u64>
                 let action = choose(clients[i].state.as_ref().unwrap(), rng);
                 clients[i].act(&action).await;
                 let c = &mut clients[i];
-                let me = c.seat;
-                // Accepted when its events come (a bot may act first).
-                let answer = c
-                    .until(|m| match m {
-                        ServerMessage::Events { by, .. } => Some(*by) == me,
-                        ServerMessage::Error { .. } => true,
-                        _ => false,
-                    })
-                    .await;
-                if let ServerMessage::Error { message, .. } = answer {
-                    panic!("refused {action:?}: {message}");
-                }
+                c.accepted(&action).await;
                 let after = c.seq;
                 c.until_seq(after).await;
             }
