@@ -186,6 +186,11 @@ impl Race {
         {
             return Err(format!("{t:?} names a seat the race does not have"));
         }
+        if let Some(t) = self.agenda.iter().find(
+            |t| matches!(t, Task::Register { register } if !(1..=REGISTERS).contains(&usize::from(*register))),
+        ) {
+            return Err(format!("{t:?}: a race has registers 1 to {REGISTERS}"));
+        }
         Ok(())
     }
 

@@ -72,3 +72,34 @@ impl TryFrom<Saved> for Race {
         Ok(race)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{courses, Race, Setup};
+    use robo_core::Game;
+    use serde_json::{json, Value};
+
+    /// A new race's save with `task` put at the bottom of its agenda.
+    fn with_task(task: Value) -> Value {
+        let name = courses::course_names().next().unwrap();
+        let setup = Setup::new(courses::course(name).unwrap(), 2);
+        let race = <Race as Game>::new(setup, 7).unwrap();
+        let mut save = serde_json::to_value(&race).unwrap();
+        save["agenda"].as_array_mut().unwrap().insert(0, task);
+        save
+    }
+
+    /// Found by the save_transformers fuzz target: a save whose agenda
+    /// begins register 0 was read back, and the race panicked when it
+    /// got there.
+    #[test]
+    fn a_save_with_a_register_outside_1_to_5_on_its_agenda_is_refused() {
+        for register in [0, 6, 255] {
+            let save = with_task(json!({"Register": {"register": register}}));
+            let e = serde_json::from_value::<Race>(save).unwrap_err();
+            assert!(e.to_string().contains("register"), "{register}: {e}");
+        }
+        let save = with_task(json!({"Register": {"register": 5}}));
+        assert!(serde_json::from_value::<Race>(save).is_ok());
+    }
+}
