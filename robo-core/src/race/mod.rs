@@ -18,11 +18,16 @@
 //!   an arena shared between clones ([`table::SharedArena`]) and the laser
 //!   mounts that can hit this register ([`table::LiveMounts`]).
 //!
+//! - [`frame`]: the frame every grid race is built on ([`frame::RaceCore`],
+//!   [`frame::GridRace`]): the protocol, the register loop and saves read
+//!   back through checks, provided once.
+//!
 //! The agenda that resolves a race step by step is [`crate::agenda`].
 
 pub mod body;
 pub mod course;
 pub mod fire;
+pub mod frame;
 pub mod moves;
 pub mod plan;
 pub mod program;

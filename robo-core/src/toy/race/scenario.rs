@@ -2,8 +2,9 @@
 //! ([`crate::race::scenario`]): the template for an edition's scenario
 //! support. Three pieces, each small:
 //!
-//! 1. [`Milestones`] for the race (which task marks the end of a register,
-//!    of a round), so the runner can stop where a file says;
+//! 1. the milestones of the race (which task marks the end of a register,
+//!    of a round: [`GridRace::marks`](crate::race::frame::GridRace::marks)),
+//!    so the runner can stop where a file says;
 //! 2. [`ScenarioRace`]: the answers in words (`"play Move2"`, `"face E"`,
 //!    `"dodge left"`, `"take the hit"`) and the answer once a script runs
 //!    out (the first option: `"take the hit"`, `"face N"`, `"play Move1"`);
@@ -25,28 +26,18 @@
 //! assert_eq!(summary.decisions[1], "robot 1, pick a card: play Move1 (default)");
 //! ```
 
-use super::{Action, Event, Race, SetupError, Task};
-use crate::agenda::{self, Milestone, Milestones, Reached};
+use super::{Action, Event, Race, SetupError};
+use crate::agenda::{Milestone, Reached};
 use crate::geom::Rel;
 use crate::ids::PlayerId;
 use crate::protocol::{ActionError, Game};
+use crate::race::frame::GridRace;
 use crate::race::scenario::Difference;
 use crate::race::scenario::{
     present, run_length, run_script, squash, BoardText, Differences, Expectation, Facing, RunFile,
     ScenarioError, ScenarioRace, ScenarioScript, Xy,
 };
 use serde::{Deserialize, Serialize};
-
-impl Milestones for Race {
-    fn marks(&self, task: &Task, milestone: Milestone) -> bool {
-        matches!(
-            (milestone, task),
-            (Milestone::RegisterStart(1), Task::Register)
-                | (Milestone::RegisterEnd(1), Task::EndRound)
-                | (Milestone::RoundEnd, Task::BeginRound)
-        )
-    }
-}
 
 /// An action in a scenario's words.
 fn words(a: &Action) -> String {
@@ -65,7 +56,7 @@ impl ScenarioRace for Race {
     const REGISTERS: u8 = 1;
 
     fn advance_to(&mut self, milestone: Milestone) -> Reached<super::Decision> {
-        agenda::advance_to(self, milestone)
+        GridRace::advance_to(self, milestone)
     }
 
     fn answer(
@@ -73,12 +64,11 @@ impl ScenarioRace for Race {
         player: PlayerId,
         action: Action,
     ) -> Result<(), ActionError<super::Reason>> {
-        agenda::answer(self, player, action)
+        GridRace::answer(self, player, action)
     }
 
     fn take_events(&mut self, out: &mut Vec<Event>) {
-        self.flush();
-        out.append(&mut self.scratch.events);
+        GridRace::take_events(self, out);
     }
 
     fn scripted(&self, player: PlayerId, answer: &String) -> Result<Action, String> {
@@ -122,7 +112,7 @@ pub struct ToyScenario {
     pub robots: Vec<ToyRobotFile>,
     /// Rounds before the race ends without a winner (default 10).
     #[serde(default)]
-    pub max_rounds: Option<u32>,
+    pub max_rounds: Option<u16>,
     /// How far to run (default: the round).
     #[serde(default)]
     pub run: Option<RunFile>,
@@ -149,7 +139,7 @@ pub struct ToyExpect {
     /// The robots by seat.
     pub robots: Vec<ToyRobotExpect>,
     /// The round (from 0).
-    pub round: Option<u32>,
+    pub round: Option<u16>,
     /// The race is over.
     pub over: Option<bool>,
     /// The winner's seat, `null` for none.
@@ -174,7 +164,7 @@ pub struct ToyRobotExpect {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ToySummary {
     /// The round (from 0).
-    pub round: u32,
+    pub round: u16,
     /// The race is over.
     pub over: bool,
     /// The winner's seat.
@@ -224,9 +214,14 @@ impl ToyScenario {
         let ran = run_script(race, script.run, 1, &script.answers)?;
         let race = &ran.game;
         let summary = ToySummary {
-            round: race.round,
-            over: race.outcome.is_some(),
-            winner: race.outcome.as_ref().and_then(|o| o.winner).map(|p| p.0),
+            round: race.core.round,
+            over: race.core.outcome.is_some(),
+            winner: race
+                .core
+                .outcome
+                .as_ref()
+                .and_then(|o| o.winner)
+                .map(|p| p.0),
             robots: race
                 .world
                 .robots
