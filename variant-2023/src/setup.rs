@@ -160,25 +160,40 @@ pub(crate) fn free_starts(course: &Course, competitive: bool, cubes: &[Pos]) -> 
 /// token, the round cap, then what the rules ask of the course for this
 /// race (enough free start spaces; reboot tokens unless dynamic archiving).
 pub(crate) fn validate(setup: &Setup) -> Result<(), SetupError> {
-    let n = setup.robots;
+    validate_parts(
+        &setup.course,
+        setup.robots,
+        setup.priority,
+        setup.max_rounds,
+        &setup.options,
+    )
+}
+
+/// [`validate`] on a setup's parts (a race read back checks its own).
+pub(crate) fn validate_parts(
+    c: &Course,
+    n: u8,
+    priority: PlayerId,
+    max_rounds: Option<u16>,
+    options: &Options,
+) -> Result<(), SetupError> {
     if n < 2 {
         return Err(SetupError::TooFewRobots(n));
     }
     if usize::from(n) > crate::cards::MAX_ROBOTS {
         return Err(SetupError::TooManyRobots(n));
     }
-    if setup.priority.0 >= n {
-        return Err(SetupError::PriorityNotAPlayer(setup.priority, n));
+    if priority.0 >= n {
+        return Err(SetupError::PriorityNotAPlayer(priority, n));
     }
-    if setup.max_rounds == Some(0) {
+    if max_rounds == Some(0) {
         return Err(SetupError::NoRounds);
     }
-    let c = &setup.course;
-    let free = free_starts(c, setup.options.competitive, &[]).len();
+    let free = free_starts(c, options.competitive, &[]).len();
     if free < usize::from(n) {
         return Err(SetupError::NotEnoughStarts { robots: n, free });
     }
-    if !setup.options.dynamic_archiving {
+    if !options.dynamic_archiving {
         let board = c.board();
         let mut ids: SmallVec<[BoardId; 8]> = board
             .positions()

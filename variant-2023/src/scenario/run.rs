@@ -12,6 +12,7 @@ use crate::events::Event;
 use crate::position::StartAt;
 use crate::race::Race;
 use robo_core::agenda::{Milestone, Reached};
+use robo_core::race::frame::GridRace;
 use robo_core::race::scenario::{run_script, ScenarioRace};
 use robo_core::{ActionError, PlayerId};
 
@@ -20,15 +21,15 @@ impl ScenarioRace for Race {
     const REGISTERS: u8 = crate::robot::REGISTERS as u8;
 
     fn advance_to(&mut self, milestone: Milestone) -> Reached<Decision> {
-        Race::advance_to(self, milestone)
+        GridRace::advance_to(self, milestone)
     }
 
     fn answer(&mut self, player: PlayerId, action: Action) -> Result<(), ActionError<Reason>> {
-        Race::answer(self, player, action)
+        GridRace::answer(self, player, action)
     }
 
     fn take_events(&mut self, out: &mut Vec<Event>) {
-        Race::take_events(self, out);
+        GridRace::take_events(self, out);
     }
 
     fn scripted(&self, player: PlayerId, answer: &Answer) -> Result<Action, String> {
@@ -109,7 +110,7 @@ impl Scenario {
     pub fn race(&self) -> Result<Race, ScenarioError> {
         let mut race = self.start()?;
         race.advance();
-        race.scratch.events.clear();
+        race.core.scratch.events.clear();
         Ok(race)
     }
 }
