@@ -205,7 +205,7 @@ impl GridRace for Race {
         step.run(self, register)
     }
 
-    fn resume_steps(index: u8) -> Task {
+    fn resume_steps(&self, index: u8) -> Task {
         Task::Step { index }
     }
 

@@ -251,7 +251,7 @@ pub trait GridRace: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwne
     /// something off.
     fn step(&mut self, step: Self::Step, register: u8) -> StepFlow;
     /// The edition's task that runs the register's steps from `index`.
-    fn resume_steps(index: u8) -> Self::Task;
+    fn resume_steps(&self, index: u8) -> Self::Task;
 
     /// A random answer of `player`, still asked the simultaneous
     /// `decision`, from `rng`: one of [`GridRace::legal_all`]'s, uniformly,

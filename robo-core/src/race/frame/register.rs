@@ -26,7 +26,8 @@ pub(super) fn steps_from<E: GridRace>(race: &mut E, index: u8) -> StepFlow {
         }
         let depth = race.core().agenda.len();
         let flow = race.step(step, register);
-        if race.core_mut().stops(depth, flow, E::resume_steps(i as u8)) {
+        let resume = race.resume_steps(i as u8);
+        if race.core_mut().stops(depth, flow, resume) {
             return StepFlow::SetOff;
         }
     }

@@ -383,7 +383,7 @@ impl GridRace for Race {
         step.run(self, register)
     }
 
-    fn resume_steps(from: u8) -> Task {
+    fn resume_steps(&self, from: u8) -> Task {
         Task::Steps { from }
     }
 

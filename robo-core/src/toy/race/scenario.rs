@@ -27,11 +27,9 @@
 //! ```
 
 use super::{Action, Event, Race, SetupError};
-use crate::agenda::{Milestone, Reached};
 use crate::geom::Rel;
 use crate::ids::PlayerId;
-use crate::protocol::{ActionError, Game};
-use crate::race::frame::GridRace;
+use crate::protocol::Game;
 use crate::race::scenario::Difference;
 use crate::race::scenario::{
     present, run_length, run_script, squash, BoardText, Differences, Expectation, Facing, RunFile,
@@ -54,22 +52,6 @@ fn words(a: &Action) -> String {
 impl ScenarioRace for Race {
     type Answer = String;
     const REGISTERS: u8 = 1;
-
-    fn advance_to(&mut self, milestone: Milestone) -> Reached<super::Decision> {
-        GridRace::advance_to(self, milestone)
-    }
-
-    fn answer(
-        &mut self,
-        player: PlayerId,
-        action: Action,
-    ) -> Result<(), ActionError<super::Reason>> {
-        GridRace::answer(self, player, action)
-    }
-
-    fn take_events(&mut self, out: &mut Vec<Event>) {
-        GridRace::take_events(self, out);
-    }
 
     fn scripted(&self, player: PlayerId, answer: &String) -> Result<Action, String> {
         let mut options = Vec::new();
