@@ -7,7 +7,6 @@
 
 mod actions;
 mod devices;
-mod events;
 mod finish;
 mod game;
 mod options;
@@ -26,21 +25,21 @@ mod variants;
 mod view;
 mod weapons;
 
-pub use actions::{Action, Aim, Chop, Decision, Outcome, Reason};
+pub use crate::event::{Event, Loss};
+pub use crate::pieces::{Chop, Device, DeviceKind, Guard, DEVICE_BLAST, GOO_HOLD};
+pub use actions::{Action, Aim, Decision, Outcome, Reason};
 pub use devices::{
-    blast_damage, option_blasts, Device, DeviceKind, BIG_JET_BLAST, DEVICE_BLAST, DRONE_BLAST,
-    DRONE_SPEED, FUEL_BLAST, MISSILE_SPEED,
+    blast_damage, option_blasts, BIG_JET_BLAST, DRONE_BLAST, DRONE_SPEED, FUEL_BLAST, MISSILE_SPEED,
 };
 pub use devices::{BombProgram, BOMB_CARDS};
-pub use devices::{BIG_ONE_BLAST, GOO_HOLD, SCRAMBLER_RANGE, SELF_DESTRUCT_BLAST};
-pub use events::{Event, Loss};
+pub use devices::{BIG_ONE_BLAST, SCRAMBLER_RANGE, SELF_DESTRUCT_BLAST};
 pub use options::ParkedCard;
 pub use options::{fuel_cap, Marks, CONVERTER_BLAST, CONVERTER_FUEL, DAMPING_RANGE, RADIO_RANGE};
 pub use options::{stacks, OptionProgram, Programming, Setting};
 pub use options::{Piles, ScavengerHunt};
 pub use position::{Placed, Position, Start};
 pub use register::{register_pipeline, ClassicStep};
-pub use robot::{Guard, Power, Robot};
+pub use robot::{Power, Robot};
 pub use setup::{
     FlagRule, Setup, SetupError, StartRule, EXTRA_LIVES, LIVES, MAX_FLAGS, MAX_ROBOTS, MIN_ROBOTS,
 };
