@@ -6,6 +6,8 @@
 //! - [`course`]: validated courses with the edition's markers.
 //! - [`program`]: program slots (fixed registers, checks, samples).
 //! - [`plan`]: planning bots (distance maps, program search, solo worlds).
+//! - [`cards`]: physical card ids written once for every edition
+//!   ([`card_ids!`](crate::card_ids)).
 //! - [`body`]: robots on the grid ([`body::Bodies`], with a generation
 //!   counter that caches of "what stands where" key on).
 //! - [`moves`]: making a move and noting what it set off
@@ -25,6 +27,7 @@
 //! The agenda that resolves a race step by step is [`crate::agenda`].
 
 pub mod body;
+pub mod cards;
 pub mod course;
 pub mod fire;
 pub mod frame;
