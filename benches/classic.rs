@@ -174,7 +174,7 @@ fn measured_options(race: &mut Race, events: &mut Vec<Event>) {
 }
 
 /// The timed work: register 2 alone. Not inlined, so a profiler can count
-/// what it does (see the README's Benchmarks section).
+/// what it does (see the Benchmarks section of docs/performance.md).
 #[inline(never)]
 fn measured(race: &mut Race, events: &mut Vec<Event>) {
     to(race, 3, events).expect("register 2 resolves");

@@ -112,7 +112,7 @@ fn to(race: &mut Race, register: u8, events: &mut Vec<Event>) -> Option<()> {
 
 /// The timed work: one register, from the start of register 2 to the start
 /// of register 3. Not inlined, so a profiler can count what it does alone
-/// (see the README's Benchmarks section for the allocation count).
+/// (see the Benchmarks section of docs/performance.md for the allocation count).
 #[inline(never)]
 fn measured(race: &mut Race, events: &mut Vec<Event>) {
     to(race, 3, events).expect("register 2 resolves");

@@ -78,7 +78,7 @@ fn to(race: &mut Race, register: u8, events: &mut Vec<Event>) -> Option<()> {
 
 /// The timed work: register 2, from its start to the start of register 3.
 /// Not inlined, so a profiler can count what it does alone (see the
-/// README's Benchmarks section).
+/// Benchmarks section of docs/performance.md).
 #[inline(never)]
 fn measured(race: &mut Race, events: &mut Vec<Event>) {
     to(race, 3, events).expect("register 2 resolves without a decision");

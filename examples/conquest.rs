@@ -8,6 +8,8 @@
 //! cargo run --release --example conquest -- --help
 //! ```
 
+mod common;
+use common::say;
 use roborally::conquest::bots::{GreedyBot, RandomBot};
 use roborally::conquest::{Conquest, ConquestOutcome, Event, Faction, Setup, Victory};
 use roborally::core::{Game, Pending, PlayerId, Policy};
@@ -137,7 +139,7 @@ fn print_counts(game: &Conquest, label: &str) {
             )
         })
         .collect();
-    println!("{label:<10} {}", counts.join(" | "));
+    say!("{label:<10} {}", counts.join(" | "));
     if game.rules().sides {
         let team: Vec<String> = [Faction::Autobots, Faction::Decepticons]
             .iter()
@@ -152,7 +154,7 @@ fn print_counts(game: &Conquest, label: &str) {
                 format!("{f} {zones:>2} zones {robots:>3} robots")
             })
             .collect();
-        println!("{:<10} {}", "  sides", team.join(" | "));
+        say!("{:<10} {}", "  sides", team.join(" | "));
     }
 }
 
@@ -180,7 +182,7 @@ fn narrate(words: &mut ConquestWords, e: &Event) {
         } else {
             "    "
         };
-        println!("{indent}{line}");
+        say!("{indent}{line}");
     }
 }
 
@@ -200,28 +202,28 @@ fn print_end(game: &Conquest, o: &ConquestOutcome, actions: u32) {
     };
     if game.rules().sides {
         let faction = game.players()[o.winners[0].index()].leader.faction();
-        println!(
+        say!(
             "winners: the {faction}, {}, who win together, with {} of {zones} zones between them: {} {when}",
             who.join(" and "),
             o.winning_zones(),
             o.victory
         );
     } else {
-        println!(
+        say!(
             "winner: {} with {} of {zones} zones: {} {when}",
             who.join(" and "),
             o.winning_zones(),
             o.victory
         );
     }
-    println!("({actions} actions)");
+    say!("({actions} actions)");
 }
 
 fn main() -> ExitCode {
     let args = match parse_args(std::env::args().skip(1)) {
         Ok(Some(a)) => a,
         Ok(None) => {
-            println!("{HELP}");
+            say!("{HELP}");
             return ExitCode::SUCCESS;
         }
         Err(e) => {
@@ -262,7 +264,7 @@ fn main() -> ExitCode {
             Bot::Random => "random",
         })
         .collect();
-    println!(
+    say!(
         "Transformers conquest on {}: {} players, seed {}, bots {}",
         game.map().name(),
         args.players,
@@ -270,9 +272,9 @@ fn main() -> ExitCode {
         kinds.join(",")
     );
     if game.rules().sides {
-        println!("Two sides: the Autobots and the Decepticons; allies win together.");
+        say!("Two sides: the Autobots and the Decepticons; allies win together.");
     } else {
-        println!("Every player for themselves: one player wins.");
+        say!("Every player for themselves: one player wins.");
     }
     let mut words = ConquestWords::new(&game, Seen::All);
     let mut events = Vec::new();
@@ -314,7 +316,7 @@ fn main() -> ExitCode {
                         print_counts(&game, &format!("day {}", round - 1));
                     }
                     if args.verbose {
-                        println!("== day {round} ==");
+                        say!("== day {round} ==");
                     }
                 }
                 _ => {}

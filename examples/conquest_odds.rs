@@ -9,6 +9,8 @@
 //! cargo run --release --example conquest_odds -- --help
 //! ```
 
+mod common;
+use common::say;
 use roborally::conquest::battle::Fighter;
 use roborally::conquest::odds::{Modifiers, OddsCache};
 use roborally::conquest::{Card, Leader, Mode};
@@ -141,7 +143,7 @@ fn print_roll(odds: &mut OddsCache, a: u8, d: u8, m: &Modifiers) {
             o.attacker_lost, o.defender_lost
         );
         let (n, total) = t.fraction(o.attacker_lost, o.defender_lost);
-        println!(
+        say!(
             "{:>4} {:>4}  {:<30} {:>12} {:>7.3}",
             t.attacker_dice,
             t.defender_dice,
@@ -153,71 +155,71 @@ fn print_roll(odds: &mut OddsCache, a: u8, d: u8, m: &Modifiers) {
 }
 
 fn roll_header() {
-    println!(
+    say!(
         "{:>4} {:>4}  {:<30} {:>12} {:>7}",
-        "att", "def", "outcome", "ways", "p"
+        "att",
+        "def",
+        "outcome",
+        "ways",
+        "p"
     );
 }
 
 fn print_tables(odds: &mut OddsCache, max: u8, m: &Modifiers) {
-    println!("One roll ({m}; ties go to the defender unless the attacker wins them)");
+    say!("One roll ({m}; ties go to the defender unless the attacker wins them)");
     roll_header();
     for a in 1..=m.max_attack_dice() {
         for d in 1..=m.max_defence_dice() {
             print_roll(odds, a, d, m);
         }
     }
-    println!();
-    println!(
+    say!();
+    say!(
         "Capture probability: A robots able to attack (all but the one that stays) against D defenders"
     );
     let mut grid = |what: fn(&mut OddsCache, u8, u8, &Modifiers) -> f64| {
-        print!("{:>6}", "A \\ D");
-        for d in 1..=max {
-            print!("{d:>7}");
-        }
-        println!();
+        let head: String = (1..=max).map(|d| format!("{d:>7}")).collect();
+        say!("{:>6}{head}", "A \\ D");
         for a in 1..=max {
-            print!("{a:>6}");
-            for d in 1..=max {
-                print!("{:>7.3}", what(odds, a, d, m));
-            }
-            println!();
+            let row: String = (1..=max)
+                .map(|d| format!("{:>7.3}", what(odds, a, d, m)))
+                .collect();
+            say!("{a:>6}{row}");
         }
     };
     grid(|o, a, d, m| o.chances(a, d, m).capture);
     if m.attacker_leader.is_some() {
-        println!();
-        println!("Probability that the attacking leader falls");
+        say!();
+        say!("Probability that the attacking leader falls");
         grid(|o, a, d, m| o.chances(a, d, m).attacker_leader_falls);
     }
 }
 
 fn print_battle(odds: &mut OddsCache, a: u8, d: u8, m: &Modifiers) {
-    println!("{a} able to attack against {d} defenders ({m})");
-    println!();
-    println!("First roll");
+    say!("{a} able to attack against {d} defenders ({m})");
+    say!();
+    say!("First roll");
     roll_header();
     print_roll(odds, a.min(3), d.min(2), m);
     let b = odds.battle(a, d, m);
-    println!();
-    println!("Capture: {:.4}", b.capture);
-    println!(
+    say!();
+    say!("Capture: {:.4}", b.capture);
+    say!(
         "Expected losses: attacker {:.2}, defender {:.2}",
         b.expected_attacker_losses(),
         b.expected_defender_losses()
     );
     if m.attacker_leader.is_some() {
-        println!("The attacking leader falls: {:.4}", b.attacker_leader_falls);
+        say!("The attacking leader falls: {:.4}", b.attacker_leader_falls);
     }
     if m.defender_leader.is_some() {
-        println!("The defending leader falls: {:.4}", b.defender_leader_falls);
+        say!("The defending leader falls: {:.4}", b.defender_leader_falls);
     }
-    println!();
-    println!("{:>6} {:>16} {:>16}", "left", "attackers", "defenders");
+    say!();
+    say!("{:>6} {:>16} {:>16}", "left", "attackers", "defenders");
     for k in 0..=usize::from(a.max(d)) {
         let cell = |v: &[f64]| v.get(k).map_or(String::new(), |p| format!("{p:.4}"));
-        println!(
+        say!(
             "{k:>6} {:>16} {:>16}",
             cell(&b.attackers_left),
             cell(&b.defenders_left)
@@ -229,7 +231,7 @@ fn main() -> ExitCode {
     let args = match parse_args(std::env::args().skip(1)) {
         Ok(Some(a)) => a,
         Ok(None) => {
-            println!("{HELP}");
+            say!("{HELP}");
             return ExitCode::SUCCESS;
         }
         Err(e) => {

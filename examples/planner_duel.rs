@@ -15,6 +15,8 @@
 //! taken), `--energy` (per energy gained), `--fall`, `--distance`,
 //! `--checkpoint`.
 
+mod common;
+use common::say;
 use roborally::core::plan::Weights;
 use roborally::core::protocol::{play_out, PlayResult, Policy};
 use roborally::core::{Game, PlayerId};
@@ -25,6 +27,25 @@ use std::time::Instant;
 
 const USAGE: &str = "usage: planner_duel [--games N] [--rounds N] [--damage W] [--energy W] \
                      [--fall W] [--distance W] [--checkpoint W]";
+
+const HELP: &str = "\
+usage: planner_duel [--games N] [--rounds N] [--damage W] [--energy W]
+                    [--fall W] [--distance W] [--checkpoint W]
+
+Two 2023 planners race each other over many two-robot games on every
+built-in course, in pairs that differ only in which seat the candidate
+takes; prints the candidate's share of the decided games with a 95%
+interval. The candidate plays today's weights with those named here
+changed.
+
+  --games N          games to play (default: 1000)
+  --rounds N         the round cap of each game (default: 30)
+  --damage W         the candidate's weight per damage card taken
+  --energy W         the candidate's weight per energy gained
+  --fall W           the candidate's weight of a fall
+  --distance W       the candidate's weight per space from the next checkpoint
+  --checkpoint W     the candidate's weight per checkpoint reached
+  -h, --help         this text";
 
 /// What one game ended with, from the candidate's side.
 #[derive(Clone, Copy, Debug, Default)]
@@ -40,6 +61,10 @@ fn main() -> ExitCode {
     let mut weights = Weights::default();
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
+        if flag == "--help" || flag == "-h" {
+            say!("{HELP}");
+            return ExitCode::SUCCESS;
+        }
         let Some(value) = args.next() else {
             eprintln!("planner_duel: {flag} needs a value\n{USAGE}");
             return ExitCode::from(2);
@@ -96,7 +121,7 @@ fn main() -> ExitCode {
     }
     let decided = tally.candidate + tally.today;
     let (rate, low, high) = wilson(tally.candidate, decided);
-    println!(
+    say!(
         "candidate {weights:?}\n{games} games on {} courses ({rounds} rounds at most): \
          candidate won {}, today's planner won {}, undecided {}; \
          candidate's share of decided games {:.1}% (95% CI {:.1}%-{:.1}%) in {:.1} s",

@@ -4,6 +4,8 @@
 //!
 //! `cargo run --example toy_race -- --seed 7 --players 3 --html toy.html`
 
+mod common;
+use common::say;
 use roborally::core::geom::Pos;
 use roborally::core::protocol::{Game, Pending, RandomPolicy};
 use roborally::core::toy::race::{Card, Event, Race, Setup};
@@ -59,7 +61,7 @@ fn main() -> ExitCode {
         let value = it.next();
         let number = value.and_then(|v| v.parse::<u64>().ok());
         if a == "--help" || a == "-h" {
-            println!("{USAGE}");
+            say!("{USAGE}");
             return ExitCode::SUCCESS;
         }
         match (a.as_str(), number) {
@@ -88,14 +90,14 @@ fn main() -> ExitCode {
     let mut bots: Vec<RandomPolicy> = (0..players)
         .map(|i| RandomPolicy::new(seed + i as u64))
         .collect();
-    println!("{}", game.world().board);
+    say!("{}", game.world().board);
     let mut frames = vec![frame(&game, 0, vec!["start".into()])];
     loop {
         let player = match game.pending() {
             Pending::Terminal(o) => {
                 match o.winner {
-                    Some(w) => println!("{w} wins after {} rounds", o.rounds),
-                    None => println!("no winner after {} rounds", o.rounds),
+                    Some(w) => say!("{w} wins after {} rounds", o.rounds),
+                    None => say!("no winner after {} rounds", o.rounds),
                 }
                 if let Some(path) = html {
                     let doc = replay(&game, frames, players);
@@ -103,7 +105,7 @@ fn main() -> ExitCode {
                         eprintln!("cannot write {path}: {e}");
                         return ExitCode::FAILURE;
                     }
-                    println!("replay written to {path}");
+                    say!("replay written to {path}");
                 }
                 return ExitCode::SUCCESS;
             }
@@ -125,12 +127,12 @@ fn main() -> ExitCode {
                                 .enumerate()
                                 .map(|(i, c)| format!("{} {}", PlayerId(i as u8), card_name(*c)))
                                 .collect();
-                            println!("revealed: {}", shown.join(", "));
+                            say!("revealed: {}", shown.join(", "));
                             said.push(format!("revealed {}", shown.join(", ")));
                         }
                         Event::Grid(g) => {
                             let line = roborally::words::grid_event(&g);
-                            println!("  {line}");
+                            say!("  {line}");
                             said.push(line);
                         }
                         Event::Won(p) => said.push(format!("{p} wins")),

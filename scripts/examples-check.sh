@@ -70,4 +70,30 @@ ex toy_race --seed 7 --players 3 >"$work/toy"
 grep -q '^revealed: P0 ' "$work/toy" || fail "toy_race does not tell the revealed cards"
 grep -qE 'Move1|Move2|PlayerId|Some\(|None|Pos \{|\{' "$work/toy" && fail "toy_race prints Debug output: $(grep -E 'Move1|PlayerId|Some\(|Pos \{|\{' "$work/toy" | head -3)"
 echo "examples-check: toy_race prints words"
+# --- a closed pipe: no program panics when its reader has gone (| head) -----
+# The reader's end is closed before the program starts, so its first line
+# meets a closed pipe every time (piping into `head` is a race).
+closed_pipe() {
+  python3 - "$@" <<'PY'
+import os, subprocess, sys
+r, w = os.pipe()
+os.close(r)
+p = subprocess.run(sys.argv[1:], stdout=w, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
+err = p.stderr.decode()
+if p.returncode != 0 or "panicked" in err:
+    sys.exit(f"{' '.join(sys.argv[1:])}: exit {p.returncode} with a closed stdout: {err.strip()[:300]}")
+PY
+}
+case "$profile" in
+  --release) bin=target/release/examples ;;
+  *) bin=target/debug/examples ;; # the dev and test profiles both build there
+esac
+for args in "race --max-rounds 2" "play --players 2 --bots random --max-rounds 1" "conquest --verbose --rounds 1" \
+  "conquest_odds" "toy_race" "planner_duel --games 2 --rounds 2" \
+  "scenario --quiet conformance/2023/01-blue-belt-conveys-twice.json" "race --help" "conquest --help" "planner_duel --help"; do
+  cargo build --quiet $profile --example "${args%% *}"
+  # shellcheck disable=SC2086
+  closed_pipe "$bin/"$args || fail "a program panics or fails on a closed pipe"
+done
+echo "examples-check: no program panics on a closed pipe (| head)"
 echo "examples-check: OK"

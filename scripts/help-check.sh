@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 profile=${HELP_PROFILE:---profile test}
 status=0
-for ex in race play batch scenario conquest conquest_odds toy_race; do
+for ex in race play batch scenario conquest conquest_odds toy_race planner_duel; do
   help=$(cargo run --quiet $profile --example "$ex" -- --help)
   # The synopsis: from `usage:` to the first blank line.
   synopsis=$(printf '%s\n' "$help" | sed -n '/^usage:/,/^$/p')

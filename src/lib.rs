@@ -26,6 +26,7 @@ pub mod any;
 pub mod batch;
 pub mod bots;
 pub mod editions;
+pub mod frame;
 pub mod race;
 pub mod scenario;
 pub mod terminal;

@@ -101,3 +101,113 @@ fn the_demos_use_a_course_with_several_checkpoints_and_a_quiet_scenario() {
     assert!(demo.contains("--example scenario -- --quiet "), "{demo}");
     assert!(text.contains("original designs") || text.contains("Original designs"));
 }
+
+/// The README's row of the edition table whose first cell is `edition`.
+fn edition_row(text: &str, edition: &str) -> String {
+    text.lines()
+        .find(|l| l.starts_with(&format!("| {edition} |")))
+        .unwrap_or_else(|| panic!("the README's Editions table has a row for {edition}"))
+        .to_string()
+}
+
+/// Scenario files in `conformance/<edition>/`.
+fn scenarios(edition: &str) -> usize {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/conformance/").to_string() + edition;
+    std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{dir}: {e}"))
+        .filter(|e| {
+            e.as_ref()
+                .is_ok_and(|e| e.path().extension().is_some_and(|x| x == "json"))
+        })
+        .count()
+}
+
+/// Every count the README states is the tree's: the table of editions and
+/// the conformance suite's sizes are checked here, so none goes stale.
+#[test]
+fn every_count_in_the_readme_is_the_trees() {
+    let text = readme();
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let counts: [(&str, usize, &str); 16] = [
+        (
+            "2023",
+            variant_2023::upgrades::Upgrade::ALL.len(),
+            "upgrades",
+        ),
+        (
+            "2023",
+            variant_2023::cards::Haywire::ALL.len(),
+            "Haywire cards",
+        ),
+        (
+            "2023",
+            variant_2023::courses::board_names().count(),
+            "boards",
+        ),
+        (
+            "2023",
+            variant_2023::courses::course_names().count(),
+            "courses",
+        ),
+        (
+            "classic",
+            variant_classic::options::OptionCard::ALL.len(),
+            "option cards",
+        ),
+        (
+            "classic",
+            variant_classic::courses::board_names().count(),
+            "boards",
+        ),
+        (
+            "classic",
+            variant_classic::courses::course_names().count(),
+            "courses",
+        ),
+        (
+            "Transformers",
+            variant_transformers::Character::ALL.len(),
+            "characters",
+        ),
+        (
+            "Transformers",
+            variant_transformers::upgrades::Upgrade::ALL.len(),
+            "upgrades",
+        ),
+        (
+            "Transformers",
+            variant_transformers::courses::board_names().count(),
+            "maps",
+        ),
+        (
+            "Transformers",
+            variant_transformers::courses::course_names().count(),
+            "courses",
+        ),
+        ("conquest", variant_conquest::Leader::ALL.len(), "leaders"),
+        ("conquest", variant_conquest::Card::ALL.len(), "cards"),
+        (
+            "2023",
+            scenarios("2023"),
+            "scenarios in `conformance/2023/`",
+        ),
+        ("classic", scenarios("classic"), "in `conformance/classic/`"),
+        (
+            "transformers",
+            scenarios("transformers"),
+            "in `conformance/transformers/`",
+        ),
+    ];
+    for (edition, count, noun) in counts {
+        let claim = format!("{count} {noun}");
+        if noun.contains("conformance") {
+            assert!(flat.contains(&claim), "the README should say `{claim}`");
+        } else {
+            let row = edition_row(&text, edition);
+            assert!(
+                row.contains(&claim),
+                "{edition}: the README should say `{claim}`: {row}"
+            );
+        }
+    }
+}

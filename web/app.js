@@ -3,6 +3,8 @@
 // watch) and the route to a match's page (#/m/ID, #/m/ID/watch).
 import { openMatch } from "./match.js";
 import { api, h, seatStore } from "./net.js";
+import { loadEngine, localPanel, openLocal } from "./local.js";
+import { openReplay } from "./replay.js";
 
 /** @typedef {{ edition: string, bots: string[], grid: boolean }} EditionInfo */
 
@@ -13,9 +15,14 @@ let leave = null;
 function route() {
   if (leave) { leave(); leave = null; }
   const m = location.hash.match(/^#\/m\/([0-9a-f]+)(\/watch)?/);
+  const r = location.hash.match(/^#\/replay\/([0-9a-f]+|file)$/);
   if (m) leave = openMatch(app, m[1], Boolean(m[2]));
+  else if (location.hash === "#/local") leave = openLocal(app);
+  else if (r) leave = openReplay(app, r[1]);
   else leave = lobby();
 }
+// Play here needs the engine's package loaded before the server may stop.
+loadEngine();
 window.addEventListener("hashchange", route);
 route();
 
@@ -30,6 +37,7 @@ function lobby() {
   const list = h("section", { class: "panel", id: "open" }, h("h2", {}, "Open and running matches"));
   wrap.append(create, list);
   app.append(wrap);
+  localPanel(wrap);
   createForm(create).catch(e => create.append(h("p", {}, `Cannot reach the server: ${e.message}`)));
   const table = h("table", { id: "matches" });
   list.append(table);

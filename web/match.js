@@ -8,6 +8,7 @@ import { actionWords, decisionWords, eventWords, inner } from "./words.js";
 import { raceView } from "./race.js";
 import { conquestView } from "./conquest.js";
 import { COLORS } from "./draw.js";
+import { refusedHere } from "./local.js";
 
 /**
  * What the edition's page gets from the match page.
@@ -30,16 +31,28 @@ import { COLORS } from "./draw.js";
  * page's key listener on the document) when the match page is left.
  */
 
+/**
+ * A match played without the server (local.js, replay.js): its public
+ * state and picture, the seat shown, a connection speaking the server's
+ * frames, and the links shown at its end.
+ * @typedef {{
+ *   info: any, picture: any, mine: import("./net.js").SeatToken | null,
+ *   connect: (onMessage: (msg: any) => void, onStatus: (status: string) => void) => { send: (msg: any) => boolean, close: () => void },
+ *   replay?: () => (Node | string)[],
+ * }} LocalSource
+ */
+
 /** Waits `ms`. @param {number} ms */
 export const sleep = ms => new Promise(r => setTimeout(r, ms));
 
 /**
- * Opens match `id` in `app`; returns its clean-up.
- * @param {HTMLElement} app @param {string} id @param {boolean} watch
+ * Opens match `id` in `app` (or a match without the server, `local`);
+ * returns its clean-up.
+ * @param {HTMLElement} app @param {string} id @param {boolean} watch @param {LocalSource | null} [local]
  */
-export function openMatch(app, id, watch) {
+export function openMatch(app, id, watch, local = null) {
   app.replaceChildren(h("p", {}, "Loading the match\u2026"));
-  /** @type {Connection | null} */
+  /** @type {{ send: (msg: any) => boolean, close: () => void } | null} */
   let conn = null;
   let gone = false;
   /** @type {EditionPage | null} */
@@ -48,16 +61,16 @@ export function openMatch(app, id, watch) {
   return () => { gone = true; if (conn) conn.close(); if (shown) shown.close(); banner(null); };
 
   async function start() {
-    const info = await api("GET", `/api/matches/${id}`);
+    const info = local ? local.info : await api("GET", `/api/matches/${id}`);
     const where = /** @type {HTMLElement} */ (document.getElementById("where"));
     where.textContent = `${info.edition} \u00b7 ${info.setting}`;
-    let mine = watch ? null : seatStore.get(id);
-    if (!mine && !watch && info.status === "open") {
+    let mine = local ? local.mine : watch ? null : seatStore.get(id);
+    if (!local && !mine && !watch && info.status === "open") {
       mine = await joinForm(app, id, info);
       if (!mine) return;
     }
     if (gone) return;
-    const picture = await api("GET", `/api/matches/${id}/picture`);
+    const picture = local ? local.picture : await api("GET", `/api/matches/${id}/picture`);
     // Left while loading: no page, no connection.
     if (gone) return;
     layout(info, mine, picture);
@@ -80,17 +93,18 @@ export function openMatch(app, id, watch) {
     const log = h("ol", { id: "log" });
     const legend = h("div", { id: "legend" });
     const board = h("div", { class: "boardbox", id: "boardbox" });
-    const leaveBtn = h("button", { id: "leave" }, mine ? "Leave my seat" : "Back to the lobby");
+    const leaveBtn = h("button", { id: "leave" }, mine && !local ? "Leave my seat" : "Back to the lobby");
+    const me = h("span", { id: "me" }, mine ? `You play seat ${mine.seat + 1} as ${mine.name}.` : "You are watching.");
     const side = h("div", { class: "side" },
       h("section", { class: "panel" },
-        h("div", { class: "row" }, "Invite: ", share, copy),
-        h("div", { class: "row" }, h("span", { id: "me" }, mine ? `You play seat ${mine.seat + 1} as ${mine.name}.` : "You are watching."), leaveBtn),
+        local ? "" : h("div", { class: "row" }, "Invite: ", share, copy),
+        h("div", { class: "row" }, me, leaveBtn),
         seatsTable, status),
       h("section", { class: "panel", id: "decide" }, h("div", { class: "row" }, ask, clock), choices, panel),
       h("section", { class: "panel" }, h("h2", {}, "Log"), log));
     app.replaceChildren(legend, h("div", { class: "game" }, board, side));
     leaveBtn.onclick = async () => {
-      if (mine) {
+      if (mine && !local) {
         if (!confirm("Give your seat up?")) return;
         await api("POST", `/api/matches/${id}/leave`, { token: mine.token }).catch(() => {});
         seatStore.forget(id);
@@ -106,6 +120,10 @@ export function openMatch(app, id, watch) {
     const table = {
       seat: mine ? mine.seat : null, names, speed, zone, choices, ask, board, panel, legend,
       act: action => {
+        // Checked here first: an answer the engine would refuse is not sent.
+        const refused = local ? null : refusedHere(lastState, action);
+        document.body.dataset.refusedHere = refused || "";
+        if (refused) { status.textContent = `Not sent: ${refused}`; return; }
         if (!conn || !conn.send({ type: "action", action })) status.textContent = "Not connected: your answer was not sent.";
         // Sent: nothing is asked until the server answers.
         document.body.dataset.asked = "";
@@ -171,7 +189,9 @@ export function openMatch(app, id, watch) {
         const won = (st.winners || []).map((/** @type {number} */ w) => names[w]).join(" and ");
         ask.textContent = won ? `Game over: ${won} won.` : "Game over.";
         document.body.dataset.finished = "yes";
-        choices.append(h("a", { href: `/api/matches/${id}/replay.html`, target: "_blank", id: "replay" }, "Watch the replay"));
+        choices.append(...(local && local.replay ? local.replay()
+          : [h("a", { href: `/api/matches/${id}/replay.html`, target: "_blank", id: "replay" }, "Watch the replay"), " ",
+            h("a", { href: `#/replay/${id}`, id: "replay-here" }, "Step through it here")]));
         return;
       }
       if (!st.asked) {
@@ -200,21 +220,34 @@ export function openMatch(app, id, watch) {
         h("td", {}, s.kind === "bot" ? "bot" : s.kind === "open" ? "open seat: share the link" : s.connected ? "here" : "away"))));
     };
     showSeats(info.seats);
-    conn = new Connection(id, mine ? mine.token : null, msg => {
+    /** @param {any} msg */
+    const onMessage = msg => {
       if (msg.type === "events" || msg.type === "state") { queue.push(msg); pump(); }
       else if (msg.type === "presence") showSeats(msg.seats);
-      else if (msg.type === "welcome") status.textContent = "";
+      else if (msg.type === "welcome") {
+        status.textContent = "";
+        // A local game at a hot seat shows each person's seat in turn.
+        if (local && msg.seat != null && msg.seat !== table.seat) {
+          table.seat = msg.seat;
+          mine = { seat: msg.seat, name: names[msg.seat], token: "" };
+          me.textContent = `You play seat ${msg.seat + 1} as ${mine.name}.`;
+          showSeats(local.info.seats);
+        }
+      }
       else if (msg.type === "error") {
         status.textContent = `Refused: ${msg.message}`;
         if (msg.code === "bad_token" || msg.code === "seat_left") { seatStore.forget(id); conn?.close(); banner("Your seat is not yours any more (it was left or taken). Reload to watch or join again."); }
         else if (lastState) showState(lastState);
       }
-    }, (s, detail) => {
+    };
+    /** @param {string} s @param {string} [detail] */
+    const onStatus = (s, detail) => {
       const net = /** @type {HTMLElement} */ (document.getElementById("net"));
-      net.textContent = s === "connected" ? "\u25CF connected" : s === "reconnecting" ? "reconnecting\u2026" : "offline";
+      net.textContent = s === "local" ? "\u25CF in this browser" : s === "connected" ? "\u25CF connected" : s === "reconnecting" ? "reconnecting\u2026" : "offline";
       document.body.dataset.net = s;
       banner(s === "gone" ? `The server is gone: cannot reach it${detail ? ` (${detail})` : ""}. Still trying; your seat is kept in this browser, so reload once it is back.` : null);
-    });
+    };
+    conn = local ? local.connect(onMessage, onStatus) : new Connection(id, mine ? mine.token : null, onMessage, onStatus);
     const base = conn.close.bind(conn);
     conn.close = () => { clearInterval(tick); base(); };
   }

@@ -33,6 +33,10 @@ pub struct Config {
     /// the built-in ones when it holds `index.html` (the default `./web`
     /// is the sources, from the repository's root).
     pub web: PathBuf,
+    /// The WebAssembly package (`scripts/wasm-build.sh`), served at
+    /// `/web/pkg/` for the client's play in the browser (the default is
+    /// where the script builds it, from the repository's root).
+    pub wasm: PathBuf,
 }
 
 impl Default for Config {
@@ -49,6 +53,7 @@ impl Default for Config {
             lease: Duration::from_secs(30),
             idle_unload: Duration::from_secs(60),
             web: PathBuf::from("web"),
+            wasm: PathBuf::from("roborally-wasm/pkg"),
         }
     }
 }
@@ -71,6 +76,8 @@ usage: roborally-server [options]
   --idle-unload TIME     drop a finished match from memory after this (default 60s)
   --web DIR              serve the browser client from DIR when it holds index.html,
                          else the built-in copy (default ./web)
+  --wasm DIR             serve the WebAssembly package from DIR at /web/pkg/, for play
+                         in the browser (default ./roborally-wasm/pkg)
   --help                 this text
 
 TIME is a number with a unit: 500ms, 90s, 10m, 24h, 7d (seconds without a unit).
@@ -164,6 +171,7 @@ impl Config {
                 "--lease",
                 "--idle-unload",
                 "--web",
+                "--wasm",
             ];
             if !known.contains(&flag.as_str()) {
                 return Err(ArgError::Unknown(flag));
@@ -188,6 +196,7 @@ impl Config {
                 "--clean-every" => c.clean_every = duration(&value).map_err(bad)?,
                 "--lease" => c.lease = duration(&value).map_err(bad)?,
                 "--idle-unload" => c.idle_unload = duration(&value).map_err(bad)?,
+                "--wasm" => c.wasm = PathBuf::from(value),
                 _ => c.web = PathBuf::from(value),
             }
         }

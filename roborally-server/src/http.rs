@@ -25,6 +25,9 @@ pub struct AppState {
     /// A directory holding the browser client's files (`--web`), read on
     /// each request; the built-in copies otherwise (see [`crate::web`]).
     pub web: Option<Arc<std::path::Path>>,
+    /// The WebAssembly package's directory (`--wasm`), read on each
+    /// request at `/web/pkg/`.
+    pub wasm: Arc<std::path::Path>,
 }
 
 /// The routes.
@@ -139,9 +142,20 @@ async fn replay_html(
     Path(id): Path<String>,
 ) -> Result<Response, ApiError> {
     let (record, log) = state.hub.finished(&MatchId(id)).await?;
-    let html = tokio::task::spawn_blocking(move || replay::html(&record, &log))
-        .await
-        .map_err(|e| ApiError::internal(e.to_string()))??;
+    // With the WebAssembly package at hand, the page carries the record
+    // and plays it again with the engine.
+    let package = state.wasm.join("roborally.js").is_file();
+    let html = tokio::task::spawn_blocking(move || {
+        let html = replay::html(&record, &log)?;
+        Ok::<_, ApiError>(if package {
+            let json = replay::json(&record, &log)?;
+            roborally::viewer::with_engine(&html, &json, "/web/pkg/roborally.js")
+        } else {
+            html
+        })
+    })
+    .await
+    .map_err(|e| ApiError::internal(e.to_string()))??;
     Ok(Html(html).into_response())
 }
 

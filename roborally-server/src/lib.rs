@@ -181,6 +181,7 @@ pub async fn start(config: Config) -> Result<Server, StartError> {
     let app = http::router(http::AppState {
         hub: hub.clone(),
         web,
+        wasm: Arc::from(config.wasm.as_path()),
     });
     let chores = {
         let hub = hub.clone();

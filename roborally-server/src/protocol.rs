@@ -8,7 +8,8 @@
 //! conquest view `{"conquest": ...}`.
 
 use crate::ids::MatchId;
-use roborally::any::{AnyDecision, AnyEvent, AnyOutcome, AnyView};
+use roborally::any::AnyEvent;
+pub use roborally::frame::{Asked, Clock, StateFrame};
 use roborally::AnyAction;
 use serde::{Deserialize, Serialize};
 
@@ -87,50 +88,6 @@ pub enum ServerMessage {
     },
     /// The answer to `ping`.
     Pong,
-}
-
-/// The connection's view and what the game waits for.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-pub struct StateFrame {
-    /// Actions played so far.
-    pub seq: u64,
-    /// What the connection's seat may see (the public view for a
-    /// spectator).
-    pub view: AnyView,
-    /// The seats the game waits for.
-    pub waiting: Vec<u8>,
-    /// What this seat is asked, when it is among them.
-    pub asked: Option<Asked>,
-    /// The timer, when one runs.
-    pub clock: Option<Clock>,
-    /// The game is over.
-    pub finished: bool,
-    /// How it ended, once over.
-    pub outcome: Option<AnyOutcome>,
-    /// The winning seats, once over.
-    pub winners: Vec<u8>,
-}
-
-/// What a seat is asked.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
-pub struct Asked {
-    /// The kind of decision.
-    pub decision: AnyDecision,
-    /// Every legal answer, when the edition can list them (`null` when
-    /// there are too many, as for a whole program).
-    pub legal: Option<Vec<AnyAction>>,
-    /// One legal answer picked at random, when there are too many to
-    /// list: a starting point a front end may offer.
-    pub suggestion: Option<AnyAction>,
-}
-
-/// The timer of the period now on the clock.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
-pub struct Clock {
-    /// Milliseconds left when the frame was sent.
-    pub left_ms: u64,
-    /// The whole period, in milliseconds.
-    pub timer_ms: u64,
 }
 
 /// Why a message or a request was refused.

@@ -13,7 +13,7 @@
 use crate::error::ApiError;
 use crate::http::AppState;
 use crate::ids::MatchId;
-use crate::store::{MatchRecord, Status};
+use crate::store::MatchRecord;
 use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
@@ -25,7 +25,7 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 
 /// The client's files: name, content type, contents.
-pub const FILES: [(&str, &str, &str); 11] = [
+pub const FILES: [(&str, &str, &str); 13] = [
     ("index.html", HTML, include_str!("../../web/index.html")),
     ("style.css", CSS, include_str!("../../web/style.css")),
     ("app.js", JS, include_str!("../../web/app.js")),
@@ -37,6 +37,8 @@ pub const FILES: [(&str, &str, &str); 11] = [
     ("conquest.js", JS, include_str!("../../web/conquest.js")),
     ("draw.js", JS, include_str!("../../web/draw.js")),
     ("draw-map.js", JS, include_str!("../../web/draw-map.js")),
+    ("local.js", JS, include_str!("../../web/local.js")),
+    ("replay.js", JS, include_str!("../../web/replay.js")),
 ];
 
 const HTML: &str = "text/html; charset=utf-8";
@@ -50,6 +52,7 @@ pub const INDEX: &str = FILES[0].2;
 pub fn routes() -> Router<AppState> {
     Router::new()
         .route("/web/{file}", get(file))
+        .route("/web/pkg/{file}", get(package_file))
         .route("/api/courses", get(courses))
         .route("/api/options", get(options))
         .route("/api/matches/{id}/picture", get(picture))
@@ -80,6 +83,45 @@ async fn file(State(state): State<AppState>, Path(name): Path<String>) -> Respon
         body,
     )
         .into_response()
+}
+
+/// A file of the WebAssembly package (`--wasm`, built by
+/// `scripts/wasm-build.sh`): the client loads it to play in the browser,
+/// and offers no such play when it is missing (404).
+async fn package_file(State(state): State<AppState>, Path(name): Path<String>) -> Response {
+    let kind = match name.rsplit_once('.').map(|(_, ext)| ext) {
+        Some("js") => JS,
+        Some("wasm") => "application/wasm",
+        Some("ts") => "text/plain; charset=utf-8",
+        Some("json") => "application/json",
+        _ => "",
+    };
+    let plain = !name.starts_with('.') && !name.contains(['/', '\\']);
+    let body = if kind.is_empty() || !plain {
+        None
+    } else {
+        let path = state.wasm.join(&name);
+        tokio::task::spawn_blocking(move || std::fs::read(path).ok())
+            .await
+            .ok()
+            .flatten()
+    };
+    match body {
+        Some(body) => (
+            [
+                (header::CONTENT_TYPE, kind),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
+            body,
+        )
+            .into_response(),
+        None => ApiError::new(
+            404,
+            crate::protocol::ErrorCode::BadRequest,
+            "no such file (the WebAssembly package is built by scripts/wasm-build.sh)",
+        )
+        .into_response(),
+    }
 }
 
 /// The built-in courses of every playable edition, by edition:
@@ -242,41 +284,21 @@ async fn picture(
         .into_response())
 }
 
-/// The picture of a match's setting: the replay page of its setup with no
-/// action played, of which only the board (or map) is kept.
+/// The picture of a match's setting
+/// ([`picture_json`](roborally::race::picture_json) of its setup).
 ///
 /// # Errors
 /// Stored data that does not read back, or an edition whose replay page
 /// has no picture.
 pub fn picture_of(record: &MatchRecord) -> Result<String, ApiError> {
-    let mut empty = record.clone();
-    empty.status = Status::Finished;
-    let html = crate::replay::html(&empty, &[])?;
-    let data = html
-        .split_once(r#"<script type="application/json" id="replay">"#)
-        .and_then(|(_, rest)| rest.split_once("</script>"))
-        .map(|(data, _)| data.replace("<\\/", "</"))
-        .ok_or_else(|| {
-            ApiError::new(
-                404,
-                crate::protocol::ErrorCode::BadRequest,
-                "this edition has no picture",
-            )
-        })?;
-    let doc: serde_json::Value =
-        serde_json::from_str(&data).map_err(|e| ApiError::internal(e.to_string()))?;
-    let mut out = serde_json::Map::new();
-    for key in ["board", "map"] {
-        if let Some(v) = doc.get(key) {
-            out.insert(key.to_string(), v.clone());
-        }
-    }
-    if out.is_empty() {
-        return Err(ApiError::new(
+    let setup =
+        crate::game::build::stored_setup(record).map_err(|e| ApiError::internal(e.to_string()))?;
+    roborally::race::picture_json(&setup).map_err(|e| match e {
+        roborally::race::ReplayDocError::NoReplay(_) => ApiError::new(
             404,
             crate::protocol::ErrorCode::BadRequest,
             "this edition has no picture",
-        ));
-    }
-    serde_json::to_string(&out).map_err(|e| ApiError::internal(e.to_string()))
+        ),
+        e => ApiError::internal(e.to_string()),
+    })
 }

@@ -39,7 +39,7 @@ pub use edition::RaceEdition;
 pub use grid::run_grid;
 pub use log::{LogWords, SeatNote};
 pub use recorder::GridReplay;
-pub use replay::{replay_html, ReplayDocError};
+pub use replay::{picture_json, replay_html, ReplayDocError};
 pub use transformers::render_board as transformers_board;
 pub use v2023::{course_picture, damage_held, render_board};
 

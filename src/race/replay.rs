@@ -5,7 +5,7 @@
 //! as the race driver records its own games.
 
 use crate::editions::{Playable, Visit};
-use crate::AnyGame;
+use crate::{AnyGame, AnySetup};
 use robo_core::protocol::Replay;
 use robo_core::Game;
 use thiserror::Error;
@@ -96,4 +96,47 @@ pub fn replay_html(replay: &Replay<AnyGame>, names: &[String]) -> Result<String,
     edition
         .visit(Draw { replay, names })
         .unwrap_or(Err(ReplayDocError::NoReplay(edition)))
+}
+
+/// The course or map of a game of `setup`, as the drawing modules take
+/// it: `{"board": ...}` for a grid race (`web/draw.js`), `{"map": ...}`
+/// on a map (`web/draw-map.js`). It is the picture of the replay page of
+/// the setup with no action played (the setup alone, never a seed).
+///
+/// ```
+/// use roborally::editions::NewGame;
+/// use roborally::{any, race, Edition};
+/// let settings = NewGame { players: 2, ..NewGame::default() };
+/// let board = race::picture_json(&any::new_setup(Edition::V2023, &settings).unwrap()).unwrap();
+/// assert!(board.starts_with(r#"{"board":"#));
+/// let map = race::picture_json(&any::new_setup(Edition::Conquest, &settings).unwrap()).unwrap();
+/// assert!(map.starts_with(r#"{"map":"#));
+/// ```
+///
+/// # Errors
+/// A refused setup, or an edition whose replay page has no picture.
+pub fn picture_json(setup: &AnySetup) -> Result<String, ReplayDocError> {
+    let replay = Replay {
+        setup: setup.clone(),
+        seed: 0,
+        actions: Vec::new(),
+    };
+    let html = replay_html(&replay, &[])?;
+    let none = || ReplayDocError::NoReplay(setup.edition());
+    let data = html
+        .split_once(r#"<script type="application/json" id="replay">"#)
+        .and_then(|(_, rest)| rest.split_once("</script>"))
+        .map(|(data, _)| data.replace("<\\/", "</"))
+        .ok_or_else(none)?;
+    let doc: serde_json::Value = serde_json::from_str(&data).map_err(|_| none())?;
+    let mut out = serde_json::Map::new();
+    for key in ["board", "map"] {
+        if let Some(v) = doc.get(key) {
+            out.insert(key.to_string(), v.clone());
+        }
+    }
+    if out.is_empty() {
+        return Err(none());
+    }
+    Ok(serde_json::Value::Object(out).to_string())
 }

@@ -225,6 +225,58 @@ impl ReplayDoc {
     }
 }
 
+/// A replay page (any of this module's) that also carries the game's
+/// record (setup, seed, actions, as JSON) and loads the engines'
+/// WebAssembly package from `package` (the URL of its `roborally.js`):
+/// the page plays the record again with the engine, says so in its header
+/// (`data-engine` on the body: `checked` with the actions played, or the
+/// engine's refusal) and offers the record for download. Without the
+/// package (offline, or not built) the page is the plain replay.
+///
+/// ```
+/// use roborally::viewer::{with_engine, BoardPicture, ReplayDoc};
+/// let doc = ReplayDoc { title: "t".into(), board: BoardPicture::blank(3, 2), robots: vec![], frames: vec![] };
+/// let html = with_engine(&doc.to_html(), r#"{"seed":1,"actions":["</script>"]}"#, "/web/pkg/roborally.js");
+/// assert!(html.contains(r#"import("/web/pkg/roborally.js")"#));
+/// assert_eq!(html.matches("</script>").count(), 4, "the record cannot close its script");
+/// assert!(html.ends_with("</body>\n</html>\n"));
+/// ```
+#[must_use]
+pub fn with_engine(html: &str, record: &str, package: &str) -> String {
+    let record = record.replace("</", "<\\/");
+    let package = serde_json::to_string(package).unwrap_or_else(|_| "\"\"".into());
+    let script = format!(
+        r#"<script type="application/json" id="record">{record}</script>
+<script type="module">
+// The engine in this page: the record played again by the WebAssembly package.
+const text = document.getElementById("record").textContent;
+const note = document.createElement("span");
+note.id = "engine";
+document.querySelector("header")?.append(note);
+import({package}).then(({{ Game }}) => {{
+  const game = Game.replay(text);
+  const end = game.pending();
+  note.textContent = `checked by the engine: ${{game.seq}} actions${{"Terminal" in end ? ", to the end" : ""}} `;
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([text], {{ type: "application/json" }}));
+  a.download = "record.json";
+  a.textContent = "the record";
+  note.append(a);
+  document.body.dataset.engine = "checked";
+  document.body.dataset.engineActions = String(game.seq);
+}}, () => {{ document.body.dataset.engine = "absent"; }}).catch(e => {{
+  note.textContent = `the engine refuses this record: ${{e.message}}`;
+  document.body.dataset.engine = "refused";
+}});
+</script>
+"#
+    );
+    match html.rfind("</body>") {
+        Some(at) => format!("{}{script}{}", &html[..at], &html[at..]),
+        None => format!("{html}{script}"),
+    }
+}
+
 fn escape_html(s: &str) -> String {
     s.replace('&', "&amp;")
         .replace('<', "&lt;")

@@ -12,7 +12,7 @@ use crate::cards::{Card, CardId, Haywire};
 use crate::events::Phase;
 use crate::race::Race;
 use crate::robot::{Body, Player, Status, LIMITS, MAX_ENERGY, REGISTERS};
-use crate::setup::{validate, Setup, SetupError};
+use crate::setup::{validate_seats, Setup, SetupError};
 use crate::task::Task;
 use crate::upgrades::Upgrade;
 use robo_core::board::BoardId;
@@ -324,7 +324,8 @@ impl Race {
                 listed: n,
             });
         }
-        validate(&pos.setup)?;
+        // A position may hold a single robot (a race needs two).
+        validate_seats(&pos.setup, 1)?;
         if pos.round == 0 || pos.priority.index() >= n {
             return Err(PositionError::BadPhase(
                 "round 0 or priority holder not a player",

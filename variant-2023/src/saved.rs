@@ -58,9 +58,11 @@ impl Race {
         let n = self.players.len();
         let robots = u8::try_from(n).unwrap_or(u8::MAX);
         // The priority token moves in play: it is checked below as a seat.
+        // A position built by hand may hold a single robot.
         validate_parts(
             self.arena.course(),
             robots,
+            1,
             PlayerId(0),
             self.core.max_rounds,
             &self.options,

@@ -160,24 +160,33 @@ pub(crate) fn free_starts(course: &Course, competitive: bool, cubes: &[Pos]) -> 
 /// token, the round cap, then what the rules ask of the course for this
 /// race (enough free start spaces; reboot tokens unless dynamic archiving).
 pub(crate) fn validate(setup: &Setup) -> Result<(), SetupError> {
+    validate_seats(setup, 2)
+}
+
+/// [`validate`] with `min` robots at least (a position built by hand, such
+/// as a scenario's, may hold a single robot).
+pub(crate) fn validate_seats(setup: &Setup, min: u8) -> Result<(), SetupError> {
     validate_parts(
         &setup.course,
         setup.robots,
+        min,
         setup.priority,
         setup.max_rounds,
         &setup.options,
     )
 }
 
-/// [`validate`] on a setup's parts (a race read back checks its own).
+/// [`validate`] on a setup's parts, with `min` robots at least (a race
+/// read back checks its own, and may be a one-robot position).
 pub(crate) fn validate_parts(
     c: &Course,
     n: u8,
+    min: u8,
     priority: PlayerId,
     max_rounds: Option<u16>,
     options: &Options,
 ) -> Result<(), SetupError> {
-    if n < 2 {
+    if n < min.max(1) {
         return Err(SetupError::TooFewRobots(n));
     }
     if usize::from(n) > crate::cards::MAX_ROBOTS {

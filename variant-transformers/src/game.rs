@@ -120,7 +120,7 @@ impl Race {
     /// The checks of a race's pieces and cards (not what it waits for).
     pub(crate) fn check_state(&self) -> Result<(), String> {
         let n = self.players.len();
-        if !(2..=6).contains(&n) || self.bodies.len() != n {
+        if !(1..=6).contains(&n) || self.bodies.len() != n {
             return Err(format!("{n} players and {} robots", self.bodies.len()));
         }
         if self.priority.index() >= n {

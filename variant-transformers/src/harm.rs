@@ -13,7 +13,8 @@ use crate::tiles::Tile;
 use robo_core::agenda::{self, Flow};
 use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos, Turn};
-use robo_core::motion::Cause;
+use robo_core::motion::Arena;
+use robo_core::motion::{move_robot, Cause, Move};
 use robo_core::pipeline::{GridWorld, StepFlow};
 use robo_core::{PlayerId, RobotId};
 use smallvec::SmallVec;
@@ -251,15 +252,17 @@ impl Race {
         }
     }
 
-    /// Stay, or go to a free bridge of the same colour.
+    /// Stay, or go to another bridge of the same colour: a free one, or
+    /// one whose occupant can be pushed a space in the robot's facing.
     pub(crate) fn bridge_options(&self, p: PlayerId, out: &mut Vec<Action>) {
         out.push(Action::Bridge(None));
-        let Some((at, _)) = self.robot(p) else {
+        let Some((at, facing)) = self.robot(p) else {
             return;
         };
         let Some(colour) = self.arena.bridge(at) else {
             return;
         };
+        let robot = RobotId::of(p);
         out.extend(
             self.arena
                 .course()
@@ -269,20 +272,65 @@ impl Race {
                 .filter(|b| {
                     b.at != at
                         && self.arena.bridge(b.at) == Some(colour)
-                        && self.bodies.at(b.at).is_none()
+                        && self
+                            .bodies
+                            .at(b.at)
+                            .is_none_or(|o| self.pushable(o, facing, robot))
                 })
                 .map(|b| Action::Bridge(Some(b.at))),
         );
+    }
+
+    /// Can `pusher` push `robot` a space towards `dir` (with the robots in
+    /// line beyond it)? Not when a wall, or a space the pushed robot may not
+    /// enter, stops the line, or when King of the Road refuses the push.
+    /// Over the edge is a push (the robot leaves the course).
+    pub(crate) fn pushable(&self, robot: RobotId, dir: Dir, pusher: RobotId) -> bool {
+        // In a line of robots only the pusher's card counts (King of the Road).
+        let mut r = robot;
+        loop {
+            let Some(at) = self.bodies.pos(r) else {
+                return false;
+            };
+            if self.king_blocks(r, pusher) || !self.can_leave(r, at, dir) {
+                return false;
+            }
+            match self.bodies.at(at.step(dir)) {
+                Some(next) if next != pusher => r = next,
+                _ => return true,
+            }
+        }
     }
 
     pub(crate) fn bridge(&mut self, p: PlayerId, answer: Option<&Action>) -> Flow<Decision> {
         let Some(&Action::Bridge(to)) = answer else {
             return Flow::Wait(p, Decision::Bridge);
         };
-        let (Some(to), Some((from, _))) = (to, self.robot(p)) else {
+        let (Some(to), Some((from, facing))) = (to, self.robot(p)) else {
             return Flow::Next;
         };
         let robot = RobotId::of(p);
+        if let Some(occupant) = self.bodies.at(to) {
+            // The occupant is pushed a space in the arriving robot's
+            // facing: a push by the arriving robot (King of the Road and
+            // Counterstrike see it); its entry effects apply. The arriving
+            // robot is between bridges meanwhile.
+            self.bodies.remove(robot);
+            self.scratch.mover = Some(robot);
+            let m = Move::new(occupant, facing, 1).with_cause(Cause::Push { by: Some(robot) });
+            let _ = move_robot(self, m);
+            self.scratch.mover = None;
+            self.after_pushes();
+            self.scratch.notes = Default::default();
+            let blocked = self.bodies.pos(occupant) == Some(to);
+            self.bodies
+                .place(robot, if blocked { from } else { to }, facing);
+            if blocked {
+                // Offered only when the push can be made: kept as a guard.
+                let _ = self.flush_follow();
+                return Flow::Next;
+            }
+        }
         self.bodies.set_pos(robot, to);
         self.players[p.index()].reg.bridged = true;
         self.emit(Event::Grid(GridEvent::Moved {
@@ -296,6 +344,7 @@ impl Race {
             from,
             to,
         });
+        let _ = self.flush_follow();
         Flow::Next
     }
 }

@@ -42,6 +42,20 @@ impl Race {
         let lone = match pl.registers[r].cards.as_slice() {
             [] => return StepFlow::Continue,
             cards if cards.iter().any(|c| c.card() == Card::Scrap) => {
+                // A SCRAP register does nothing, but Quick Change may still
+                // exchange it before it resolves (the card turn then plays
+                // what took its place).
+                let quick = self.has(p, crate::upgrades::Upgrade::QuickChange)
+                    || self.armed(p, crate::upgrades::Upgrade::QuickChange);
+                if quick && self.window_asks(p) {
+                    return self.set_off(&[
+                        Task::Window { player: p },
+                        Task::Card {
+                            player: p,
+                            card: Card::Scrap,
+                        },
+                    ]);
+                }
                 return StepFlow::Continue;
             }
             [c] => Some(c.card()),
@@ -223,7 +237,7 @@ impl Race {
             return;
         };
         let r = RobotId::of(p);
-        if card != Card::Again {
+        if card != Card::Again && card != Card::Scrap {
             self.players[p.index()].this.push(card);
         }
         self.players[p.index()].reg.before = Some(facing);
@@ -356,8 +370,10 @@ impl Race {
         let _ = self.flush_follow();
     }
 
-    /// A robot whose movement ended on oil slides on the way it moved.
+    /// A robot whose movement ended on oil slides on the way it moved (the
+    /// way back, when it stepped back off a mine).
     pub(crate) fn slide_on_oil(&mut self, r: RobotId, dir: Dir) {
+        let dir = self.scratch.bounced.take().unwrap_or(dir);
         let on_oil = |race: &Race, at| race.arena.tile(at) == Some(Tile::Oil);
         if self.bodies.pos(r).is_some_and(|at| on_oil(self, at)) {
             let m = Move::new(r, dir, u8::MAX).with_cause(Cause::Slide);
@@ -370,6 +386,7 @@ impl Race {
         self.scratch.mover = None;
         self.scratch.card_move = false;
         self.scratch.jump = None;
+        self.scratch.bounced = None;
         self.scratch.notes = Default::default();
     }
 

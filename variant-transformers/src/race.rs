@@ -95,8 +95,17 @@ pub(crate) struct Scratch {
     pub(crate) card_move: bool,
     /// The cells of a jump the move under way earned on a ramp (its run-up).
     pub(crate) jump: Option<u8>,
+    /// The mover stepped back off a mine this way: its movement last went
+    /// that way (an oil slide follows it).
+    pub(crate) bounced: Option<Dir>,
     /// Tasks the move or step under way set off, in order.
     pub(crate) follow: SmallVec<[Task; 8]>,
+    /// A break asked for between two steps of a register
+    /// (`Resolve::step_break`: scenario runs that stop after a step).
+    pub(crate) step_break: Option<(u8, u8)>,
+    /// Cards each robot drew at the last planning phase's refill (for
+    /// scenario expectations; nothing reads it otherwise).
+    pub(crate) dealt: SmallVec<[Option<u8>; 6]>,
     /// Every fast path left out, the general path taken (this crate's
     /// differential test, `quick::tests`, sets it on one of two twins).
     #[cfg(test)]

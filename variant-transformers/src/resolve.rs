@@ -201,11 +201,28 @@ impl Resolve for Race {
         self.phase = Phase::Over;
         self.emit(Event::GameOver { winner: None });
     }
+
+    fn step_break(&self) -> Option<(u8, u8)> {
+        self.scratch.step_break
+    }
+
+    fn set_step_break(&mut self, at: Option<(u8, u8)>) {
+        self.scratch.step_break = at;
+    }
 }
 
 impl Milestones for Race {
     fn marks(&self, task: &Task, milestone: Milestone) -> bool {
         match (milestone, *task) {
+            // After the last step is the end of the register.
+            (Milestone::AfterStep { register, step }, _)
+                if usize::from(step) + 1 >= self.arena.pipeline().len() =>
+            {
+                self.marks(task, Milestone::RegisterEnd(register))
+            }
+            (Milestone::AfterStep { register, step }, Task::Step { index }) => {
+                self.register == register && index == step + 1
+            }
             (Milestone::RegisterStart(n), Task::Register { register }) => register == n,
             // A register ends by putting the next one, or the end of the
             // round, on the agenda.

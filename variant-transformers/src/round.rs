@@ -141,12 +141,10 @@ impl Race {
                 .unwrap_or(0);
             for k in mine..best.min(self.checkpoints.len()) {
                 let cp = self.checkpoints[k];
-                for d in robo_core::geom::Dir::ALL {
-                    let to = cp.step(d);
+                for (_, to) in self.adjacent(cp) {
                     let fits = self.arena.tile(to).is_some_and(|t| {
                         !t.is_solid() && (self.mode(p) == Mode::Bot || !t.bot_only())
                     }) && self.bodies.at(to).is_none()
-                        && !self.arena.wall(cp, d)
                         && self.robot(p).is_some();
                     if fits && !out.contains(&Action::Use(Use::Dropship(to))) {
                         out.push(Action::Use(Use::Dropship(to)));
@@ -221,17 +219,21 @@ impl Race {
         self.emit(Event::PhaseStarted {
             phase: Phase::Planning,
         });
+        self.scratch.dealt.clear();
         for pl in &mut self.players {
             let limit = HAND_SIZE.saturating_sub(usize::from(pl.penalty(|e| match e {
                 crate::damage::Effect::HandLimit(n) => Some(n),
                 _ => None,
             })));
+            let held = pl.hand.len();
             while pl.hand.len() < limit {
                 match pl.deck.draw(&mut self.rng) {
                     Some(c) => pl.hand.push(c),
                     None => break,
                 }
             }
+            let drawn = u8::try_from(pl.hand.len().saturating_sub(held)).unwrap_or(u8::MAX);
+            self.scratch.dealt.push(Some(drawn));
         }
     }
 

@@ -48,6 +48,29 @@ impl Race {
         }
     }
 
+    /// The spaces adjacent to `at` in the rulebook's sense: the four
+    /// orthogonal neighbours, but not through a wall (a building's
+    /// door-less sides are walls). Every rule that says "adjacent" asks
+    /// this: Eat My Dust, Double Trouble, Blasted's push, Sideswipe,
+    /// Energon Heist, Minelayer, Dropship, Homefield Advantage's grandstand.
+    pub(crate) fn adjacent(&self, at: Pos) -> impl Iterator<Item = (Dir, Pos)> + '_ {
+        Dir::ALL
+            .into_iter()
+            .filter(move |&d| !self.arena.wall(at, d))
+            .map(move |d| (d, at.step(d)))
+    }
+
+    /// The robots adjacent to `at` ([`Race::adjacent`]), with their side.
+    pub(crate) fn adjacent_robots(&self, at: Pos) -> impl Iterator<Item = (Dir, RobotId)> + '_ {
+        self.adjacent(at)
+            .filter_map(|(d, c)| self.bodies.at(c).map(|r| (d, r)))
+    }
+
+    /// The side of `a` that `b` is on, when `b` is adjacent to `a`.
+    pub(crate) fn side_of(&self, a: Pos, b: Pos) -> Option<Dir> {
+        self.adjacent(a).find(|&(_, c)| c == b).map(|(d, _)| d)
+    }
+
     /// Takes a robot off the course: it entered `to` (no floor) from `from`.
     fn lose(&mut self, robot: RobotId, from: Pos, to: Pos) {
         let board = self.arena.board();
@@ -86,9 +109,14 @@ impl Race {
         }
     }
 
-    /// A robot entered a mine: 1 damage, the mine leaves the game, and a
-    /// robot moving on its own goes back the way it came if that cell is
-    /// free; it stops. `true` when the robot went back.
+    /// A robot entered a mine: 1 damage, and the mine leaves the game. A
+    /// robot making its own move steps back one space the way it came (the
+    /// space before the mine along its path: after a jump, the last space
+    /// it flew over, not the ramp) when it can: no wall between, a space its
+    /// mode may enter from that side, and no robot there (the step back
+    /// never pushes). The step back is a move, so the space's own effects
+    /// apply. Either way the rest of its move is lost. `true` when it went
+    /// back.
     fn mine(&mut self, s: &Stepped) -> bool {
         let p = PlayerId::of(s.robot);
         self.mines.retain(|&m| m != s.to);
@@ -102,21 +130,22 @@ impl Race {
             source: Source::Mine,
         });
         let back = s.dir.opposite();
-        if self.own_move(s.robot)
-            && self.bodies.at(s.from).is_none()
-            && !self.arena.wall(s.to, back)
-            && self.arena.tile(s.from).is_some()
+        if !self.own_move(s.robot)
+            || self.bodies.at(s.to.step(back)).is_some()
+            || !self.can_leave(s.robot, s.to, back)
+            || self.arena.tile(s.to.step(back)).is_none()
         {
-            self.bodies.set_pos(s.robot, s.from);
-            self.emit(Event::Grid(GridEvent::Moved {
-                robot: s.robot,
-                from: s.to,
-                to: s.from,
-                cause: Cause::Placed,
-            }));
-            return true;
+            return false;
         }
-        false
+        // A step of its own, not a card's: no corner, arrow or ramp acts.
+        let card_move = std::mem::replace(&mut self.scratch.card_move, false);
+        let _ = robo_core::motion::move_robot(
+            self,
+            robo_core::motion::Move::new(s.robot, back, 1).without_pushing(),
+        );
+        self.scratch.card_move = card_move;
+        self.scratch.bounced = Some(back);
+        true
     }
 
     /// A robot entered a fire pit: 1 damage and its register 5 cards are

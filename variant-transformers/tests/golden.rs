@@ -30,6 +30,9 @@ fn play(course: &str, robots: usize, seed: u64) -> Played {
 /// course in `courses::course_names()` order: 4 robots (fewer if the
 /// course has fewer starts) from seed 11 + the course's index, then as
 /// many robots as it has starts (at most 6) from seed 101 + the index.
+/// The last race's behaviour hash was re-recorded by branch `tf29`: a
+/// robot's step back off a mine is reported as a move of its own (it was a
+/// placement); the same cells, the same save.
 const EXPECTED: [(u64, usize, usize, u64); 16] = [
     (3701661022327857277, 1400, 192, 16335641087799391595),
     (3576202587395939116, 1965, 288, 18096475300284036640),
@@ -46,7 +49,7 @@ const EXPECTED: [(u64, usize, usize, u64); 16] = [
     (4003895065038981458, 1372, 182, 15840721178454131933),
     (12951661255199511881, 2042, 303, 4789658989694679068),
     (3052332523070275639, 1322, 224, 18284982155519924650),
-    (2577024657308023869, 2005, 338, 3117760930269341613),
+    (1581279245793929481, 2005, 338, 3117760930269341613),
 ];
 
 #[test]

@@ -15,6 +15,16 @@ pub enum Milestone {
     /// Register `n` has resolved; the next register, or the end of the
     /// round, comes next.
     RegisterEnd(u8),
+    /// Step `step` (from 0, in the edition's register pipeline) of register
+    /// `register` has resolved and the next step has not begun (for the
+    /// last step, the same point as [`Milestone::RegisterEnd`]). Games on
+    /// [`super::run_steps`] reach it through [`super::Resolve::step_break`].
+    AfterStep {
+        /// The register, from 1.
+        register: u8,
+        /// The step just resolved, from 0.
+        step: u8,
+    },
     /// The round's end effects are done; the next round has not begun.
     RoundEnd,
     /// The game is over.
@@ -26,6 +36,9 @@ impl fmt::Display for Milestone {
         match self {
             Milestone::RegisterStart(n) => write!(f, "the start of register {n}"),
             Milestone::RegisterEnd(n) => write!(f, "the end of register {n}"),
+            Milestone::AfterStep { register, step } => {
+                write!(f, "the end of step {step} of register {register}")
+            }
             Milestone::RoundEnd => f.write_str("the end of the round"),
             Milestone::GameEnd => f.write_str("the end of the game"),
         }
@@ -79,7 +92,11 @@ pub fn advance_to<R: Milestones + ?Sized>(r: &mut R, milestone: Milestone) -> Re
         }
         Waiting::Idle => {}
     }
+    if let Milestone::AfterStep { register, step } = milestone {
+        r.set_step_break(Some((register, step.saturating_add(1))));
+    }
     if advance_until(r, |r, t| r.marks(t, milestone)) {
+        r.set_step_break(None);
         return Reached::Milestone(milestone);
     }
     match r.waiting() {

@@ -129,6 +129,20 @@ pub trait Resolve {
     /// hand-edited save can get there). Records [`Resolve::no_winner`]
     /// and reports it as the edition does.
     fn end_without_winner(&mut self);
+    /// A break asked for between two steps of a register: `(register,
+    /// step)` stops [`run_steps`] before it runs step `step` (from 0) of
+    /// register `register` inline, leaving the task that resumes there on
+    /// the agenda, so that [`Milestone::AfterStep`] can be reached. None by
+    /// default (an edition keeps it beside its state, never in a save).
+    fn step_break(&self) -> Option<(u8, u8)> {
+        None
+    }
+    /// Asks for (or, with `None`, drops) a break between two steps
+    /// ([`Resolve::step_break`]); [`advance_to`] asks for one while it
+    /// runs to a [`Milestone::AfterStep`]. Ignored by default.
+    fn set_step_break(&mut self, at: Option<(u8, u8)>) {
+        let _ = at;
+    }
 }
 
 /// Runs tasks until a decision is needed or the game is over. An agenda
@@ -376,6 +390,12 @@ pub fn run_steps<R: Resolve + ?Sized, S: Step<R>>(
         r,
         from,
         |r, i| {
+            if i != from && r.step_break() == Some((register, i)) {
+                // A break between steps: the resume task is left on the
+                // agenda as if the previous step had set something off.
+                step_at(r, i)?;
+                return Some((StepFlow::SetOff, i));
+            }
             let step = step_at(r, i)?;
             Some((step.run(r, register), i.saturating_add(1)))
         },

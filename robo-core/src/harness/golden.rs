@@ -202,7 +202,9 @@ mod tests {
 
     /// Recorded when the golden helper moved to robo-core; the save hash
     /// re-recorded when the toy moved onto the race frame (the spine's
-    /// fields are saved together, and the round cap is optional).
+    /// fields are saved together, and the round cap is optional), and
+    /// again when the toy's one register became register 1 in the spine
+    /// (a save taken mid-register says so).
     const TOY_EXPECTED: ((u64, usize, usize), u64) =
-        ((0x3b69_942d_0461_bc7e, 138, 54), 0x3e17_7eb2_bc64_3ca0);
+        ((0x3b69_942d_0461_bc7e, 138, 54), 0x2390_9686_3dfd_6852);
 }

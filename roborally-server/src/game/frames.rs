@@ -3,10 +3,9 @@
 //! that seat's connections.
 
 use super::{ConnId, Match, Outgoing};
-use crate::protocol::{Asked, Clock, ErrorCode, ServerMessage, StateFrame};
+use crate::protocol::{Clock, ErrorCode, ServerMessage, StateFrame};
 use roborally::any::AnyEvent;
-use roborally::core::protocol::Outcome as _;
-use roborally::core::{Game, Legal, Pending, PlayerId};
+use roborally::core::PlayerId;
 use tokio::sync::mpsc::error::TrySendError;
 use tokio::time::Instant;
 
@@ -18,33 +17,12 @@ pub(super) fn text(msg: &ServerMessage) -> Outgoing {
 }
 
 impl Match {
-    /// The state frame of `seat` (`None`: a spectator).
+    /// The state frame of `seat` (`None`: a spectator), with the clock
+    /// when a timer runs.
     pub(super) fn state(&mut self, seat: Option<PlayerId>) -> ServerMessage {
-        let pending = self.game.pending();
-        let view = match seat {
-            Some(p) => self.game.view(p),
-            None => self.game.public_view(),
-        };
         let running = self.record.status == crate::store::Status::Running;
-        let asked = match (&pending, seat) {
-            (
-                Pending::Decision { decision, .. } | Pending::Simultaneous { decision, .. },
-                Some(p),
-            ) if running && pending.is_waiting_for(p) => {
-                let mut legal = Vec::new();
-                let (legal, suggestion) = match self.game.legal_actions(p, &mut legal) {
-                    Legal::Complete => (Some(legal), None),
-                    Legal::TooMany => (None, self.game.sample_action(p, &mut self.rng)),
-                };
-                Some(Asked {
-                    decision: decision.clone(),
-                    legal,
-                    suggestion,
-                })
-            }
-            _ => None,
-        };
-        let clock = match (self.period, self.record.timer_ms) {
+        let mut frame = StateFrame::of(&self.game, seat, self.record.seq, running, &mut self.rng);
+        frame.clock = match (self.period, self.record.timer_ms) {
             (Some(period), Some(timer_ms)) => Some(Clock {
                 left_ms: period
                     .ends
@@ -54,26 +32,7 @@ impl Match {
             }),
             _ => None,
         };
-        let outcome = pending.outcome().cloned();
-        let winners = outcome
-            .as_ref()
-            .map(|o| o.winners().iter().map(|p| p.0).collect())
-            .unwrap_or_default();
-        ServerMessage::State(Box::new(StateFrame {
-            seq: self.record.seq,
-            view,
-            // Nothing is played while seats are open.
-            waiting: if running || outcome.is_some() {
-                self.waiting().iter().map(|p| p.0).collect()
-            } else {
-                Vec::new()
-            },
-            asked,
-            clock,
-            finished: outcome.is_some(),
-            outcome,
-            winners,
-        }))
+        ServerMessage::State(Box::new(frame))
     }
 
     /// The events frame of one action as `seat` may see it.

@@ -2,7 +2,7 @@
 //! in, so a fresh clone needs nothing else), the courses it offers, and a
 //! match's picture, which comes from the setup and never tells the seed.
 
-use crate::support::{create, http, http_text, start};
+use crate::support::{config, create, http, http_text, start, temp_dir};
 use serde_json::json;
 
 #[tokio::test]
@@ -139,4 +139,41 @@ async fn courses_and_pictures() {
     )
     .await;
     assert_eq!(status, 404);
+}
+
+#[tokio::test]
+async fn the_webassembly_package_is_served_from_its_directory() {
+    let pkg = temp_dir("web-pkg");
+    std::fs::write(pkg.join("roborally.js"), "export const x = 1;").unwrap();
+    std::fs::write(pkg.join("roborally_wasm_bg.wasm"), b"\0asm").unwrap();
+    std::fs::write(pkg.join("notes.txt"), "not a package file").unwrap();
+    let server = roborally_server::start(roborally_server::config::Config {
+        wasm: pkg.clone(),
+        ..config("web-pkg-server")
+    })
+    .await
+    .unwrap();
+    let (status, body) = http_text(server.addr, "GET", "/web/pkg/roborally.js", None).await;
+    assert_eq!((status, body.as_str()), (200, "export const x = 1;"));
+    let (status, _) = http_text(server.addr, "GET", "/web/pkg/roborally_wasm_bg.wasm", None).await;
+    assert_eq!(status, 200);
+    for refused in [
+        "/web/pkg/notes.txt",
+        "/web/pkg/missing.js",
+        "/web/pkg/..%2Fsecret.js",
+        "/web/pkg/.hidden.js",
+    ] {
+        let (status, _) = http_text(server.addr, "GET", refused, None).await;
+        assert_eq!(status, 404, "{refused}");
+    }
+    // Without a package: 404, saying how to build one.
+    let plain = roborally_server::start(roborally_server::config::Config {
+        wasm: "/nonexistent".into(),
+        ..config("web-no-pkg")
+    })
+    .await
+    .unwrap();
+    let (status, text) = http_text(plain.addr, "GET", "/web/pkg/roborally.js", None).await;
+    assert_eq!(status, 404);
+    assert!(text.contains("scripts/wasm-build.sh"), "{text}");
 }

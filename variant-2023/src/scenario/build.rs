@@ -12,7 +12,7 @@ use crate::setup::{Options, Setup};
 use crate::tiles::Tile;
 use robo_core::board::{Board, BoardId};
 use robo_core::geom::{Dir, Pos};
-use robo_core::race::scenario::{run_length, ScenarioBoard};
+use robo_core::race::scenario::{run_length_in, ScenarioBoard};
 use robo_core::PlayerId;
 
 /// Rounds a run to the end may last when the file sets no round cap.
@@ -248,7 +248,7 @@ pub(crate) fn build(
     let course = course(f, n)?;
     let options = f.options;
     let start = start_at(f.start.as_deref())?;
-    let run = run_length(f.run.as_ref())?;
+    let run = run_length_in(f.run.as_ref(), &super::STEP_NAMES)?;
     let robots = f
         .robots
         .iter()

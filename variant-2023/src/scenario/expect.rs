@@ -39,6 +39,10 @@ pub struct Expect {
     pub upgrade_discard: Option<usize>,
     /// Cards removed from the game (in any order).
     pub removed: Option<Cards>,
+    /// Answers refused at the next decision after the run stopped:
+    /// `[{"robot": 0, "answer": "brake", "reason": "not one of the
+    /// options"}]` (see `robo_core::race::scenario::refusals`).
+    pub refused: Vec<robo_core::race::scenario::Refusal<super::file::Answer>>,
 }
 
 /// What one robot should end with.
@@ -70,6 +74,10 @@ pub struct RobotExpect {
     pub deck: Option<usize>,
     /// Cards in hand.
     pub hand: Option<usize>,
+    /// Cards drawn into the hand at the run's last programming phase
+    /// (`null`: none drawn in the run).
+    #[serde(deserialize_with = "present")]
+    pub dealt: Option<Option<u8>>,
     /// Cards in the discard pile.
     pub discard: Option<usize>,
     /// The top of the deck, top card first (the rest is not compared).
@@ -177,6 +185,7 @@ impl RobotExpect {
         d.check(f("haywire"), self.haywire.as_ref(), &r.haywire);
         d.check(f("deck"), self.deck.as_ref(), &r.deck);
         d.check(f("hand"), self.hand.as_ref(), &r.hand);
+        d.check(f("dealt"), self.dealt.as_ref(), &r.dealt);
         d.check(f("discard"), self.discard.as_ref(), &r.discard);
         if let Some(want) = &self.deck_cards {
             let got: Vec<String> = names_of(&r.deck_cards)

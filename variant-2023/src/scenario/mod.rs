@@ -52,6 +52,23 @@ use crate::cards::Card;
 use crate::position::{Position, PositionError};
 use std::fmt;
 
+/// The register's steps in a scenario's words (`"run": {"register": 1,
+/// "after": "cards"}`), in the order of [`crate::arena::register_pipeline`]:
+/// the two passes of the blue belts share their name (the run stops after
+/// the second).
+pub const STEP_NAMES: [&str; 10] = [
+    "cards",
+    "blue belts",
+    "blue belts",
+    "green belts",
+    "push panels",
+    "gears",
+    "board lasers",
+    "robot lasers",
+    "batteries",
+    "checkpoints",
+];
+
 /// What a scenario does once its race is set up: how far it runs, the
 /// answers each robot gives, and what it expects.
 pub type ScenarioScript = robo_core::race::scenario::ScenarioScript<Answer, Expect>;
@@ -150,8 +167,24 @@ impl Scenario {
     /// # Errors
     /// As [`Scenario::run`].
     pub fn check(&self) -> Result<(Summary, Vec<Difference>), ScenarioError> {
-        let summary = self.run()?;
-        let differences = self.script.differences(&summary, &summary.unused_answers);
+        let (race, summary) = self.run_race()?;
+        let mut differences = self.script.differences(&summary, &summary.unused_answers);
+        if let Some(expect) = &self.script.expect {
+            let mut d = robo_core::race::scenario::Differences::new();
+            robo_core::race::scenario::refusals(
+                &race,
+                &expect.refused,
+                |r| {
+                    let _ = robo_core::race::frame::GridRace::advance_to(
+                        r,
+                        robo_core::agenda::Milestone::GameEnd,
+                    );
+                },
+                robo_core::race::scenario::ScenarioRace::scripted_run,
+                &mut d,
+            );
+            differences.extend(d.into_vec());
+        }
         Ok((summary, differences))
     }
 }

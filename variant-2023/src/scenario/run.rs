@@ -68,6 +68,11 @@ impl Scenario {
     /// A [`ScenarioError`] when the position cannot be built or a scripted
     /// answer does not fit the choice it is given to.
     pub fn run(&self) -> Result<Summary, ScenarioError> {
+        self.run_race().map(|(_, summary)| summary)
+    }
+
+    /// Runs the scenario: the race where it stopped, and its summary.
+    pub(crate) fn run_race(&self) -> Result<(Race, Summary), ScenarioError> {
         let first = match self.position.start {
             StartAt::Register(r) => r,
             StartAt::Upgrade | StartAt::Programming => 1,
@@ -76,7 +81,7 @@ impl Scenario {
         let mut summary = Summary::of(&ran.game, ran.events);
         summary.decisions = ran.decisions;
         summary.unused_answers = ran.unused_answers;
-        Ok(summary)
+        Ok((ran.game, summary))
     }
 
     /// The race at the scenario's start, before anything resolves.

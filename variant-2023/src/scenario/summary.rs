@@ -39,6 +39,9 @@ pub struct RobotSummary {
     pub hand: usize,
     /// Cards in the discard pile.
     pub discard: usize,
+    /// Cards drawn into the hand at the run's last programming phase
+    /// (`None`: the run drew none).
+    pub dealt: Option<u8>,
     /// The deck, top card first.
     pub deck_cards: Vec<CardName>,
     /// The hand.
@@ -106,7 +109,15 @@ impl Summary {
     #[must_use]
     pub fn of(race: &Race, events: Vec<Event>) -> Summary {
         let robots = (0..race.seats())
-            .map(|i| robot_summary(race, PlayerId(i as u8)))
+            .map(|i| {
+                let p = PlayerId(i as u8);
+                let mut r = robot_summary(race, p);
+                r.dealt = events.iter().rev().find_map(|e| match e {
+                    Event::HandDrawn { player, cards } if *player == p => Some(*cards),
+                    _ => None,
+                });
+                r
+            })
             .collect();
         Summary {
             round: race.round(),
@@ -148,6 +159,7 @@ fn robot_summary(race: &Race, p: PlayerId) -> RobotSummary {
         deck: pl.deck().draw_len(),
         hand: pl.hand().len(),
         discard: pl.deck().discard_len(),
+        dealt: None,
         deck_cards: names(pl.deck().draw_pile()),
         hand_cards: names(pl.hand().iter()),
         discard_cards: names(pl.deck().discard_pile()),

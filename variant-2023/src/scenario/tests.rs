@@ -214,3 +214,19 @@ fn an_again_in_register_1_with_nothing_else_to_draw_does_not_replace_itself() {
     assert!(pl.registers().iter().all(|r| r.cards.is_empty()));
     assert_eq!(pl.deck().draw_len() + pl.deck().discard_len(), 1);
 }
+
+/// Every file of `conformance/2023/` runs and ends as its `expect` block
+/// says (the facade's `tests/conformance.rs` runs them too; this one needs
+/// only this crate). `ROBORALLY_SCENARIO=name` runs the files whose name
+/// contains `name`.
+#[test]
+fn every_file_of_the_2023_suite_passes() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../conformance/2023");
+    robo_core::testing::assert_scenario_suite(&dir, |text| {
+        let file: ScenarioFile = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let (_, d) = Scenario::new(&file)
+            .and_then(|s| s.check())
+            .map_err(|e| e.to_string())?;
+        Ok(d.iter().map(ToString::to_string).collect())
+    });
+}

@@ -150,8 +150,12 @@ fn impossible_positions_are_typed_errors_that_say_what_is_wrong() {
             listed: 2
         }
     );
-    let p = position(vec![bot(0, 0, Dir::N)]);
-    assert!(matches!(refused(p), PositionError::Setup(_)));
+    // A single robot is a position (a scenario may hold one); none is not.
+    assert!(Race::from_position(position(vec![bot(0, 0, Dir::N)])).is_ok());
+    assert!(matches!(
+        refused(position(Vec::new())),
+        PositionError::Setup(_)
+    ));
 }
 
 /// A position on a busy built-in course made from `seed`: robots anywhere

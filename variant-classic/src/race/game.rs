@@ -85,7 +85,7 @@ impl Race {
     /// that whoever it waits for can answer.
     pub(super) fn check(&self) -> Result<(), String> {
         let n = self.robots.len();
-        if !(2..=8).contains(&n) || self.world.bodies().len() != n {
+        if !(1..=8).contains(&n) || self.world.bodies().len() != n {
             return Err(format!(
                 "{n} robots and {} bodies",
                 self.world.bodies().len()

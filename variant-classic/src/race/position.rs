@@ -182,6 +182,54 @@ impl Race {
         Ok(race)
     }
 
+    /// Sets the top of the program card deck (this turn's, dealt from by
+    /// options during the turn) and of the option deck, top card first, for
+    /// a game set up with [`Race::at_position`]: the other cards of each
+    /// deck, none held, lie shuffled under them.
+    ///
+    /// # Errors
+    /// A card listed that is not in its deck (held, or listed twice).
+    pub(crate) fn stack_decks(
+        &mut self,
+        program: &[Card],
+        options: &[crate::options::OptionCard],
+    ) -> Result<(), String> {
+        if !program.is_empty() {
+            let mut rest = self.deck.clone();
+            for c in program {
+                let i = rest
+                    .iter()
+                    .position(|d| d == c)
+                    .ok_or_else(|| format!("deck: {c} is held or listed twice"))?;
+                rest.remove(i);
+            }
+            // The top of the deck is its last card.
+            rest.extend(program.iter().rev());
+            self.deck = rest;
+        }
+        if !options.is_empty() {
+            let robots = &self.robots;
+            let piles = &self.piles;
+            let bio_bots = self.variants.bio_bots;
+            let mut rest: Vec<crate::options::OptionCard> = crate::options::OptionCard::ALL
+                .into_iter()
+                .filter(|&c| !robots.iter().any(|r| r.has(c)) && !piles.holds(c))
+                .filter(|&c| !(bio_bots && c == crate::options::OptionCard::BioOption))
+                .collect();
+            for c in options {
+                let i = rest
+                    .iter()
+                    .position(|d| d == c)
+                    .ok_or_else(|| format!("option deck: {c} is held or listed twice"))?;
+                rest.remove(i);
+            }
+            self.rng.shuffle(&mut rest);
+            rest.extend(options.iter().rev());
+            self.option_deck = rest;
+        }
+        Ok(())
+    }
+
     /// The Standard and Deluxe Option Packages for a game set up with
     /// [`Race::at_position`]: every robot is dealt `n` options from the
     /// shuffled option deck, and with the deluxe variant each robot

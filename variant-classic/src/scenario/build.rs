@@ -201,8 +201,8 @@ impl Scenario {
             )));
         }
         let n = file.robots.len();
-        if !(2..=8).contains(&n) {
-            return Err(bad(format!("a scenario takes 2 to 8 robots, not {n}")));
+        if !(1..=8).contains(&n) {
+            return Err(bad(format!("a scenario takes 1 to 8 robots, not {n}")));
         }
         let course = course_of(file)?;
         let rules = rules_of(file, &course)?;
@@ -246,6 +246,7 @@ impl Scenario {
                     .chain(r.hand.iter())
                     .chain(r.bomb.iter())
             })
+            .chain(file.deck.iter())
             .map(String::as_str)
             .collect();
         let mut cards = Cards::new(&names)?;
@@ -325,12 +326,27 @@ impl Scenario {
                 robot,
             });
         }
-        let run = robo_core::race::scenario::run_length::<BadScenario>(file.run.as_ref())
-            .map_err(|e| bad(e.to_string()))?;
+        let run = robo_core::race::scenario::run_length_in::<BadScenario>(
+            file.run.as_ref(),
+            &super::STEP_NAMES,
+        )
+        .map_err(|e| bad(e.to_string()))?;
+        let deck_top = file
+            .deck
+            .iter()
+            .map(|name| cards.take(name))
+            .collect::<Result<Vec<_>, _>>()?;
+        let option_top = file
+            .option_deck
+            .iter()
+            .map(|name| name.parse().map_err(|e| bad(format!("option deck: {e}"))))
+            .collect::<Result<Vec<_>, _>>()?;
         Ok(Scenario {
             run,
             dealt: rules.options,
             gate,
+            deck_top,
+            option_top,
             file: file.clone(),
             position: Position {
                 course,

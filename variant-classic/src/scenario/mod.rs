@@ -139,6 +139,10 @@ pub struct RobotExpect {
     /// by `standard-options` or `deluxe-options` depend on the seed).
     #[serde(default)]
     pub option_count: Option<u8>,
+    /// Cards dealt to it at the run's last deal (`null`: no deal in the
+    /// run).
+    #[serde(default, deserialize_with = "present")]
+    pub dealt: Option<Option<u8>>,
 }
 
 /// What the run should end with.
@@ -162,6 +166,11 @@ pub struct Expect {
     /// The cells of the devices on the board, in the order they were laid.
     #[serde(default)]
     pub devices: Option<Vec<Xy>>,
+    /// Answers refused at the next decision after the run stopped:
+    /// `[{"robot": 0, "answer": "fire laser", "reason": "not one of the
+    /// options"}]` (see `robo_core::race::scenario::refusals`).
+    #[serde(default)]
+    pub refused: Vec<robo_core::race::scenario::Refusal<String>>,
 }
 
 /// A device on the board as files write it:
@@ -229,8 +238,17 @@ pub struct ScenarioFile {
     /// `{"registers": N}`.
     #[serde(default)]
     pub run: Option<RunFile>,
-    /// The robots in seat order, 2 to 8.
+    /// The robots in seat order, 1 to 8.
     pub robots: Vec<RobotFile>,
+    /// The top of the program card deck this turn (what options draw
+    /// during the turn), top card first, by name (`"Move 2"`, or with
+    /// its priority `"Move 2 670"`); the rest lies shuffled under it.
+    #[serde(default)]
+    pub deck: Vec<String>,
+    /// The top of the option deck, top card first; the options nobody
+    /// holds lie shuffled under it.
+    #[serde(default)]
+    pub option_deck: Vec<String>,
     /// Devices on the board at the start, in the order they were laid.
     #[serde(default)]
     pub devices: Vec<DeviceFile>,
@@ -262,4 +280,28 @@ pub struct Scenario {
     /// First Out of the Starting Gate (`starting-gate`): the robots, none
     /// on the board, take a free dock each in register 1 of turn 1.
     pub gate: bool,
+    /// The top of the program card deck, top first.
+    pub deck_top: Vec<crate::cards::Card>,
+    /// The top of the option deck, top first.
+    pub option_top: Vec<crate::options::OptionCard>,
 }
+
+/// The classic register's steps in a scenario's words (`"run":
+/// {"register": 1, "after": "cards"}`), in the order of
+/// [`crate::race::register_pipeline`].
+pub const STEP_NAMES: [&str; 14] = [
+    "trap doors",
+    "cards",
+    "express belts",
+    "belts",
+    "currents",
+    "pushers",
+    "gears",
+    "crushers",
+    "board lasers",
+    "robot lasers",
+    "pervasive lasers",
+    "flamers",
+    "waste",
+    "touch",
+];

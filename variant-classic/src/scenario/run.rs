@@ -4,8 +4,10 @@
 use super::build::{power_word, BadScenario};
 use super::{Difference, Expect, Scenario};
 use crate::race::{Event, Race, Start};
+use robo_core::agenda::Milestone;
+use robo_core::race::frame::GridRace;
 use robo_core::race::scenario::{
-    run_script, Differences, Expectation, Facing, RunLength, Shown, Xy,
+    refusals, run_script, Differences, Expectation, Facing, RunLength, ScenarioRace, Shown, Xy,
 };
 use serde::Serialize;
 
@@ -34,6 +36,8 @@ pub struct RobotSummary {
     pub options: Vec<String>,
     /// Cards in its hand.
     pub hand: u8,
+    /// Cards dealt to it at the run's last deal (`None`: no deal in the run).
+    pub dealt: Option<u8>,
 }
 
 /// The state a run ends in.
@@ -70,6 +74,8 @@ impl Scenario {
             position.max_rounds = Some(position.round.saturating_add(100));
         }
         let mut race = Race::at_position(position).map_err(BadScenario)?;
+        race.stack_decks(&self.deck_top, &self.option_top)
+            .map_err(BadScenario)?;
         race.deal_start_options(self.dealt);
         if self.gate {
             race.start_at_the_gate();
@@ -96,6 +102,15 @@ impl Scenario {
         let mut d = Differences::new();
         if let Some(x) = &self.file.expect {
             x.compare(&summary, &mut d);
+            refusals(
+                &ran.game,
+                &x.refused,
+                |r| {
+                    let _ = r.advance_to(Milestone::GameEnd);
+                },
+                ScenarioRace::scripted_run,
+                &mut d,
+            );
         }
         for a in &ran.unused_answers {
             d.differ(
@@ -136,6 +151,10 @@ fn summarize(race: &Race, events: Vec<Event>, decisions: Vec<String>) -> Summary
                     .collect(),
                 options: r.options.iter().map(super::build::option_words).collect(),
                 hand: r.hand.len() as u8,
+                dealt: events.iter().rev().find_map(|e| match e {
+                    Event::Dealt { player, cards } if player.index() == i => Some(*cards),
+                    _ => None,
+                }),
             }
         })
         .collect();
@@ -195,6 +214,7 @@ impl Expectation<Summary> for Expect {
             d.check(f("registers"), regs.as_ref(), &Listed(&r.registers));
             d.check(f("options"), x.options.as_ref(), &r.options);
             d.check(f("hand"), x.hand.as_ref(), &r.hand);
+            d.check(f("dealt"), x.dealt.as_ref(), &r.dealt);
             let held = u8::try_from(r.options.len()).unwrap_or(u8::MAX);
             d.check(f("option count"), x.option_count.as_ref(), &held);
         });

@@ -198,3 +198,19 @@ fn starting_gate_takes_robots_the_file_leaves_off_the_board() {
     .unwrap_err();
     assert!(bad.0.contains("dock X,Y"), "{bad}");
 }
+
+/// Every file of `conformance/classic/` runs and ends as its `expect`
+/// block says (the facade's `tests/conformance.rs` runs them too; this one
+/// needs only this crate). `ROBORALLY_SCENARIO=name` runs the files whose
+/// name contains `name`.
+#[test]
+fn every_file_of_the_classic_suite_passes() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../conformance/classic");
+    robo_core::testing::assert_scenario_suite(&dir, |text| {
+        let file: ScenarioFile = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let (_, d) = Scenario::new(&file)
+            .and_then(|s| s.check())
+            .map_err(|e| e.to_string())?;
+        Ok(d.iter().map(ToString::to_string).collect())
+    });
+}

@@ -59,6 +59,18 @@ pub(crate) fn dir(s: Option<&str>) -> Result<Dir, ScenarioError> {
         .map_err(|e: robo_core::geom::ParseGeomError| ScenarioError::new(e.to_string()))
 }
 
+/// A planning card named in a robot's `pile` (its deck or discard pile:
+/// damage never goes there).
+fn planning_card(name: &str, whose: &str, pile: &str) -> Result<Card, ScenarioError> {
+    let card = card_named(name)?;
+    if card.is_damage() {
+        return Err(ScenarioError::new(format!(
+            "{whose}: {pile}: damage never goes to a planning {pile}, not {name}"
+        )));
+    }
+    Ok(card)
+}
+
 /// Takes the first id of `card` among `free` (a pool of unplaced ids).
 fn take(free: &mut Vec<CardId>, card: Card, whose: &str) -> Result<CardId, ScenarioError> {
     let i = free
@@ -129,9 +141,9 @@ fn course_of(file: &ScenarioFile) -> Result<courses::Course, ScenarioError> {
 pub(crate) fn build(file: &ScenarioFile) -> Result<Race, ScenarioError> {
     let course = course_of(file)?;
     let n = file.robots.len();
-    if !(2..=6).contains(&n) {
+    if !(1..=6).contains(&n) {
         return Err(ScenarioError::new(format!(
-            "a race takes 2 to 6 robots, not {n}"
+            "a scenario takes 1 to 6 robots, not {n}"
         )));
     }
     let mut seats = Vec::new();
@@ -155,13 +167,26 @@ pub(crate) fn build(file: &ScenarioFile) -> Result<Race, ScenarioError> {
         teams: file.teams.clone(),
         max_rounds: file.max_rounds,
     };
+    // A scenario places its robots itself and may hold a single robot
+    // (a race needs two, and start spaces for all).
     let check = crate::setup::validate(&setup);
     if let Err(e) = check {
-        if !matches!(e, crate::setup::SetupError::Starts { .. }) {
+        let lone = n == 1 && matches!(e, crate::setup::SetupError::Players(1));
+        if !lone && !matches!(e, crate::setup::SetupError::Starts { .. }) {
             return Err(ScenarioError::new(e.to_string()));
         }
     }
     let mut race = Race::deal(setup, file.seed);
+    let exact_upgrades = !file.upgrade_deck.is_empty() || !file.upgrade_discard.is_empty();
+    if exact_upgrades {
+        // Only the upgrades the file names are held: the ones dealt go back.
+        for pl in &mut race.players {
+            pl.slots
+                .uninstalled
+                .retain(|u| u.kind() == crate::upgrades::UpgradeKind::Personal);
+        }
+        race.upgrades = Deck::from_top(Upgrade::deck().collect());
+    }
     if let Some(c) = &file.cubes {
         race.cubes = c.iter().copied().map(pos).collect();
     }
@@ -180,10 +205,40 @@ pub(crate) fn build(file: &ScenarioFile) -> Result<Race, ScenarioError> {
     race.rng.shuffle(&mut damage_free);
     top.extend(damage_free);
     race.damage = Deck::from_top(top);
+    if exact_upgrades {
+        stack_upgrades(&mut race, file)?;
+    }
     start(&mut race, file)?;
     race.check_state()
         .map_err(|e| ScenarioError::new(format!("impossible position: {e}")))?;
     Ok(race)
+}
+
+/// The upgrade deck as the file says: its top, its discard pile, and the
+/// upgrades held by nobody shuffled under the top.
+fn stack_upgrades(race: &mut Race, file: &ScenarioFile) -> Result<(), ScenarioError> {
+    let mut free: Vec<Upgrade> = race.upgrades.draw_pile().copied().collect();
+    let mut pick = |name: &str, pile: &str| -> Result<Upgrade, ScenarioError> {
+        let u = upgrade_named(name)?;
+        let i = free.iter().position(|f| *f == u).ok_or_else(|| {
+            ScenarioError::new(format!(
+                "{pile}: {u} is not in the upgrade deck (personal, held, or listed twice)"
+            ))
+        })?;
+        Ok(free.remove(i))
+    };
+    let mut top = Vec::new();
+    for name in &file.upgrade_deck {
+        top.push(pick(name, "upgrade deck")?);
+    }
+    let mut discard = Vec::new();
+    for name in &file.upgrade_discard {
+        discard.push(pick(name, "upgrade discard")?);
+    }
+    race.rng.shuffle(&mut free);
+    top.extend(free);
+    race.upgrades = Deck::from_piles(top, discard);
+    Ok(())
 }
 
 /// Puts robot `i` where the file says, with its cards and upgrades.
@@ -267,9 +322,34 @@ fn place(
         }
         pl.damage.push(c);
     }
+    let mut deck = Vec::new();
+    for name in &r.deck {
+        deck.push(take(
+            &mut planning,
+            planning_card(name, &whose, "deck")?,
+            &whose,
+        )?);
+    }
+    let mut discard = Vec::new();
+    for name in &r.discard {
+        discard.push(take(
+            &mut planning,
+            planning_card(name, &whose, "discard")?,
+            &whose,
+        )?);
+    }
     race.rng.shuffle(&mut planning);
+    match r.rest.as_deref().map(key).as_deref() {
+        None | Some("deck") => deck.extend(planning),
+        Some("discard") => discard.extend(planning),
+        Some(other) => {
+            return Err(ScenarioError::new(format!(
+                "{whose}: rest `{other}`: \"deck\" or \"discard\""
+            )))
+        }
+    }
     let pl = &mut race.players[i];
-    pl.deck = Deck::from_top(planning);
+    pl.deck = Deck::from_piles(deck, discard);
     for name in &r.installed {
         let u = upgrade_named(name)?;
         if !pl.slots.uninstalled.contains(&u) {

@@ -63,6 +63,15 @@ pub struct ScenarioFile {
     /// The top of the damage deck, top card first.
     #[serde(default)]
     pub damage_deck: Vec<String>,
+    /// The top of the upgrade deck, top card first. With this or
+    /// `upgrade_discard` the upgrades are exactly the file's: robots hold
+    /// only those it names (and their personal ones), and every other
+    /// yellow and red upgrade is shuffled under this top.
+    #[serde(default)]
+    pub upgrade_deck: Vec<String>,
+    /// The upgrade discard pile, most recent first.
+    #[serde(default)]
+    pub upgrade_discard: Vec<String>,
     /// What the run should end with (any part of the result).
     #[serde(default)]
     pub expect: Option<Value>,
@@ -128,6 +137,17 @@ pub struct RobotFile {
     /// The hand.
     #[serde(default)]
     pub hand: Vec<String>,
+    /// The top of its planning deck's draw pile, top card first.
+    #[serde(default)]
+    pub deck: Vec<String>,
+    /// Its planning discard pile, most recent first.
+    #[serde(default)]
+    pub discard: Vec<String>,
+    /// Where its planning cards listed nowhere go: `"deck"` (the default,
+    /// shuffled under the listed top of the draw pile) or `"discard"`
+    /// (shuffled under the listed discard pile, for an exact draw pile).
+    #[serde(default)]
+    pub rest: Option<String>,
     /// Special damage cards in play.
     #[serde(default)]
     pub damage: Vec<String>,

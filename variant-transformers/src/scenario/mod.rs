@@ -31,11 +31,34 @@ mod tests;
 
 pub use file::ScenarioFile;
 pub use robo_core::race::scenario::Difference;
-pub use run::{option_text, RunLength, MAX_DECISIONS};
+pub use run::{option_text, RunLength, MAX_DECISIONS, STEP_NAMES};
 pub use summary::{compare, RobotSummary, Summary};
 
 use crate::race::Race;
 use thiserror::Error;
+
+/// The expect block's `refused` entries (`[{"robot": 0, "answer": "bridge
+/// 4,0", "reason": "not one of the options"}]`) checked where the run left
+/// `race`: at its next decision each answer must be refused, leaving the
+/// race as it was.
+fn refusals_at(race: &Race, refused: serde_json::Value) -> Result<Vec<Difference>, ScenarioError> {
+    use robo_core::race::scenario::{refusals, Differences, Refusal};
+    let refused: Vec<Refusal<serde_json::Value>> = serde_json::from_value(refused)
+        .map_err(|e| ScenarioError(format!("expect refused: {e}")))?;
+    let mut d = Differences::new();
+    refusals(
+        race,
+        &refused,
+        robo_core::agenda::advance,
+        |r, p, a| {
+            run::named(r, p, a)
+                .map(|x| vec![x])
+                .map_err(|e| e.to_string())
+        },
+        &mut d,
+    );
+    Ok(d.into_vec())
+}
 
 /// A scenario that cannot be set up or run.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -102,8 +125,13 @@ impl Scenario {
         let summary = Summary::of(&race, trace);
         let mut differences = Vec::new();
         if let Some(expect) = &self.file.expect {
+            let mut expect = expect.clone();
+            let refused = expect.as_object_mut().and_then(|o| o.remove("refused"));
             let got = serde_json::to_value(&summary).map_err(|e| ScenarioError(e.to_string()))?;
-            compare("", expect, &got, &mut differences).map_err(ScenarioError)?;
+            compare("", &expect, &got, &mut differences).map_err(ScenarioError)?;
+            if let Some(refused) = refused {
+                differences.extend(refusals_at(&race, refused)?);
+            }
         }
         for u in &summary.unused_answers {
             differences.push(Difference {

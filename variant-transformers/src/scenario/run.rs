@@ -10,39 +10,42 @@ use crate::events::Event;
 use crate::mode::Mode;
 use crate::race::{Race, Waiting};
 use crate::task::Task;
-use robo_core::agenda;
+use robo_core::agenda::{self, Milestone, Reached};
+use robo_core::race::scenario::{run_length_in, RunFile};
 use robo_core::{Game, PlayerId};
 use serde_json::Value;
 
 /// Answers a run makes at most (a loop in the rules ends the run).
 pub const MAX_DECISIONS: usize = 5_000;
 
-/// How far a scenario runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RunLength {
-    /// This many registers.
-    Registers(u16),
-    /// To the end of the round.
-    Round,
-    /// To the end of the race.
-    End,
-}
+pub use robo_core::race::scenario::RunLength;
 
+/// The register's steps in a scenario's words, in the order of
+/// [`crate::arena::register_pipeline`]: `"run": {"register": 1, "after":
+/// "cards"}` stops after the cards of register 1, before the walkways.
+pub const STEP_NAMES: [&str; 10] = [
+    "cards",
+    "walkways",
+    "pushers",
+    "bridges",
+    "fire pits",
+    "turrets",
+    "pit stops",
+    "weapons",
+    "checkpoints",
+    "returns",
+];
+
+/// How far the file's `run` says to go (the shared runner's words:
+/// `{"registers": N}`, `"round"`, `"end"`, `{"register": N, "after":
+/// STEP}`).
 pub(crate) fn run_length(v: Option<&Value>) -> Result<RunLength, ScenarioError> {
-    match v {
-        None => Ok(RunLength::Round),
-        Some(Value::String(s)) if key(s) == "round" => Ok(RunLength::Round),
-        Some(Value::String(s)) if key(s) == "end" => Ok(RunLength::End),
-        Some(Value::Object(o)) if o.len() == 1 => o
-            .get("registers")
-            .and_then(Value::as_u64)
-            .and_then(|n| u16::try_from(n).ok())
-            .map(RunLength::Registers)
-            .ok_or_else(|| ScenarioError::new("run: {\"registers\": N}".into())),
-        Some(other) => Err(ScenarioError::new(format!(
-            "run `{other}`: {{\"registers\": N}}, \"round\" or \"end\""
-        ))),
-    }
+    let file = v
+        .map(|v| serde_json::from_value::<RunFile>(v.clone()))
+        .transpose()
+        .map_err(|e| ScenarioError::new(format!("run: {e}")))?;
+    run_length_in::<String>(file.as_ref(), &STEP_NAMES)
+        .map_err(|e| ScenarioError::new(e.to_string()))
 }
 
 /// An option in the words a script uses.
@@ -176,17 +179,23 @@ pub(crate) fn run(race: &mut Race, file: &ScenarioFile) -> Result<Trace, Scenari
     let mut trace = Trace::default();
     let mut ends = 0u16;
     for _ in 0..MAX_DECISIONS {
-        let stopped = agenda::advance_until(race, |_, t| {
-            let stop = match length {
-                RunLength::Registers(n) => ends >= n,
-                RunLength::Round => matches!(t, Task::BeginRound) && ends > 0,
-                RunLength::End => false,
-            };
-            if !stop && *t == Task::EndRegister {
-                ends += 1;
-            }
-            stop
-        });
+        let stopped = if let RunLength::AfterStep { register, step } = length {
+            // Between two steps: the shared milestone (with its break).
+            let m = Milestone::AfterStep { register, step };
+            matches!(agenda::advance_to(race, m), Reached::Milestone(_))
+        } else {
+            agenda::advance_until(race, |_, t| {
+                let stop = match length {
+                    RunLength::Registers(n) => ends >= n,
+                    RunLength::Round => matches!(t, Task::BeginRound) && ends > 0,
+                    RunLength::End | RunLength::AfterStep { .. } => false,
+                };
+                if !stop && *t == Task::EndRegister {
+                    ends += 1;
+                }
+                stop
+            })
+        };
         if stopped || race.outcome.is_some() {
             break;
         }
@@ -243,9 +252,21 @@ fn next_answer(
             options.first().cloned().unwrap_or(Action::Done)
         });
     };
-    if planning {
-        return program(race, p, &v);
+    named(race, p, &v)
+}
+
+/// The action a scripted answer names now for `p`: a program while
+/// planning, otherwise the option whose words it is.
+///
+/// # Errors
+/// Cards not in the hand, or words that are no option (the options are
+/// listed).
+pub(crate) fn named(race: &Race, p: PlayerId, v: &Value) -> Result<Action, ScenarioError> {
+    if matches!(race.waiting, Waiting::All(Decision::Planning)) {
+        return program(race, p, v);
     }
+    let mut options = Vec::new();
+    let _ = race.legal_actions(p, &mut options);
     let text = v.as_str().map_or_else(|| v.to_string(), str::to_string);
     options
         .iter()

@@ -33,14 +33,26 @@ pub struct RobotSummary {
     pub damage: Vec<String>,
     /// The hand, by name.
     pub hand: Vec<String>,
+    /// Cards in the hand.
+    pub hand_size: usize,
+    /// Cards drawn at the last refill of the hand in the run (up to 9,
+    /// SCRAP held counting), `None` when the run drew none.
+    pub dealt: Option<u8>,
     /// Each register's cards, by name.
     pub registers: Vec<Vec<String>>,
     /// Installed upgrades.
     pub installed: Vec<String>,
-    /// Cards in the draw pile and the discard pile.
+    /// Cards in the draw pile.
     pub deck: usize,
     /// Cards in the discard pile.
     pub discard: usize,
+    /// The draw pile, top first (an expectation compares as many as it
+    /// lists).
+    pub deck_cards: Vec<String>,
+    /// The discard pile, most recent first (compared in any order).
+    pub discard_cards: Vec<String>,
+    /// Upgrades held uninstalled (personal ones included).
+    pub uninstalled: Vec<String>,
 }
 
 /// The state a run ends in.
@@ -66,6 +78,13 @@ pub struct Summary {
     pub mines: Vec<[i16; 2]>,
     /// Cards in the damage deck.
     pub damage_deck: usize,
+    /// Cards in the upgrade deck.
+    pub upgrade_deck: usize,
+    /// The upgrade deck, top first (an expectation compares as many as it
+    /// lists).
+    pub upgrade_deck_cards: Vec<String>,
+    /// The upgrade discard pile, most recent first.
+    pub upgrade_discard: Vec<String>,
     /// Every answer, in order.
     pub decisions: Vec<String>,
     /// Scripted answers never asked for.
@@ -103,10 +122,19 @@ impl Summary {
                         .count(),
                     damage: names(&pl.damage),
                     hand: names(&pl.hand),
+                    hand_size: pl.hand.len(),
+                    dealt: race.scratch.dealt.get(i).copied().flatten(),
                     registers: pl.registers.iter().map(|r| names(&r.cards)).collect(),
                     installed: pl.slots.installed().map(|u| u.to_string()).collect(),
                     deck: pl.deck.draw_len(),
                     discard: pl.deck.discard_len(),
+                    deck_cards: pl.deck.draw_pile().map(|c| c.card().to_string()).collect(),
+                    discard_cards: pl
+                        .deck
+                        .discard_pile()
+                        .map(|c| c.card().to_string())
+                        .collect(),
+                    uninstalled: pl.slots.uninstalled.iter().map(|u| u.to_string()).collect(),
                 }
             })
             .collect();
@@ -121,6 +149,13 @@ impl Summary {
             cubes: race.cubes.iter().copied().map(cell).collect(),
             mines: race.mines.iter().copied().map(cell).collect(),
             damage_deck: race.damage.draw_len(),
+            upgrade_deck: race.upgrades.draw_len(),
+            upgrade_deck_cards: race.upgrades.draw_pile().map(|u| u.to_string()).collect(),
+            upgrade_discard: race
+                .upgrades
+                .discard_pile()
+                .map(|u| u.to_string())
+                .collect(),
             decisions: trace.decisions,
             unused_answers: trace.unused,
             events: trace.events,
@@ -129,7 +164,20 @@ impl Summary {
 }
 
 /// Lists compared in any order.
-const UNORDERED: [&str; 5] = ["hand", "damage", "installed", "cubes", "mines"];
+const UNORDERED: [&str; 8] = [
+    "hand",
+    "damage",
+    "installed",
+    "uninstalled",
+    "cubes",
+    "mines",
+    "discard_cards",
+    "upgrade_discard",
+];
+
+/// Lists compared by their first entries, as many as the expectation lists
+/// (the top of a deck).
+const TOPS: [&str; 2] = ["deck_cards", "upgrade_deck_cards"];
 
 fn sorted(v: &Value) -> Value {
     match v {
@@ -169,6 +217,20 @@ pub fn compare(
                     };
                     for (i, (er, gr)) in es.iter().zip(gs).enumerate() {
                         compare(&format!("robot {i}"), er, gr, out)?;
+                    }
+                } else if TOPS.contains(&k.as_str()) {
+                    let top = match (ev, gv) {
+                        (Value::Array(e), Value::Array(g)) => {
+                            Value::Array(g.iter().take(e.len()).cloned().collect())
+                        }
+                        _ => gv.clone(),
+                    };
+                    if *ev != top {
+                        out.push(Difference {
+                            what: name,
+                            expected: ev.to_string(),
+                            got: top.to_string(),
+                        });
                     }
                 } else if UNORDERED.contains(&k.as_str()) {
                     if sorted(ev) != sorted(gv) {

@@ -58,3 +58,19 @@ fn an_answer_that_does_not_fit_lists_the_options() {
         .to_string();
     assert!(e.contains("\"turn\"") && e.contains("\"straight\""), "{e}");
 }
+
+/// Every file of `conformance/transformers/` runs and ends as its `expect`
+/// block says (the facade's `tests/conformance.rs` runs them too; this one
+/// needs only this crate). `ROBORALLY_SCENARIO=name` runs the files whose
+/// name contains `name`.
+#[test]
+fn every_file_of_the_transformers_suite_passes() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../conformance/transformers");
+    robo_core::testing::assert_scenario_suite(&dir, |text| {
+        let file: ScenarioFile = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let (_, d) = Scenario::new(&file)
+            .and_then(|s| s.check())
+            .map_err(|e| e.to_string())?;
+        Ok(d.iter().map(ToString::to_string).collect())
+    });
+}

@@ -257,8 +257,7 @@ impl Race {
         }
         if self.has(p, Upgrade::Minelayer) && !self.players[p.index()].reg.mined {
             if let Some((at, _)) = self.robot(p) {
-                for d in Dir::ALL {
-                    let to = at.step(d);
+                for (_, to) in self.adjacent(at) {
                     let free = self.arena.tile(to).is_some_and(|t| !t.is_solid())
                         && self.bodies.at(to).is_none()
                         && !self.checkpoints.contains(&to)
@@ -305,23 +304,20 @@ impl Race {
             }
         }
         if unused(Upgrade::Sideswipe) && last.is_some_and(|c| c.is_move() || c.is_drift()) {
-            for d in [facing.left(), facing.right()] {
+            for (d, r) in self.adjacent_robots(at) {
                 let parallel = self
                     .bodies
-                    .at(at.step(d))
-                    .and_then(|r| self.bodies.get(r))
+                    .get(r)
                     .is_some_and(|b| b.facing == facing || b.facing == facing.opposite());
-                if parallel && !self.arena.wall(at, d) {
+                if parallel && (d == facing.left() || d == facing.right()) {
                     out.push(Action::Use(Use::Step(Upgrade::Sideswipe, d)));
                 }
             }
         }
         if self.has(p, Upgrade::EnergonHeist)
-            && Dir::ALL.into_iter().any(|d| {
-                self.bodies
-                    .at(at.step(d))
-                    .is_some_and(|r| self.players[r.index()].energon > 0)
-            })
+            && self
+                .adjacent_robots(at)
+                .any(|(_, r)| self.players[r.index()].energon > 0)
         {
             out.push(Action::Use(Use::Heist));
         }
@@ -469,19 +465,19 @@ impl Race {
             Use::Heist => {
                 self.spend(p, Upgrade::EnergonHeist);
                 let Some((at, _)) = self.robot(p) else { return };
-                for d in Dir::ALL {
-                    if let Some(r) = self.bodies.at(at.step(d)) {
-                        let q = PlayerId::of(r);
-                        let room = crate::robot::MAX_ENERGON - self.players[i].energon;
-                        let n = self.players[q.index()].energon.min(2).min(room);
-                        if n > 0 && self.pay(q, n) {
-                            self.gain_energon(p, n);
-                            self.emit(Event::EnergonTaken {
-                                player: p,
-                                from: q,
-                                amount: n,
-                            });
-                        }
+                let near: SmallVec<[RobotId; 4]> =
+                    self.adjacent_robots(at).map(|(_, r)| r).collect();
+                for r in near {
+                    let q = PlayerId::of(r);
+                    let room = crate::robot::MAX_ENERGON - self.players[i].energon;
+                    let n = self.players[q.index()].energon.min(2).min(room);
+                    if n > 0 && self.pay(q, n) {
+                        self.gain_energon(p, n);
+                        self.emit(Event::EnergonTaken {
+                            player: p,
+                            from: q,
+                            amount: n,
+                        });
                     }
                 }
             }

@@ -17,6 +17,13 @@ use robo_core::motion::{jump, move_robot, Arena, Jump, Move};
 use robo_core::{PlayerId, RobotId};
 use smallvec::SmallVec;
 
+/// Armed upgrades that change Move cards only.
+const MOVE_CARD_MODIFIERS: u64 = Upgrade::DontBlink.bit()
+    | Upgrade::FastStart.bit()
+    | Upgrade::RollingThunder.bit()
+    | Upgrade::BumperJumper.bit()
+    | Upgrade::UpAndOver.bit();
+
 /// What lies on a straight line ahead of a robot.
 struct Line {
     /// Cells passed before the first wall or obstacle (or the limit).
@@ -226,15 +233,21 @@ impl Race {
         n
     }
 
-    /// After a card's movement: armed card modifiers are used up (Again
-    /// does not repeat them); the first Move card of the round is noted.
+    /// After a card's movement: the armed card modifiers that changed it
+    /// are used up (Again does not repeat them); the first Move card of the
+    /// round is noted. A Drift card is no Move card: the modifiers of Move
+    /// cards (Fast Start, Don't Blink, Turbo Boost, ...) stay armed for the
+    /// Move card it shares a register with (Catch My Drift).
     pub(crate) fn card_moved(&mut self, p: PlayerId, card: Card) {
-        let keep =
+        let mut keep =
             Upgrade::ApexArmor.bit() | Upgrade::Firewalker.bit() | Upgrade::QuickChange.bit();
+        if !card.is_move() {
+            keep |= MOVE_CARD_MODIFIERS;
+        }
         let pl = &mut self.players[p.index()];
         pl.reg.armed &= keep;
-        pl.reg.turbo = 0;
         if card.is_move() {
+            pl.reg.turbo = 0;
             pl.round.moved = true;
         }
     }
@@ -245,17 +258,13 @@ impl Race {
         let Some((at, _)) = self.robot(p) else {
             return;
         };
-        if Dir::ALL
-            .into_iter()
-            .all(|d| self.bodies.at(at.step(d)).is_none())
-        {
+        let near: SmallVec<[RobotId; 4]> = self.adjacent_robots(at).map(|(_, r)| r).collect();
+        if near.is_empty() {
             return;
         }
         self.spend(p, Upgrade::EatMyDust);
-        for d in Dir::ALL {
-            if let Some(r) = self.bodies.at(at.step(d)) {
-                self.discard_register(PlayerId::of(r), crate::robot::REGISTERS - 1);
-            }
+        for r in near {
+            self.discard_register(PlayerId::of(r), crate::robot::REGISTERS - 1);
         }
     }
 
@@ -343,8 +352,8 @@ impl Race {
         let Some((at, _)) = self.robot(p) else {
             return;
         };
-        let cheered = Dir::ALL.into_iter().any(|d| {
-            matches!(self.arena.tile(at.step(d)), Some(Tile::Grandstand { front }) if front == d.opposite())
+        let cheered = self.adjacent(at).any(|(d, c)| {
+            matches!(self.arena.tile(c), Some(Tile::Grandstand { front }) if front == d.opposite())
         });
         if cheered {
             self.emit(Event::UpgradeUsed {

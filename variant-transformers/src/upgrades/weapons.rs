@@ -36,12 +36,9 @@ impl Race {
             return;
         };
         if self.has(p, Upgrade::DoubleTrouble) {
-            let mut adjacent = 0u8;
-            for d in Dir::ALL {
-                if let Some(r) = self.bodies.at(at.step(d)) {
-                    adjacent |= 1 << r.index();
-                }
-            }
+            let adjacent = self
+                .adjacent_robots(at)
+                .fold(0u8, |m, (_, r)| m | 1 << r.index());
             // Every non-empty subset of the adjacent robots.
             let mut m = adjacent;
             while m != 0 {
@@ -264,6 +261,7 @@ impl Race {
     ) -> Flow<Decision> {
         if amount > 0 && self.armed(p, Upgrade::ApexArmor) {
             self.emit(Event::AttackCancelled { player: p, by });
+            self.drop_blast(by, p);
             return Flow::Next;
         }
         let Some(answer) = answer else {
@@ -275,6 +273,7 @@ impl Race {
                 self.players[p.index()].reg.dodged = true;
                 self.spend(p, Upgrade::LuckyDuck);
                 self.emit(Event::AttackCancelled { player: p, by });
+                self.drop_blast(by, p);
             }
             Action::Use(Use::Counter) => {
                 self.spend(p, Upgrade::Counterstrike);
@@ -307,6 +306,13 @@ impl Race {
         Flow::Next
     }
 
+    /// An attack on `target` by `by` was cancelled: the whole attack is
+    /// ignored, so Blasted's push waiting after its hit goes too.
+    fn drop_blast(&mut self, by: PlayerId, target: PlayerId) {
+        self.agenda
+            .retain(|t| *t != (Task::Blast { player: by, target }));
+    }
+
     /// Blasted's push: options are the Move cards of the hand, if the
     /// target is next to the shooter.
     pub(crate) fn blast_options(&self, p: PlayerId, target: PlayerId, out: &mut Vec<Action>) {
@@ -314,7 +320,7 @@ impl Race {
         let (Some((a, _)), Some((b, _))) = (self.robot(p), self.robot(target)) else {
             return;
         };
-        if a.distance(b) != 1 || self.armed(target, Upgrade::ApexArmor) {
+        if self.side_of(a, b).is_none() || self.armed(target, Upgrade::ApexArmor) {
             return;
         }
         for c in self.hand_kinds(p, Card::is_move) {
@@ -337,7 +343,7 @@ impl Race {
         let (Some((a, _)), Some((b, _))) = (self.robot(p), self.robot(target)) else {
             return Flow::Next;
         };
-        let Some(dir) = Dir::ALL.into_iter().find(|&d| a.step(d) == b) else {
+        let Some(dir) = self.side_of(a, b) else {
             return Flow::Next;
         };
         self.discard_from_hand(p, c);

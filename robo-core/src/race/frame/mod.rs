@@ -81,6 +81,10 @@ pub struct Buffers<E: GridRace> {
     pub events: Vec<E::Event>,
     /// The options of a task, listed while answering (empty between uses).
     pub options: Vec<E::Action>,
+    /// A break asked for between two steps of a register
+    /// ([`Resolve::step_break`](crate::agenda::Resolve::step_break): a
+    /// scenario run that stops after a step).
+    pub step_break: Option<(u8, u8)>,
 }
 
 impl<E: GridRace> Default for Buffers<E> {
@@ -88,6 +92,7 @@ impl<E: GridRace> Default for Buffers<E> {
         Buffers {
             events: Vec::new(),
             options: Vec::new(),
+            step_break: None,
         }
     }
 }
@@ -230,7 +235,10 @@ pub trait GridRace: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwne
     fn not_an_option(action: Self::Action) -> Self::Reason;
     /// The outcome of a race that ends now without a winner.
     fn no_winner(&self) -> Self::Outcome;
-    /// Does running `task` next mean the race stands at `milestone`?
+    /// Does running `task` next mean the race stands at `milestone`? The
+    /// frame answers [`Milestone::AfterStep`] itself (the task that runs
+    /// the register's steps on from the next one, or the end of the
+    /// register after the last step); the edition answers the others.
     fn marks(&self, task: &Self::Task, milestone: Milestone) -> bool;
     /// What `player` may see.
     fn view_of(&self, player: PlayerId) -> Self::View;

@@ -92,12 +92,34 @@ impl<E: GridRace> Resolve for E {
         self.core_mut().outcome = Some(outcome);
         self.ended_without_winner();
     }
+
+    #[inline]
+    fn step_break(&self) -> Option<(u8, u8)> {
+        self.core().scratch.step_break
+    }
+
+    fn set_step_break(&mut self, at: Option<(u8, u8)>) {
+        self.core_mut().scratch.step_break = at;
+    }
 }
 
 impl<E: GridRace> Milestones for E {
+    /// [`Milestone::AfterStep`] is the frame's: the race stands there when
+    /// the task that runs the steps on from the next one is next (after the
+    /// last step, at the end of the register); the rest is the edition's.
     #[inline]
     fn marks(&self, task: &E::Task, milestone: Milestone) -> bool {
-        GridRace::marks(self, task, milestone)
+        match milestone {
+            Milestone::AfterStep { register, step } => {
+                if usize::from(step) + 1 >= self.steps().len() {
+                    GridRace::marks(self, task, Milestone::RegisterEnd(register))
+                } else {
+                    self.core().register == register
+                        && *task == self.resume_steps(step.saturating_add(1))
+                }
+            }
+            _ => GridRace::marks(self, task, milestone),
+        }
     }
 }
 

@@ -20,6 +20,13 @@ pub(super) fn steps_from<E: GridRace>(race: &mut E, index: u8) -> StepFlow {
     let register = race.core().register;
     let mut i = usize::from(index);
     while let Some(&(step, under)) = race.steps().get(i) {
+        if i != usize::from(index) && race.core().scratch.step_break == Some((register, i as u8)) {
+            // A break between steps (a scenario run stopping there): the
+            // task that resumes here is left on the agenda.
+            let resume = race.resume_steps(i as u8);
+            race.core_mut().agenda.push(resume);
+            return StepFlow::SetOff;
+        }
         i += 1;
         if under != 0 && race.kinds_under_robots() & under == 0 {
             continue;

@@ -209,7 +209,9 @@ crate::serde_shapes!(
     visit_seq(lines: Vec<String>) => BoardText::Lines(lines),
 );
 
-/// How far to run, as written: `{"registers": N}`, `"round"` or `"end"`.
+/// How far to run, as written: `{"registers": N}`, `"round"`, `"end"`, or
+/// `{"register": N, "after": "cards"}` (stop after a named step of a
+/// register).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum RunFile {
@@ -220,6 +222,21 @@ pub enum RunFile {
         /// Registers to resolve.
         registers: u16,
     },
+    /// `{"register": N, "after": "cards"}`.
+    Step {
+        /// The register, from 1.
+        register: u8,
+        /// The step's name in the edition's words.
+        after: String,
+    },
+}
+
+/// `{"registers": N}` or `{"register": N, "after": "step"}`.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum RunMap {
+    Registers(RegistersRun),
+    Step(StepRun),
 }
 
 /// `{"registers": N}`.
@@ -229,19 +246,103 @@ struct RegistersRun {
     registers: u16,
 }
 
+/// `{"register": N, "after": "step"}`.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StepRun {
+    register: u8,
+    after: String,
+}
+
+impl RunMap {
+    fn file(self) -> RunFile {
+        match self {
+            RunMap::Registers(r) => RunFile::Registers {
+                registers: r.registers,
+            },
+            RunMap::Step(s) => RunFile::Step {
+                register: s.register,
+                after: s.after,
+            },
+        }
+    }
+}
+
 crate::serde_shapes!(
     RunFile,
-    "\"round\", \"end\" or {\"registers\": N}",
+    "\"round\", \"end\", {\"registers\": N} or {\"register\": N, \"after\": \"step\"}",
     visit_str(s: String) => RunFile::Word(s.to_string()),
-    visit_map(r: RegistersRun) => RunFile::Registers { registers: r.registers },
+    visit_map(r: RunMap) => r.file(),
 );
 
-/// How far a run goes, from the file's `run` field (default: the round).
+/// How far a run goes, from the file's `run` field (default: the round),
+/// for an edition that names no register steps (a step is refused).
 ///
 /// # Errors
 /// A [`ScenarioError::Field`] for a word that is not `round` or `end`, or
 /// more than [`MAX_REGISTERS`] registers.
 pub fn run_length<E>(r: Option<&RunFile>) -> Result<RunLength, ScenarioError<E>> {
+    run_length_in(r, &[])
+}
+
+/// How far a run goes, from the file's `run` field (default: the round):
+/// `steps` names the steps of the edition's register pipeline in order
+/// (a name may stand for several steps in a row, such as two passes of
+/// the same belts: the run stops after the last of them). Names are read
+/// without regard to case, spaces or punctuation.
+///
+/// ```
+/// use robo_core::race::scenario::{run_length_in, RunFile, RunLength};
+/// let steps = ["cards", "belts", "belts", "lasers"];
+/// let run: RunFile = serde_json::from_str(r#"{"register": 2, "after": "Belts"}"#).unwrap();
+/// let length = run_length_in::<String>(Some(&run), &steps).unwrap();
+/// assert_eq!(length, RunLength::AfterStep { register: 2, step: 2 });
+/// let bad: RunFile = serde_json::from_str(r#"{"register": 2, "after": "gears"}"#).unwrap();
+/// let e = run_length_in::<String>(Some(&bad), &steps).unwrap_err();
+/// assert!(e.to_string().contains("cards, belts, lasers"), "{e}");
+/// ```
+///
+/// # Errors
+/// A [`ScenarioError::Field`] for a word that is not `round` or `end`,
+/// more than [`MAX_REGISTERS`] registers, a register that is not 1 to 5
+/// or a step the edition does not name.
+pub fn run_length_in<E>(
+    r: Option<&RunFile>,
+    steps: &[&str],
+) -> Result<RunLength, ScenarioError<E>> {
+    match r {
+        Some(RunFile::Step { register, after }) => {
+            let mut names: Vec<&str> = Vec::new();
+            for s in steps {
+                if !names.contains(s) {
+                    names.push(s);
+                }
+            }
+            let listed = if names.is_empty() {
+                "this edition names no register steps".to_string()
+            } else {
+                format!("the steps are {}", names.join(", "))
+            };
+            if !(1..=5).contains(register) {
+                return Err(ScenarioError::field(
+                    "run",
+                    format!("register {register}: write {{\"register\": 1 to 5, \"after\": STEP}}"),
+                ));
+            }
+            let step = steps
+                .iter()
+                .rposition(|s| squash(s) == squash(after))
+                .ok_or_else(|| ScenarioError::field("run", format!("step `{after}`: {listed}")))?;
+            Ok(RunLength::AfterStep {
+                register: *register,
+                step: u8::try_from(step).unwrap_or(u8::MAX),
+            })
+        }
+        other => run_length_plain(other),
+    }
+}
+
+fn run_length_plain<E>(r: Option<&RunFile>) -> Result<RunLength, ScenarioError<E>> {
     match r {
         None => Ok(RunLength::Round),
         Some(RunFile::Registers { registers }) if *registers > MAX_REGISTERS => {
@@ -251,6 +352,7 @@ pub fn run_length<E>(r: Option<&RunFile>) -> Result<RunLength, ScenarioError<E>>
             ))
         }
         Some(RunFile::Registers { registers }) => Ok(RunLength::Registers(*registers)),
+        Some(RunFile::Step { .. }) => Err(ScenarioError::field("run", "a step")),
         Some(RunFile::Word(w)) => match squash(w).as_str() {
             "round" => Ok(RunLength::Round),
             "end" => Ok(RunLength::End),

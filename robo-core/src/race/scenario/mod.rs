@@ -47,13 +47,15 @@
 mod atoms;
 mod board;
 mod expect;
+mod refuse;
 mod run;
 #[cfg(test)]
 mod tests;
 
-pub use atoms::{run_length, squash, BoardText, Facing, RunFile, Xy, MAX_REGISTERS};
+pub use atoms::{run_length, run_length_in, squash, BoardText, Facing, RunFile, Xy, MAX_REGISTERS};
 pub use board::ScenarioBoard;
 pub use expect::{present, Difference, Differences, Expectation, Shown};
+pub use refuse::{refusals, Refusal};
 pub use run::{run_script, Ran, ScenarioRace, MAX_DECISIONS};
 
 #[doc(hidden)]
@@ -71,6 +73,16 @@ pub enum RunLength {
     Round,
     /// To the end of the race (a winner, or the round cap).
     End,
+    /// Until step `step` (from 0, in the edition's register pipeline) of
+    /// register `register` has resolved: the run stops between two steps
+    /// (after the cards of register 1, before its board elements). A
+    /// register before the one the run starts in is next round's.
+    AfterStep {
+        /// The register, from 1.
+        register: u8,
+        /// The step, from 0.
+        step: u8,
+    },
 }
 
 /// What a scenario does once its race is set up: how far it runs, the

@@ -100,6 +100,9 @@ impl Stop {
             RunLength::Registers(_) => Some(Milestone::RegisterEnd(self.next)),
             RunLength::Round => Some(Milestone::RoundEnd),
             RunLength::End => Some(Milestone::GameEnd),
+            RunLength::AfterStep { register, step } => {
+                Some(Milestone::AfterStep { register, step })
+            }
         }
     }
 
@@ -170,7 +173,7 @@ where
         length,
         left: match length {
             RunLength::Registers(n) => n,
-            RunLength::Round | RunLength::End => 0,
+            RunLength::Round | RunLength::End | RunLength::AfterStep { .. } => 0,
         },
         next: first_register,
         registers: G::REGISTERS,

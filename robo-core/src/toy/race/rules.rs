@@ -268,6 +268,8 @@ impl GridRace for Race {
                 }
             }
             Task::Register => {
+                // The toy's one register is register 1.
+                self.core.register = 1;
                 self.emit(Event::Revealed(self.cards.clone()));
                 self.steps_from(0);
             }
@@ -298,6 +300,7 @@ impl GridRace for Race {
                 }
             }
             Task::EndRound => {
+                self.core.register = 0;
                 self.cards.iter_mut().for_each(|c| *c = None);
                 self.core.round += 1;
                 self.core.then(&[Task::BeginRound]);

@@ -32,10 +32,14 @@ use crate::ids::PlayerId;
 use crate::protocol::Game;
 use crate::race::scenario::Difference;
 use crate::race::scenario::{
-    present, run_length, run_script, squash, BoardText, Differences, Expectation, Facing, RunFile,
-    ScenarioError, ScenarioRace, ScenarioScript, Xy,
+    present, run_length_in, run_script, squash, BoardText, Differences, Expectation, Facing,
+    RunFile, ScenarioError, ScenarioRace, ScenarioScript, Xy,
 };
 use serde::{Deserialize, Serialize};
+
+/// The toy register's steps in a scenario's words (`"run": {"register": 1,
+/// "after": "cards"}`), in the order of the register's steps.
+pub const STEP_NAMES: [&str; 5] = ["cards", "belts", "gears", "lasers", "flags"];
 
 /// An action in a scenario's words.
 fn words(a: &Action) -> String {
@@ -183,7 +187,7 @@ impl ToyScenario {
     pub fn check(&self) -> Result<(ToySummary, Vec<Difference>), ScenarioError<SetupError>> {
         let script = ScenarioScript {
             about: self.about.clone(),
-            run: run_length(self.run.as_ref())?,
+            run: run_length_in(self.run.as_ref(), &STEP_NAMES)?,
             answers: self.robots.iter().map(|r| r.answers.clone()).collect(),
             expect: self.expect.clone(),
         };
@@ -221,6 +225,8 @@ impl ToyScenario {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::agenda::{self, Milestone};
+    use crate::race::scenario::{refusals, Refusal, RunLength};
 
     const BOARD: &str = r#"["+--+--+--+", " .. .. ..", "+  +  +  +", " Z> .. ..", "+  +  +  +", " .. [] F1", "+--+--+--+"]"#;
 
@@ -308,5 +314,75 @@ mod tests {
         assert!(e.starts_with("run: `forever`"), "{e}");
         let e = on(OPEN, r#"{"at": [5, 5]}"#, "").unwrap_err();
         assert!(e.starts_with("impossible position: start"), "{e}");
+    }
+
+    #[test]
+    fn a_run_stops_after_a_named_step_and_an_answer_there_may_be_refused() {
+        // After the cards, before the lasers: robot 0 has turned into the
+        // beam but is not hit yet.
+        let (s, d) = check(
+            r#"{"at": [1, 1], "answers": ["play right"]}, {"at": [2, 0], "answers": ["play left"]}"#,
+            r#", "run": {"register": 1, "after": "cards"}, "expect": {"round": 0, "robots": [{"position": [1, 1], "facing": "E", "hits": 0}]}"#,
+        )
+        .unwrap();
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(s.decisions.len(), 2);
+        let e = check(
+            r#"{"at": [1, 1]}"#,
+            r#", "run": {"register": 1, "after": "walls"}"#,
+        )
+        .unwrap_err();
+        assert!(
+            e.contains("step `walls`: the steps are cards, belts, gears, lasers, flags"),
+            "{e}"
+        );
+        // Stopped after the gears, the next decision is robot 0's dodge:
+        // a card is refused there, a dodge is not.
+        let race = |answers: &[&str]| {
+            let setup = super::super::Setup {
+                board: serde_json::from_str::<BoardText>(BOARD).unwrap().text(),
+                starts: vec![crate::geom::Pos::new(1, 1), crate::geom::Pos::new(2, 0)],
+                max_rounds: 3,
+            };
+            let script = vec![answers.iter().map(ToString::to_string).collect(), vec![]];
+            let stop = RunLength::AfterStep {
+                register: 1,
+                step: 2,
+            };
+            run_script::<_, SetupError>(Race::new(setup, 0).unwrap(), stop, 1, &script)
+                .unwrap()
+                .game
+        };
+        let game = race(&["play right"]);
+        let check_refused = |answer: &str, reason: Option<&str>| {
+            let refused = [Refusal {
+                robot: 0,
+                answer: answer.to_string(),
+                reason: reason.map(str::to_string),
+            }];
+            let mut d = Differences::new();
+            refusals(
+                &game,
+                &refused,
+                |g| {
+                    let _ = agenda::advance_to(g, Milestone::GameEnd);
+                },
+                |g, p, a| g.scripted(p, a).map(|x| vec![x]),
+                &mut d,
+            );
+            d.into_vec()
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+        };
+        assert!(check_refused("play left", Some("not one of the options")).is_empty());
+        assert_eq!(
+            check_refused("play left", Some("too late")),
+            ["refused answer of robot 0 (play left) reason: expected \"too late\", got \"not one of the options: \"take the hit\", \"dodge left\"\""]
+        );
+        assert_eq!(
+            check_refused("dodge left", None),
+            ["refused answer of robot 0 (dodge left): expected refused, got accepted"]
+        );
     }
 }

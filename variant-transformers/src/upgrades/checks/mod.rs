@@ -2,6 +2,7 @@
 //! scenario position (the robots, cards and answers it needs); most also
 //! check what happens without the upgrade or its answer.
 
+mod adjacent;
 mod permanent;
 mod personal;
 mod temporary;
@@ -26,6 +27,33 @@ pub(super) fn board(rows: &[&str]) -> Value {
         } else {
             format!("+{}", "   +".repeat(n))
         });
+    }
+    json!(out)
+}
+
+/// A board of `rows` (as [`board`]) with walls: `(x, y, 'E')` on the east
+/// side of cell `(x, y)`, `(x, y, 'S')` on its south side.
+pub(super) fn walled(rows: &[&str], walls: &[(usize, usize, char)]) -> Value {
+    let cells: Vec<Vec<String>> = rows
+        .iter()
+        .map(|r| r.split_whitespace().map(|g| format!("{g:^3}")).collect())
+        .collect();
+    let n = cells[0].len();
+    let mut out = vec![format!("+{}", "---+".repeat(n))];
+    for (y, row) in cells.iter().enumerate() {
+        let mut line = String::from("|");
+        for (x, g) in row.iter().enumerate() {
+            line.push_str(g);
+            let east = walls.contains(&(x, y, 'E'));
+            line.push(if x + 1 == n || east { '|' } else { ' ' });
+        }
+        out.push(line);
+        let mut under = String::from("+");
+        for x in 0..n {
+            let south = y + 1 == cells.len() || walls.contains(&(x, y, 'S'));
+            under.push_str(if south { "---+" } else { "   +" });
+        }
+        out.push(under);
     }
     json!(out)
 }

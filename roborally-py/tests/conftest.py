@@ -1,0 +1,8 @@
+import pytest
+
+EDITIONS = ["2023", "classic", "transformers", "conquest"]
+
+
+@pytest.fixture(params=EDITIONS)
+def edition(request):
+    return request.param
