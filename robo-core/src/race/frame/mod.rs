@@ -346,10 +346,19 @@ pub trait GridRace: Clone + fmt::Debug + PartialEq + Serialize + DeserializeOwne
     }
 
     /// Moves the events of what resolved since the last call (or the last
-    /// `apply`) to the end of `out`.
+    /// `apply`) to the end of `out`. An empty `out` with at least the
+    /// race's room trades buffers with the race instead of copying the
+    /// events.
     fn take_events(&mut self, out: &mut Vec<Self::Event>) {
         self.flush();
-        out.append(&mut self.core_mut().scratch.events);
+        let ours = &mut self.core_mut().scratch.events;
+        if out.is_empty() && out.capacity() >= ours.capacity() {
+            // Nothing in `out` to keep, and at least our room: the buffers
+            // trade places.
+            std::mem::swap(out, ours);
+        } else {
+            out.append(ours);
+        }
     }
 
     /// Runs the register's steps ([`GridRace::steps`]) from `index` while
