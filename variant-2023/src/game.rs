@@ -12,6 +12,20 @@ use robo_core::agenda;
 use robo_core::protocol::{ActionError, Legal, Pending};
 use robo_core::{Game, PlayerId, Rng};
 
+impl Race {
+    /// `player` is asked for a program now (not for cards to return): the
+    /// answers are too many to list.
+    fn programs_now(&self, player: PlayerId) -> bool {
+        self.outcome.is_none()
+            && self.waiting == Waiting::All(Decision::Program)
+            && self.pending_all(player)
+            && !matches!(
+                self.players[player.index()].round.program,
+                ProgramStatus::Returning(_)
+            )
+    }
+}
+
 impl Game for Race {
     type Setup = Setup;
     type SetupError = SetupError;
@@ -61,7 +75,7 @@ impl Game for Race {
             }
             Waiting::All(Decision::Program) if self.pending_all(player) => {
                 let pl = &self.players[player.index()];
-                if let ProgramStatus::Returning(_) = pl.round.program {
+                if !self.programs_now(player) {
                     out.extend(
                         pl.hand
                             .iter()
@@ -96,17 +110,20 @@ impl Game for Race {
     /// uniformly random legal action.
     fn sample_action(&self, player: PlayerId, rng: &mut Rng) -> Option<Action> {
         let mut out = Vec::new();
+        // A program's other answers (never none: shutting down is one)
+        // are listed only when one of them is drawn.
+        if self.programs_now(player) && !rng.chance(1, 12) {
+            return Some(Action::Program(self.sample_program(player, rng)));
+        }
         match self.legal_actions(player, &mut out) {
             Legal::Complete => {
                 let i = rng.index(out.len());
                 (!out.is_empty()).then(|| out.swap_remove(i))
             }
+            // The chance above was drawn: one of the other answers.
             Legal::TooMany => {
-                if !out.is_empty() && rng.chance(1, 12) {
-                    let i = rng.index(out.len());
-                    return Some(out.swap_remove(i));
-                }
-                Some(Action::Program(self.sample_program(player, rng)))
+                let i = rng.index(out.len());
+                (!out.is_empty()).then(|| out.swap_remove(i))
             }
         }
     }
