@@ -236,17 +236,19 @@ impl PyTable {
 
     /// A Parallel environment's step in one call. `actions`: a dict from
     /// `names[seat]` to a menu entry (a missing seat answers 0; `wrap`
-    /// takes an entry modulo the seat's menu). Returns `(obs, returns)`:
-    /// `obs` maps each name to `{"observation": float32[obs_len],
-    /// "action_mask": int8[menu_size]}` (new arrays), `returns` is each
-    /// seat's return once the game is over, else `None`.
+    /// takes an entry modulo the seat's menu). Returns PettingZoo's five
+    /// dicts keyed by `names`: observations (`{"observation":
+    /// float32[obs_len], "action_mask": int8[menu_size]}`, new arrays),
+    /// rewards (each seat's return once the game is over, else 0),
+    /// terminations (the game is over), truncations (never), infos
+    /// (empty).
     fn parallel_step<'py>(
         &mut self,
         py: Python<'py>,
         actions: &Bound<'py, PyDict>,
         names: &Bound<'py, PyList>,
         wrap: bool,
-    ) -> PyResult<(Bound<'py, PyDict>, Option<Vec<f32>>)> {
+    ) -> PyResult<Bound<'py, PyTuple>> {
         let n = self.inner.seats();
         if names.len() != n {
             return Err(Error::Shape(format!("{} names for {n} seats", names.len())).into());
@@ -268,8 +270,30 @@ impl PyTable {
         }
         self.inner.step(&acts)?;
         let obs = self.observe_dict(py, names)?;
-        let returns = self.inner.is_over().then(|| self.returns());
-        Ok((obs, returns))
+        let over = self.inner.is_over();
+        let returns = if over { self.returns() } else { vec![0.0; n] };
+        let (rewards, terminations, truncations, infos) = (
+            PyDict::new(py),
+            PyDict::new(py),
+            PyDict::new(py),
+            PyDict::new(py),
+        );
+        for (name, r) in names.iter().zip(returns) {
+            rewards.set_item(&name, r)?;
+            terminations.set_item(&name, over)?;
+            truncations.set_item(&name, false)?;
+            infos.set_item(&name, PyDict::new(py))?;
+        }
+        PyTuple::new(
+            py,
+            [
+                obs.into_any(),
+                rewards.into_any(),
+                terminations.into_any(),
+                truncations.into_any(),
+                infos.into_any(),
+            ],
+        )
     }
 
     /// Every seat's observation and mask as a Parallel environment gives

@@ -87,23 +87,17 @@ class RoborallyParallelEnv(_Faces, ParallelEnv):
         return obs, {a: {} for a in self.agents}
 
     def step(self, actions):
-        # The answers, the step, every seat's observation and the returns
-        # in one native call (every seat stays an agent until the end).
-        # With illegal="wrap" (learners without masks), an entry past a
-        # seat's menu is taken modulo the menu's length.
-        obs, returns = self._table.parallel_step(actions, self.possible_agents, self._wrap)
-        agents = self.agents
-        over = returns is not None
-        if over:
-            seat = self._seat
-            rewards = {a: float(returns[seat[a]]) for a in agents}
+        if not self.agents:
+            # After the end: nothing to decide, nobody to report.
+            return {}, {}, {}, {}, {}
+        # The answers, the step and PettingZoo's five dicts in one native
+        # call (every seat stays an agent until the end). With
+        # illegal="wrap" (learners without masks), an entry past a seat's
+        # menu is taken modulo the menu's length.
+        out = self._table.parallel_step(actions, self.possible_agents, self._wrap)
+        if self._table.is_over():
             self.agents = []
-        else:
-            rewards = dict.fromkeys(agents, 0.0)
-        terminations = dict.fromkeys(agents, over)
-        truncations = dict.fromkeys(agents, False)
-        infos = {a: {} for a in agents}
-        return obs, rewards, terminations, truncations, infos
+        return out
 
 
 class RoborallyAECEnv(_Faces, AECEnv):
