@@ -159,7 +159,7 @@ impl<G: Edition2> Table<G> {
     }
 
     /// A new game with `seed`, same settings (the fixed planes are the
-    /// start's, shared with every table of these settings).
+    /// start's, shared with this table's copies).
     ///
     /// # Errors
     /// The engine's refusal of the settings.
