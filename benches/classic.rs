@@ -26,6 +26,7 @@ use roborally::classic::tiles::Tile;
 use roborally::classic::{Action, Decision, Event, Outcome, Race, Setup};
 use roborally::core::agenda::{Milestone, Reached};
 use roborally::core::geom::{Dir, Pos};
+use roborally::core::race::frame::GridRace;
 use roborally::core::{Game, Rng, RobotId};
 
 /// The busy course: belts, express belts, gears, pushers, board lasers.
@@ -143,7 +144,7 @@ fn try_race(seed: u64, options: bool) -> Option<Race> {
 fn to(race: &mut Race, register: u8, events: &mut Vec<Event>) -> Option<()> {
     let milestone = Milestone::RegisterStart(register);
     let reached = race.advance_to(milestone);
-    race.drain_events(events);
+    race.take_events(events);
     (reached == Reached::Milestone(milestone)).then_some(())
 }
 
@@ -161,7 +162,7 @@ fn to_answering(race: &mut Race, register: u8, events: &mut Vec<Event>) -> Optio
             _ => return None,
         }
     }
-    race.drain_events(events);
+    race.take_events(events);
     Some(())
 }
 

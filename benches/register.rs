@@ -11,6 +11,7 @@
 
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use roborally::core::geom::{Dir, Pos};
+use roborally::core::race::frame::GridRace;
 use roborally::core::{PlayerId, Rng};
 use roborally::v2023::cards::{Card, PROGRAMMING_DECK};
 use roborally::v2023::courses;

@@ -4,7 +4,7 @@
 //! together. Both positions are scenario files built in memory; every
 //! iteration checks what it ends with.
 //!
-//! The register is isolated with the milestone API (`Race::advance_to`):
+//! The register is isolated with the milestone API (`GridRace::advance_to`):
 //! each copy of the race resolves register 1 untimed (so its buffers are
 //! as a running game has them) and rests at the start of register 2; the
 //! timed work runs it to the start of register 3. No robot is asked
@@ -15,6 +15,7 @@
 use criterion::{criterion_group, criterion_main, BatchSize, Criterion, Throughput};
 use roborally::core::agenda::{Milestone, Reached};
 use roborally::core::geom::{Dir, Pos};
+use roborally::core::race::frame::GridRace;
 use roborally::core::{PlayerId, Policy};
 use roborally::transformers::bots::Planner;
 use roborally::transformers::scenario::{Scenario, ScenarioFile};

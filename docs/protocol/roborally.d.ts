@@ -1841,7 +1841,7 @@ export type TransformersCard = "Move1" | "Move2" | "Move3" | "MoveBack" | "TurnR
   Special: TransformersSpecial;
 };
 
-/** A physical card of a Transformers race: `c` and its number (its display form). */
+/** A physical card: `c` and its number (its display form). */
 export type TransformersCardId = string;
 
 /**

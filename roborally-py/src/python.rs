@@ -12,8 +12,9 @@ use numpy::{
 };
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
+use pyo3::intern;
 use pyo3::prelude::*;
-use pyo3::types::PyTuple;
+use pyo3::types::{PyDict, PyInt, PyList, PyTuple};
 use roborally::editions::NewGame;
 use roborally::Edition;
 
@@ -223,36 +224,103 @@ impl PyTable {
     /// menu_size]` (int8); row `s` is what `observe(s)` and `mask(s)`
     /// give.
     fn observe_all<'py>(&self, py: Python<'py>) -> PyResult<SeatArrays<'py>> {
-        let (n, l, k) = (
-            self.inner.seats(),
-            self.inner.layout().len(),
-            self.inner.settings().menu,
-        );
-        let mut obs = vec![0.0; n * l];
-        let mut masks = vec![0u8; n * k];
-        for seat in 0..n {
-            self.inner.observe(seat, &mut obs[seat * l..(seat + 1) * l]);
-            self.inner.mask(seat, &mut masks[seat * k..(seat + 1) * k]);
-        }
-        let masks: Vec<i8> = masks.into_iter().map(|x| x as i8).collect();
-        Ok((
-            PyArray1::from_vec(py, obs).reshape([n, l])?,
-            PyArray1::from_vec(py, masks).reshape([n, k])?,
-        ))
+        self.seat_arrays(py)
     }
 
     /// One menu entry per seat (ignored for seats not asked); the answers
     /// applied.
     fn step(&mut self, actions: Vec<i64>) -> PyResult<usize> {
-        if actions.len() != self.inner.seats() {
-            return Err(Error::Shape(format!(
-                "{} actions for {} seats",
-                actions.len(),
-                self.inner.seats()
-            ))
-            .into());
-        }
+        self.check_actions(&actions)?;
         Ok(self.inner.step(&actions)?)
+    }
+
+    /// A Parallel environment's step in one call. `actions`: a dict from
+    /// `names[seat]` to a menu entry (a missing seat answers 0; `wrap`
+    /// takes an entry modulo the seat's menu). Returns PettingZoo's five
+    /// dicts keyed by `names`: observations (`{"observation":
+    /// float32[obs_len], "action_mask": int8[menu_size]}`, new arrays),
+    /// rewards (each seat's return once the game is over, else 0),
+    /// terminations (the game is over), truncations (never), infos
+    /// (empty).
+    fn parallel_step<'py>(
+        &mut self,
+        py: Python<'py>,
+        actions: &Bound<'py, PyDict>,
+        names: &Bound<'py, PyList>,
+        wrap: bool,
+    ) -> PyResult<Bound<'py, PyTuple>> {
+        let n = self.inner.seats();
+        if names.len() != n {
+            return Err(Error::Shape(format!("{} names for {n} seats", names.len())).into());
+        }
+        let mut acts = Vec::with_capacity(n);
+        for (seat, name) in names.iter().enumerate() {
+            // As Python's `int(x)` (a numpy integer, a float entry).
+            let mut a = match actions.get_item(&name)? {
+                Some(x) => match x.extract::<i64>() {
+                    Ok(a) => a,
+                    Err(_) => py.get_type::<PyInt>().call1((x,))?.extract()?,
+                },
+                None => 0,
+            };
+            if wrap {
+                a = a.rem_euclid(self.inner.menu_len(seat).max(1) as i64);
+            }
+            acts.push(a);
+        }
+        self.inner.step(&acts)?;
+        let obs = self.observe_dict(py, names)?;
+        let over = self.inner.is_over();
+        let returns = if over { self.returns() } else { vec![0.0; n] };
+        let (rewards, terminations, truncations, infos) = (
+            PyDict::new(py),
+            PyDict::new(py),
+            PyDict::new(py),
+            PyDict::new(py),
+        );
+        for (name, r) in names.iter().zip(returns) {
+            rewards.set_item(&name, r)?;
+            terminations.set_item(&name, over)?;
+            truncations.set_item(&name, false)?;
+            infos.set_item(&name, PyDict::new(py))?;
+        }
+        PyTuple::new(
+            py,
+            [
+                obs.into_any(),
+                rewards.into_any(),
+                terminations.into_any(),
+                truncations.into_any(),
+                infos.into_any(),
+            ],
+        )
+    }
+
+    /// Every seat's observation and mask as a Parallel environment gives
+    /// them: a dict from `names[seat]` to `{"observation", "action_mask"}`
+    /// (new arrays).
+    fn observe_dict<'py>(
+        &self,
+        py: Python<'py>,
+        names: &Bound<'py, PyList>,
+    ) -> PyResult<Bound<'py, PyDict>> {
+        let (l, k) = (self.inner.layout().len(), self.inner.settings().menu);
+        let out = PyDict::new(py);
+        let (key_obs, key_mask) = (intern!(py, "observation"), intern!(py, "action_mask"));
+        let mut mask = vec![0u8; k];
+        for (seat, name) in names.iter().enumerate().take(self.inner.seats()) {
+            let mut obs = vec![0.0; l];
+            self.inner.observe(seat, &mut obs);
+            self.inner.mask(seat, &mut mask);
+            let one = PyDict::new(py);
+            one.set_item(key_obs, PyArray1::from_vec(py, obs))?;
+            one.set_item(
+                key_mask,
+                PyArray1::from_iter(py, mask.iter().map(|&x| x as i8)),
+            )?;
+            out.set_item(name, one)?;
+        }
+        Ok(out)
     }
 
     /// Applies entry `index` of `seat`'s menu.
@@ -378,6 +446,38 @@ impl PyTable {
 }
 
 impl PyTable {
+    fn check_actions(&self, actions: &[i64]) -> Result<(), Error> {
+        if actions.len() == self.inner.seats() {
+            Ok(())
+        } else {
+            Err(Error::Shape(format!(
+                "{} actions for {} seats",
+                actions.len(),
+                self.inner.seats()
+            )))
+        }
+    }
+
+    /// Every seat's observation and mask (see `observe_all`).
+    fn seat_arrays<'py>(&self, py: Python<'py>) -> PyResult<SeatArrays<'py>> {
+        let (n, l, k) = (
+            self.inner.seats(),
+            self.inner.layout().len(),
+            self.inner.settings().menu,
+        );
+        let mut obs = vec![0.0; n * l];
+        let mut masks = vec![0u8; n * k];
+        for seat in 0..n {
+            self.inner.observe(seat, &mut obs[seat * l..(seat + 1) * l]);
+            self.inner.mask(seat, &mut masks[seat * k..(seat + 1) * k]);
+        }
+        let masks: Vec<i8> = masks.into_iter().map(|x| x as i8).collect();
+        Ok((
+            PyArray1::from_vec(py, obs).reshape([n, l])?,
+            PyArray1::from_vec(py, masks).reshape([n, k])?,
+        ))
+    }
+
     fn check_seat(&self, seat: usize) -> Result<(), Error> {
         if seat < self.inner.seats() {
             Ok(())

@@ -37,13 +37,17 @@ impl<G> Edition2 for G where
 {
 }
 
-/// What every game of a table shares, built once: its settings and the
-/// edition's setup made from them (the course already built), so that a
-/// new game costs a copy of the setup rather than a reading of the
-/// course.
+/// What every game of a table shares, built once: its settings, the
+/// edition's setup made from them (the course already built) and the
+/// observation's fixed planes at the start of a game, so that a new game
+/// costs a copy of the setup rather than a reading of the course and a
+/// drawing of its planes.
 struct Shared<G: Edition2> {
     settings: Settings,
     setup: G::Setup,
+    /// The layout and fixed planes of a game of this setup at its start
+    /// (the same for every seed: tested for every edition).
+    start: (Layout, Arc<[f32]>),
 }
 
 /// One game and its seats' menus.
@@ -82,8 +86,8 @@ impl<G: Edition2> Clone for Table<G> {
 
 impl<G: Edition2> Shared<G> {
     /// The edition's setup of `settings` (what [`Playable::new_game`]
-    /// starts from).
-    fn new(settings: Settings) -> Result<Arc<Self>, Error> {
+    /// starts from), with its first game, seeded `seed`.
+    fn new(settings: Settings, seed: u64) -> Result<(Arc<Self>, G), Error> {
         if settings.edition != G::EDITION {
             return Err(Error::Setup(format!(
                 "settings of the {} edition for a {} table",
@@ -93,14 +97,26 @@ impl<G: Edition2> Shared<G> {
         }
         let setup =
             G::setup_with_options(&settings.game).map_err(|e| Error::Setup(e.to_string()))?;
-        Ok(Arc::new(Shared { settings, setup }))
+        let game = Self::game(&setup, seed)?;
+        let (layout, statics) = game.course_planes();
+        let shared = Shared {
+            settings,
+            setup,
+            start: (layout, statics.into()),
+        };
+        Ok((Arc::new(shared), game))
     }
 
-    /// A new game with `seed`: [`Playable::new_game`] of the settings
-    /// with that seed.
-    fn start(&self, seed: u64) -> Result<G, Error> {
-        G::new(self.setup.clone(), seed)
+    /// A new game of `setup` with `seed`: [`Playable::new_game`] of the
+    /// settings with that seed.
+    fn game(setup: &G::Setup, seed: u64) -> Result<G, Error> {
+        G::new(setup.clone(), seed)
             .map_err(|e| Error::Setup(NewGameError::Setup(G::any_setup_error(e)).to_string()))
+    }
+
+    /// A new game with `seed`.
+    fn start(&self, seed: u64) -> Result<G, Error> {
+        Self::game(&self.setup, seed)
     }
 }
 
@@ -113,13 +129,19 @@ impl<G: Edition2> Table<G> {
         if settings.menu == 0 {
             return Err(Error::Setup("the menu size must be at least 1".into()));
         }
-        let shared = Shared::new(settings)?;
-        let game = shared.start(seed)?;
+        let (shared, game) = Shared::new(settings, seed)?;
         Ok(Self::around(shared, game, seed, 0))
     }
 
+    /// A table around `game` (a new one, or one loaded mid-game: its own
+    /// planes, unless they are the start's).
     fn around(shared: Arc<Shared<G>>, game: G, seed: u64, decisions: u64) -> Self {
         let (layout, statics) = game.course_planes();
+        let statics = if (layout, &statics[..]) == (shared.start.0, &shared.start.1[..]) {
+            Arc::clone(&shared.start.1)
+        } else {
+            statics.into()
+        };
         let n = game.num_players();
         let mut t = Table {
             shared,
@@ -127,7 +149,7 @@ impl<G: Edition2> Table<G> {
             seed,
             decisions,
             layout,
-            statics: statics.into(),
+            statics,
             menus: vec![Menu::default(); n],
             answers: Vec::with_capacity(n),
             events: Vec::new(),
@@ -136,8 +158,8 @@ impl<G: Edition2> Table<G> {
         t
     }
 
-    /// A new game with `seed`, same settings (the fixed planes are kept,
-    /// shared with copies, while they are the same).
+    /// A new game with `seed`, same settings (the fixed planes are the
+    /// start's, shared with this table's copies).
     ///
     /// # Errors
     /// The engine's refusal of the settings.
@@ -145,10 +167,9 @@ impl<G: Edition2> Table<G> {
         self.game = self.shared.start(seed)?;
         self.seed = seed;
         self.decisions = 0;
-        let (layout, statics) = self.game.course_planes();
-        self.layout = layout;
-        if *self.statics != *statics {
-            self.statics = statics.into();
+        self.layout = self.shared.start.0;
+        if !Arc::ptr_eq(&self.statics, &self.shared.start.1) {
+            self.statics = Arc::clone(&self.shared.start.1);
         }
         self.refresh();
         Ok(())
@@ -596,7 +617,7 @@ pub fn load(settings: Settings, save: &str) -> Result<Box<dyn AnyTable>, Error> 
                 G::EDITION
             ))
         })?;
-        let shared = Shared::new(settings)?;
+        let (shared, _) = Shared::new(settings, seed)?;
         Ok(Box::new(Boxed::new(Table::around(
             shared, game, seed, decisions,
         ))))
@@ -662,6 +683,34 @@ mod tests {
                     serde_json::to_string(&facade).unwrap(),
                     "{edition} seed {seed}"
                 );
+            }
+        }
+    }
+
+    /// The fixed planes of new games of `players` seats, seeds 0 to 5,
+    /// each as the game itself draws them.
+    fn start_planes<G: Edition2>(players: u8) -> Vec<(Layout, Vec<f32>)> {
+        let settings = NewGame {
+            players,
+            ..NewGame::default()
+        };
+        let setup = G::setup_with_options(&settings).unwrap();
+        (0..6)
+            .map(|seed| Shared::<G>::game(&setup, seed).unwrap().course_planes())
+            .collect()
+    }
+
+    #[test]
+    fn the_fixed_planes_at_a_games_start_do_not_depend_on_its_seed() {
+        // What lets a table share one copy of them for every game.
+        for players in [2, 4] {
+            for planes in [
+                start_planes::<variant_2023::Race>(players),
+                start_planes::<variant_classic::Race>(players),
+                start_planes::<variant_transformers::Race>(players),
+                start_planes::<variant_conquest::Conquest>(players),
+            ] {
+                assert!(planes.iter().all(|p| *p == planes[0]), "{players} seats");
             }
         }
     }

@@ -32,6 +32,40 @@ def test_pettingzoo_seed(edition):
     )
 
 
+def test_parallel_step_is_the_tables_step_with_its_observations(edition):
+    # The one native call of a Parallel step against the table driven by
+    # hand: numpy and float entries, a missing seat (0), wrap's modulo.
+    for illegal in ("raise", "wrap"):
+        env = pettingzoo_env.parallel_env(edition, illegal=illegal, **small(edition))
+        obs, _ = env.reset(seed=3)
+        twin = env.table.clone()
+        rng = np.random.default_rng(1)
+        for step in range(40):
+            if not env.agents:
+                break
+            acts = {}
+            for a, o in obs.items():
+                legal = np.flatnonzero(o["action_mask"])
+                x = legal[rng.integers(len(legal))]
+                if illegal == "wrap":
+                    x += 3 * len(legal)
+                acts[a] = x if step % 3 else float(x)
+            if step % 5 == 4:
+                acts.pop(env.possible_agents[0])
+            seats = [acts.get(a, 0) for a in env.possible_agents]
+            if illegal == "wrap":
+                seats = [int(x) % max(twin.menu_len(s), 1) for s, x in enumerate(seats)]
+            obs, rewards, terms, _, _ = env.step(acts)
+            twin.step([int(x) for x in seats])
+            for s, a in enumerate(env.possible_agents):
+                assert np.array_equal(obs[a]["observation"], twin.observe(s))
+                assert np.array_equal(obs[a]["action_mask"], twin.mask(s))
+                assert obs[a]["observation"].dtype == np.float32 and obs[a]["action_mask"].dtype == np.int8
+                assert terms[a] == twin.is_over()
+                assert rewards[a] == (twin.returns()[s] if twin.is_over() else 0.0)
+        assert twin.save() == env.table.save()
+
+
 def test_gymnasium_check_env(edition):
     env = RoborallyEnv(edition, opponents="random", **small(edition))
     check_env(env, skip_render_check=True)

@@ -10,6 +10,7 @@
 //! - [`planner_race`]: a whole 2023 race of four planner bots.
 
 use roborally::core::protocol::{play_out, seat_seed, PlayResult};
+use roborally::core::race::frame::GridRace;
 use roborally::core::{Game, Pending, PlayerId, Policy, Rng};
 use roborally::v2023::{courses, Action, Event, Milestone, Race, Reached, Setup};
 use wasm_bindgen::prelude::*;

@@ -685,7 +685,7 @@ mod tests {
         let mut rec = GridReplay::new(&race, "devices".into(), &["A".into(), "B".into()]);
         let mut events = Vec::new();
         race.run_on();
-        race.drain_events(&mut events);
+        robo_core::race::frame::GridRace::take_events(&mut race, &mut events);
         rec.observe(&race, &events);
         let mut flew = false;
         for _ in 0..12 {

@@ -1,4 +1,5 @@
-//! Resumable resolution: the race as a [`robo_core::agenda::Resolve`].
+//! Resumable resolution: the race on the kit's frame
+//! ([`robo_core::race::frame`]).
 //!
 //! The game holds a stack of small tasks (the top runs next; the tasks are
 //! [`Task`]). A task may push further tasks, so "a register" becomes its
@@ -7,18 +8,23 @@
 //! *before changing anything*; it stays on the stack and the game reports
 //! the decision. The answer is checked against the task's options and the
 //! task runs again with it. A decision with a single option is taken
-//! without asking. The runner is core's ([`robo_core::agenda`]); this
-//! module says how each task runs and what its options are.
+//! without asking. The runner and the protocol are the frame's; this
+//! module says how each task runs and what its options are, and the rest
+//! of what is this edition's own ([`GridRace`]).
 
 use crate::actions::{Action, Decision, Reason};
+use crate::arena::{RegisterStep, STEPS};
 use crate::events::Event;
-use crate::race::{Race, Waiting};
-use crate::setup::Outcome;
+use crate::race::Race;
+use crate::setup::{Outcome, Setup, SetupError};
 use crate::task::{Flow, Task};
-use robo_core::agenda::{self, Accepts, Milestone, Milestones, Reached, Resolve};
+use crate::view::View;
+use robo_core::agenda::{Accepts, Milestone};
 use robo_core::geom::Dir;
-use robo_core::protocol::ActionError;
-use robo_core::PlayerId;
+use robo_core::pipeline::{Step, StepFlow};
+use robo_core::protocol::Legal;
+use robo_core::race::frame::{GridRace, Kinds, RaceCore};
+use robo_core::{PlayerId, Rng};
 
 impl Accepts<Action> for Decision {
     fn accepts(&self, action: &Action) -> bool {
@@ -26,104 +32,30 @@ impl Accepts<Action> for Decision {
     }
 }
 
-/// Milestones: tools for benches, scenario runners and front ends that
-/// run a race part of the way.
-impl Race {
-    /// Runs the race until it stands at `milestone`, or stops earlier when
-    /// a player's decision is needed first (answer it with
-    /// [`Race::answer`], then call this again) or the race ends.
-    ///
-    /// At a milestone the race *rests*: it waits for nothing, so
-    /// [`pending`](robo_core::Game::pending) reports no decision and
-    /// [`apply`](robo_core::Game::apply) is refused until it runs on.
-    /// `advance_to(Milestone::GameEnd)` runs on to the next decision like
-    /// `apply` does. What resolved on the way is kept for
-    /// [`Race::take_events`].
-    ///
-    /// ```
-    /// use robo_core::{Game, PlayerId};
-    /// use robo_core::geom::{Dir, Pos};
-    /// use variant_2023::position::{Position, RobotSpec, StartAt};
-    /// use variant_2023::testkit::simple_course;
-    /// use variant_2023::{Card, Milestone, Reached, Race, Setup};
-    /// let mut me = RobotSpec::at(Pos::new(0, 6), Dir::N);
-    /// me.registers = [Card::Move1, Card::Move2, Card::Move1, Card::RotateRight, Card::RotateLeft].map(|c| vec![c]);
-    /// let mut other = RobotSpec::at(Pos::new(5, 6), Dir::N);
-    /// other.registers = [Card::RotateRight, Card::RotateLeft, Card::RotateRight, Card::RotateLeft, Card::RotateRight].map(|c| vec![c]);
-    /// let mut position = Position::new(Setup::new(simple_course(), 2), vec![me, other]);
-    /// position.start = StartAt::Register(1);
-    /// let mut race = Race::resting_at(position).unwrap();
-    /// assert_eq!(race.advance_to(Milestone::RegisterStart(2)), Reached::Milestone(Milestone::RegisterStart(2)));
-    /// assert_eq!(race.robot(PlayerId(0)), Some((Pos::new(0, 5), Dir::N)), "register 1 moved it");
-    /// assert_eq!(race.advance_to(Milestone::RegisterEnd(2)), Reached::Milestone(Milestone::RegisterEnd(2)));
-    /// assert_eq!(race.robot(PlayerId(0)), Some((Pos::new(0, 3), Dir::N)));
-    /// let mut events = Vec::new();
-    /// race.take_events(&mut events);
-    /// assert!(!events.is_empty());
-    /// // On to the next decision (the next round's programming).
-    /// assert!(matches!(race.advance_to(Milestone::GameEnd), Reached::Decision { .. }));
-    /// assert!(race.pending().is_waiting_for(PlayerId(0)));
-    /// ```
-    pub fn advance_to(&mut self, milestone: Milestone) -> Reached<Decision> {
-        agenda::advance_to(self, milestone)
-    }
-
-    /// Checks `player`'s answer and carries it out without running on (see
-    /// [`Race::advance_to`]); [`Game::apply`](robo_core::Game::apply) is
-    /// this and then a run to the next decision.
-    ///
-    /// # Errors
-    /// As `apply`; the race is unchanged when the answer is refused.
-    pub fn answer(&mut self, player: PlayerId, action: Action) -> Result<(), ActionError<Reason>> {
-        agenda::answer(self, player, action)
-    }
-
-    /// Moves the events of what resolved since the last call (or the last
-    /// `apply`) into `out`.
-    pub fn take_events(&mut self, out: &mut Vec<Event>) {
-        out.append(&mut self.scratch.events);
-    }
-
-    /// Runs tasks until a decision is needed or the game is over.
-    pub(crate) fn advance(&mut self) {
-        agenda::advance(self);
-    }
-
-    /// The options of a task that waits for one player, sorted and unique.
-    pub(crate) fn task_options(&self, task: &Task, out: &mut Vec<Action>) {
-        Resolve::options(self, task, out);
-        if out.len() > 1 {
-            out.sort();
-            out.dedup();
-        }
-    }
-}
-
-impl Resolve for Race {
+impl GridRace for Race {
     type Task = Task;
     type Action = Action;
     type Decision = Decision;
     type Reason = Reason;
+    type Event = Event;
     type Outcome = Outcome;
+    type Setup = Setup;
+    type SetupError = SetupError;
+    type View = View;
+    type Step = RegisterStep;
 
-    fn agenda(&self) -> &[Task] {
-        &self.agenda
+    #[inline]
+    fn core(&self) -> &RaceCore<Race> {
+        &self.core
     }
 
-    fn agenda_mut(&mut self) -> &mut Vec<Task> {
-        &mut self.agenda
+    #[inline]
+    fn core_mut(&mut self) -> &mut RaceCore<Race> {
+        &mut self.core
     }
 
-    fn waiting(&self) -> Waiting {
-        self.waiting
-    }
-
-    fn set_waiting(&mut self, waiting: Waiting) {
-        self.waiting = waiting;
-    }
-
-    fn outcome(&self) -> Option<&Outcome> {
-        self.outcome.as_ref()
+    fn create(setup: Setup, seed: u64) -> Result<Race, SetupError> {
+        Race::create(setup, seed)
     }
 
     fn seats(&self) -> usize {
@@ -217,10 +149,6 @@ impl Resolve for Race {
         }
     }
 
-    fn options_buffer(&mut self) -> &mut Vec<Action> {
-        &mut self.scratch.options
-    }
-
     fn asked_all(&self, player: PlayerId, _: Decision) -> bool {
         self.pending_all(player)
     }
@@ -244,46 +172,57 @@ impl Resolve for Race {
     fn no_winner(&self) -> Outcome {
         Outcome {
             winner: None,
-            rounds: self.round,
+            rounds: self.core.round,
         }
     }
 
-    /// A running race always has a next task; only a hand-edited save can
-    /// leave none. The race then ends there, without a winner, instead of
-    /// waiting for nothing.
-    fn end_without_winner(&mut self) {
-        self.outcome = Some(self.no_winner());
+    fn ended_without_winner(&mut self) {
         self.emit(Event::GameOver { winner: None });
     }
 
-    fn step_break(&self) -> Option<(u8, u8)> {
-        self.scratch.step_break
+    fn legal_all(&self, player: PlayerId, decision: Decision, out: &mut Vec<Action>) -> Legal {
+        self.simultaneous_options(player, decision, out)
     }
 
-    fn set_step_break(&mut self, at: Option<(u8, u8)>) {
-        self.scratch.step_break = at;
+    fn sample_all(&self, player: PlayerId, decision: Decision, rng: &mut Rng) -> Option<Action> {
+        self.sample_simultaneous(player, decision, rng)
     }
-}
 
-impl Milestones for Race {
+    fn view_of(&self, player: PlayerId) -> View {
+        Race::view_of(self, player)
+    }
+
+    fn invariants(&self) -> Result<(), String> {
+        self.check()
+    }
+
+    fn steps(&self) -> &[(RegisterStep, Kinds)] {
+        &STEPS
+    }
+
+    #[inline(always)]
+    fn step(&mut self, step: RegisterStep, register: u8) -> StepFlow {
+        step.run(self, register)
+    }
+
+    fn resume_steps(&self, index: u8) -> Task {
+        Task::Step { index }
+    }
+
+    #[inline]
+    fn kinds_under_robots(&mut self) -> Kinds {
+        Kinds::from(self.kinds_under())
+    }
+
     fn marks(&self, task: &Task, milestone: Milestone) -> bool {
         match (milestone, *task) {
-            // After the last step is the end of the register.
-            (Milestone::AfterStep { register, step }, _)
-                if usize::from(step) + 1 >= crate::arena::STEPS.len() =>
-            {
-                self.marks(task, Milestone::RegisterEnd(register))
-            }
-            (Milestone::AfterStep { register, step }, Task::Step { index }) => {
-                self.register == register && index == step + 1
-            }
             (Milestone::RegisterStart(n), Task::Register { register }) => register == n,
             // A register ends by putting the next one, or the end of the
             // round, on the agenda.
             (Milestone::RegisterEnd(n), Task::Register { register }) => {
                 register == n.wrapping_add(1)
             }
-            (Milestone::RegisterEnd(n), Task::EndRound) => self.register == n,
+            (Milestone::RegisterEnd(n), Task::EndRound) => self.core.register == n,
             (Milestone::RoundEnd, Task::BeginRound) => true,
             _ => false,
         }

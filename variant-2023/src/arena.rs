@@ -9,6 +9,7 @@ use robo_core::board::Board;
 use robo_core::element::{BeltSpeed, LaserMount};
 use robo_core::geom::{Dir, Pos};
 use robo_core::pipeline::{ConveyorPass, Pipeline};
+use robo_core::race::frame::Kinds;
 use robo_core::race::table::{CellTable, FromCourse, SharedArena};
 use serde::{Deserialize, Serialize};
 
@@ -49,9 +50,9 @@ pub fn register_pipeline() -> Pipeline<RegisterStep> {
 }
 
 /// The kind bits of a conveyor pass's belts.
-const fn belts(pass: ConveyorPass) -> u8 {
-    (if pass.express { kind::EXPRESS_BELT } else { 0 })
-        | (if pass.normal { kind::NORMAL_BELT } else { 0 })
+const fn belts(pass: ConveyorPass) -> Kinds {
+    ((if pass.express { kind::EXPRESS_BELT } else { 0 })
+        | (if pass.normal { kind::NORMAL_BELT } else { 0 })) as Kinds
 }
 
 /// The register's steps in order (see [`register_pipeline`]), each with
@@ -60,7 +61,7 @@ const fn belts(pass: ConveyorPass) -> u8 {
 /// them, so the register passes it over (`Race::steps_from`). 0 for the
 /// steps that always run. Checkpoints also name batteries, which archive
 /// under dynamic archiving (a step run without it does nothing there).
-pub(crate) const STEPS: [(RegisterStep, u8); 10] = [
+pub(crate) const STEPS: [(RegisterStep, Kinds); 10] = [
     (RegisterStep::Cards, 0),
     (
         RegisterStep::Conveyors(ConveyorPass::EXPRESS),
@@ -74,12 +75,15 @@ pub(crate) const STEPS: [(RegisterStep, u8); 10] = [
         RegisterStep::Conveyors(ConveyorPass::NORMAL),
         belts(ConveyorPass::NORMAL),
     ),
-    (RegisterStep::PushPanels, kind::PUSH_PANEL),
-    (RegisterStep::Gears, kind::GEAR),
+    (RegisterStep::PushPanels, kind::PUSH_PANEL as Kinds),
+    (RegisterStep::Gears, kind::GEAR as Kinds),
     (RegisterStep::BoardLasers, 0),
     (RegisterStep::RobotWeapons, 0),
-    (RegisterStep::Batteries, kind::BATTERY),
-    (RegisterStep::Checkpoints, kind::CHECKPOINT | kind::BATTERY),
+    (RegisterStep::Batteries, kind::BATTERY as Kinds),
+    (
+        RegisterStep::Checkpoints,
+        (kind::CHECKPOINT | kind::BATTERY) as Kinds,
+    ),
 ];
 
 /// A course with the tables the engine reads on every register.

@@ -6,8 +6,7 @@
 //! physical card has a [`CardId`]; what it does is its [`Card`]. Ids make
 //! conservation checks exact and let a view hide individual cards.
 
-use robo_core::PlayerId;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The 17 Haywire effects (one card each). Each one's effect is described
@@ -224,25 +223,28 @@ pub const DECK_CARDS: u8 = 20;
 /// The most robots a game can have.
 pub const MAX_ROBOTS: usize = 6;
 
-/// One physical card of a game.
-///
-/// Ids `0..23` are the SPAM cards, `23..40` the Haywire cards in
-/// [`Haywire::ALL`] order, and `40 + 20 * seat + k` card `k` of the
-/// programming deck of `seat` (see [`PROGRAMMING_DECK`]). An id is written
-/// `c17`, in text and in JSON, so that a card is easy to find in a saved
-/// game or view.
-///
-/// ```
-/// use robo_core::PlayerId;
-/// use variant_2023::cards::{Card, CardId, Haywire};
-/// assert_eq!(CardId(3).card(), Card::Spam);
-/// assert_eq!(CardId(23).card(), Card::Haywire(Haywire::MoveTwoTurnRight));
-/// assert_eq!(CardId(40 + 20 + 19).card(), Card::Again);
-/// assert_eq!(CardId(40 + 20).owner(), Some(PlayerId(1)));
-/// assert_eq!(CardId(7).to_string(), "c7");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-pub struct CardId(pub u8);
+robo_core::card_ids! {
+    /// One physical card of a game.
+    ///
+    /// Ids `0..23` are the SPAM cards, `23..40` the Haywire cards in
+    /// [`Haywire::ALL`] order, and `40 + 20 * seat + k` card `k` of the
+    /// programming deck of `seat` (see [`PROGRAMMING_DECK`]). An id is written
+    /// `c17`, in text and in JSON, so that a card is easy to find in a saved
+    /// game or view.
+    ///
+    /// ```
+    /// use robo_core::PlayerId;
+    /// use variant_2023::cards::{Card, CardId, Haywire};
+    /// assert_eq!(CardId(3).card(), Card::Spam);
+    /// assert_eq!(CardId(23).card(), Card::Haywire(Haywire::MoveTwoTurnRight));
+    /// assert_eq!(CardId(40 + 20 + 19).card(), Card::Again);
+    /// assert_eq!(CardId(40 + 20).owner(), Some(PlayerId(1)));
+    /// assert_eq!(CardId(7).to_string(), "c7");
+    /// ```
+    pub struct CardId;
+    card: Card = card_of, damage: DAMAGE_CARDS, deck: DECK_CARDS,
+    seats: MAX_ROBOTS as u8, schema: "CardId"
+}
 
 /// What card id `i` is: SPAM, then the Haywires, then each seat's deck.
 const fn card_of(i: u8) -> Card {
@@ -255,100 +257,11 @@ const fn card_of(i: u8) -> Card {
     }
 }
 
-/// [`card_of`] for every id, looked up on the register's hot path.
-const CARD_OF: [Card; 256] = {
-    let mut table = [Card::Spam; 256];
-    let mut i = 0;
-    while i < 256 {
-        table[i] = card_of(i as u8);
-        i += 1;
-    }
-    table
-};
-
 impl CardId {
-    /// What the card does.
-    #[must_use]
-    pub const fn card(self) -> Card {
-        CARD_OF[self.0 as usize]
-    }
-
-    /// The seat whose programming deck the card belongs to; `None` for damage.
-    #[must_use]
-    pub const fn owner(self) -> Option<PlayerId> {
-        if self.0 < DAMAGE_CARDS {
-            None
-        } else {
-            Some(PlayerId((self.0 - DAMAGE_CARDS) / DECK_CARDS))
-        }
-    }
-
-    /// A damage card?
-    #[must_use]
-    pub const fn is_damage(self) -> bool {
-        self.0 < DAMAGE_CARDS
-    }
-
-    /// The programming cards of `seat`, in id order.
-    pub fn deck_of(seat: PlayerId) -> impl Iterator<Item = CardId> {
-        let first = DAMAGE_CARDS + seat.0.min(MAX_ROBOTS as u8) * DECK_CARDS;
-        (first..first + DECK_CARDS).map(CardId)
-    }
-
-    /// The 40 damage cards, in id order.
-    pub fn damage_cards() -> impl Iterator<Item = CardId> {
-        (0..DAMAGE_CARDS).map(CardId)
-    }
-
     /// The id of a Haywire card.
     #[must_use]
     pub const fn haywire(h: Haywire) -> CardId {
         CardId(SPAM_CARDS + h as u8)
-    }
-
-    /// Number of ids in a game of `robots` robots.
-    #[must_use]
-    pub const fn count(robots: usize) -> usize {
-        DAMAGE_CARDS as usize + robots * DECK_CARDS as usize
-    }
-}
-
-impl fmt::Display for CardId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "c{}", self.0)
-    }
-}
-
-impl Serialize for CardId {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-#[cfg(feature = "schema")]
-impl schemars::JsonSchema for CardId {
-    fn schema_name() -> std::borrow::Cow<'static, str> {
-        "CardId".into()
-    }
-
-    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        schemars::json_schema!({
-            "description": "A physical card: `c` and its number (its display form).",
-            "type": "string",
-            "pattern": "^c[0-9]{1,3}$"
-        })
-    }
-}
-
-impl<'de> Deserialize<'de> for CardId {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        s.strip_prefix('c')
-            .and_then(|n| n.parse::<u8>().ok())
-            .map(CardId)
-            .ok_or_else(|| {
-                serde::de::Error::custom(format!("`{s}` is not a card id (c0, c1, ...)"))
-            })
     }
 }
 
@@ -374,6 +287,7 @@ impl From<CardId> for Shown {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use robo_core::PlayerId;
 
     #[test]
     fn the_damage_deck_is_23_spam_and_17_distinct_haywires() {

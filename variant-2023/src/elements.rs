@@ -33,7 +33,7 @@ impl Race {
 
     /// The [`kind`] bits of the elements under the robots on the board,
     /// kept until a robot moves.
-    pub(crate) fn kinds_under_robots(&mut self) -> u8 {
+    pub(crate) fn kinds_under(&mut self) -> u8 {
         let (bodies, arena) = (&self.bodies, &self.arena);
         self.scratch.kinds.get(bodies.generation(), || {
             arena.table().kinds_under(bodies.cells())
@@ -74,9 +74,7 @@ impl Race {
         let hits = std::mem::take(&mut self.scratch.hits);
         let mut tasks: SmallVec<[Task; 8]> = SmallVec::new();
         for hit in &hits {
-            self.scratch
-                .events
-                .push(Event::Grid(GridEvent::BoardLaser(*hit)));
+            self.core.emit(Event::Grid(GridEvent::BoardLaser(*hit)));
             self.hurt(
                 PlayerId::of(hit.robot),
                 hit.beams,
@@ -94,7 +92,7 @@ impl Race {
 
     /// Batteries: +1 energy to each robot ending the register on one.
     pub(crate) fn batteries(&mut self) {
-        if self.kinds_under_robots() & kind::BATTERY == 0 {
+        if self.kinds_under() & kind::BATTERY == 0 {
             return;
         }
         for i in 0..self.players.len() {

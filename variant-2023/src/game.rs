@@ -1,65 +1,33 @@
-//! The protocol: [`Race`] as a [`robo_core::Game`].
+//! What is this edition's own in the protocol: the answers to the
+//! simultaneous decisions (upgrades and programming), a random program,
+//! and the race's invariants (the frame provides the rest of
+//! [`robo_core::Game`]).
 
-use crate::actions::{Action, Decision, Reason};
+use crate::actions::{Action, Decision};
 use crate::cards::CardId;
-use crate::events::Event;
-use crate::race::{Race, Waiting};
+use crate::race::Race;
 use crate::robot::{ProgramStatus, MAX_ENERGY};
-use crate::setup::{Outcome, Setup, SetupError};
 use crate::upgrades::Upgrade;
-use crate::view::View;
-use robo_core::agenda;
-use robo_core::protocol::{ActionError, Legal, Pending};
-use robo_core::{Game, PlayerId, Rng};
+use robo_core::protocol::Legal;
+use robo_core::{PlayerId, Rng};
 
-impl Game for Race {
-    type Setup = Setup;
-    type SetupError = SetupError;
-    type Action = Action;
-    type Reason = Reason;
-    type Decision = Decision;
-    type Event = Event;
-    type View = View;
-    type Outcome = Outcome;
-
-    fn new(setup: Setup, seed: u64) -> Result<Self, SetupError> {
-        Race::create(setup, seed)
-    }
-
-    fn num_players(&self) -> usize {
-        self.players.len()
-    }
-
-    fn pending(&self) -> Pending<Decision, Outcome> {
-        agenda::pending(self)
-    }
-
-    fn apply_into(
-        &mut self,
+impl Race {
+    /// `player`'s answers to the simultaneous `decision`: the upgrade
+    /// phase's, a returning robot's card to give back, or while
+    /// programming the answers besides a whole program (which are too
+    /// many to list).
+    pub(crate) fn simultaneous_options(
+        &self,
         player: PlayerId,
-        action: Action,
-        events: &mut Vec<Event>,
-    ) -> Result<(), ActionError<Reason>> {
-        agenda::answer(self, player, action)?;
-        self.advance();
-        events.append(&mut self.scratch.events);
-        Ok(())
-    }
-
-    fn view(&self, player: PlayerId) -> View {
-        self.view_of(player)
-    }
-
-    fn legal_actions(&self, player: PlayerId, out: &mut Vec<Action>) -> Legal {
-        out.clear();
-        if self.outcome.is_some() || player.index() >= self.players.len() {
-            return Legal::Complete;
-        }
-        match self.waiting {
-            Waiting::All(Decision::Upgrades) if self.pending_all(player) => {
-                self.upgrade_options(player, out)
+        decision: Decision,
+        out: &mut Vec<Action>,
+    ) -> Legal {
+        let legal = match decision {
+            Decision::Upgrades => {
+                self.upgrade_options(player, out);
+                Legal::Complete
             }
-            Waiting::All(Decision::Program) if self.pending_all(player) => {
+            Decision::Program => {
                 let pl = &self.players[player.index()];
                 if let ProgramStatus::Returning(_) = pl.round.program {
                     out.extend(
@@ -68,35 +36,34 @@ impl Game for Race {
                             .filter(|c| !pl.must_program.contains(c))
                             .map(|&c| Action::ReturnCard(c)),
                     );
+                    Legal::Complete
                 } else {
                     out.push(Action::ShutDown);
                     self.programming_uses(player, out);
                     if self.options.act_fast {
                         out.push(Action::TimeUp(crate::actions::Program::default()));
                     }
-                    out.sort();
-                    out.dedup();
-                    return Legal::TooMany;
+                    Legal::TooMany
                 }
             }
-            Waiting::One(p, _) if p == player => {
-                if let Some(task) = self.agenda.last() {
-                    self.task_options(task, out);
-                }
-            }
-            _ => {}
-        }
+            _ => Legal::Complete,
+        };
         out.sort();
         out.dedup();
-        Legal::Complete
+        legal
     }
 
     /// Programming: a random program (see the crate docs for how programs
     /// are drawn), or now and then one of the other answers. Elsewhere a
-    /// uniformly random legal action.
-    fn sample_action(&self, player: PlayerId, rng: &mut Rng) -> Option<Action> {
+    /// uniformly random legal answer.
+    pub(crate) fn sample_simultaneous(
+        &self,
+        player: PlayerId,
+        decision: Decision,
+        rng: &mut Rng,
+    ) -> Option<Action> {
         let mut out = Vec::new();
-        match self.legal_actions(player, &mut out) {
+        match self.simultaneous_options(player, decision, &mut out) {
             Legal::Complete => {
                 let i = rng.index(out.len());
                 (!out.is_empty()).then(|| out.swap_remove(i))
@@ -111,7 +78,12 @@ impl Game for Race {
         }
     }
 
-    fn check_invariants(&self) -> Result<(), String> {
+    /// The 2023 invariants: what a save names fits the race (its setup,
+    /// seats, register), every card and upgrade is held once, robots
+    /// stand on floor and apart, statuses match the bodies, energy is
+    /// under its cap. The frame checks what the race waits for after them.
+    pub(crate) fn check(&self) -> Result<(), String> {
+        self.check_saved_fields()?;
         let n = self.players.len();
         let mut seen = vec![0u8; CardId::count(n)];
         let mut note = |c: CardId| -> Result<(), String> {
@@ -200,22 +172,6 @@ impl Game for Race {
         }
         if let Some(pl) = self.players.iter().find(|pl| pl.energy > MAX_ENERGY) {
             return Err(format!("energy {} above the cap", pl.energy));
-        }
-        if self.outcome.is_none() && self.waiting == Waiting::Idle {
-            return Err("the game waits for nothing".into());
-        }
-        // Whoever the game waits for has something to answer.
-        let pending = self.pending();
-        let asked = pending.players();
-        if asked.is_empty() && !pending.is_terminal() {
-            return Err("a simultaneous decision waits for nobody".into());
-        }
-        let mut rng = Rng::from_seed(0);
-        if let Some(p) = asked
-            .into_iter()
-            .find(|&p| self.sample_action(p, &mut rng).is_none())
-        {
-            return Err(format!("the game waits for {p}, who has no action"));
         }
         Ok(())
     }

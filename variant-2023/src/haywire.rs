@@ -144,7 +144,7 @@ impl Race {
                 self.players[p.index()].registers[r].cards.push(c);
                 self.emit(Event::CardRevealed {
                     player: p,
-                    register: self.register,
+                    register: self.core.register,
                     card: c.card(),
                 });
                 drawn.push(c);

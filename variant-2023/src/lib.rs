@@ -86,7 +86,6 @@ pub mod maneuvers {
     pub use crate::task::{card_ops, Op};
 }
 mod moves;
-mod plain;
 pub mod position;
 mod program;
 mod quick;

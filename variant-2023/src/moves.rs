@@ -37,9 +37,7 @@ impl Race {
     /// Reports `push`, whatever caused it; a Spiky robot hurts the robot
     /// that pushed it.
     pub(crate) fn report_push(&mut self, push: Push, tasks: &mut SmallVec<[Task; 8]>) {
-        self.scratch
-            .events
-            .push(Event::Grid(GridEvent::Pushed(push)));
+        self.emit(Event::Grid(GridEvent::Pushed(push)));
         if self.pushes_with(PlayerId::of(push.pushed), Upgrade::Spiky) {
             tasks.push(Task::Damage {
                 player: PlayerId::of(push.by),

@@ -10,13 +10,14 @@
 use crate::arena::{Arena, Shared};
 use crate::cards::{Card, CardId, Haywire};
 use crate::events::Phase;
-use crate::race::{Race, Waiting};
+use crate::race::Race;
 use crate::robot::{Body, Player, Status, LIMITS, MAX_ENERGY, REGISTERS};
 use crate::setup::{validate_seats, Setup, SetupError};
 use crate::task::Task;
 use crate::upgrades::Upgrade;
 use robo_core::board::BoardId;
 use robo_core::geom::{Dir, Pos};
+use robo_core::race::frame::{GridRace, RaceCore};
 use robo_core::race::upgrades::Slot;
 use robo_core::Transient;
 use robo_core::{Deck, PlayerId, Rng};
@@ -299,7 +300,7 @@ impl Race {
     pub fn start_at(pos: Position) -> Result<(Race, Vec<crate::events::Event>), PositionError> {
         let mut race = Race::build(pos)?;
         race.advance();
-        let events = std::mem::take(&mut race.scratch.events);
+        let events = std::mem::take(&mut race.core.scratch.events);
         Ok((race, events))
     }
 
@@ -483,10 +484,13 @@ impl Race {
             ),
             StartAt::Register(r) => (Phase::Activation, vec![Task::Register { register: r }]),
         };
+        let mut core = RaceCore::new(pos.setup.max_rounds, Task::BeginRound);
+        core.round = pos.round;
+        core.agenda = agenda;
         let mut race = Race {
+            core,
             arena: Shared::new(arena),
             options: pos.setup.options,
-            max_rounds: pos.setup.max_rounds,
             players: built,
             bodies: bodies.into_iter().collect(),
             damage,
@@ -494,13 +498,8 @@ impl Race {
             removed: Vec::new(),
             cubes: SmallVec::new(),
             priority: pos.priority,
-            round: pos.round,
-            register: 0,
             phase,
-            agenda,
-            waiting: Waiting::Idle,
             rng,
-            outcome: None,
             scratch: Transient::default(),
         };
         if let StartAt::Register(_) = pos.start {

@@ -9,10 +9,11 @@ use crate::robot::{Body, Player};
 use crate::setup::{validate, Options, Outcome, Setup, SetupError};
 use crate::task::Task;
 use crate::upgrades::Upgrade;
-use robo_core::agenda::{self, TurnOrder};
+use robo_core::agenda::TurnOrder;
 use robo_core::geom::Pos;
 use robo_core::pipeline::StepFlow;
 use robo_core::race::body::Bodies;
+use robo_core::race::frame::{GridRace, RaceCore};
 use robo_core::{Deck, PlayerId, Rng, RobotId, Transient};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -34,11 +35,14 @@ pub(crate) type Waiting = robo_core::agenda::Waiting<Decision>;
 /// assert!(race.pending().is_waiting_for(PlayerId(0)));
 /// ```
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(try_from = "crate::saved::Saved")]
+#[serde(remote = "Self")]
 pub struct Race {
+    /// The frame's spine: round, register, round cap, agenda, what the
+    /// race waits for, outcome, events.
+    #[serde(flatten)]
+    pub(crate) core: RaceCore<Race>,
     pub(crate) arena: Shared,
     pub(crate) options: Options,
-    pub(crate) max_rounds: Option<u16>,
     pub(crate) players: Vec<Player>,
     pub(crate) bodies: Bodies,
     pub(crate) damage: Deck<CardId>,
@@ -46,16 +50,13 @@ pub struct Race {
     pub(crate) removed: Vec<CardId>,
     pub(crate) cubes: SmallVec<[Pos; 6]>,
     pub(crate) priority: PlayerId,
-    pub(crate) round: u16,
-    pub(crate) register: u8,
     pub(crate) phase: Phase,
-    pub(crate) agenda: Vec<Task>,
-    pub(crate) waiting: Waiting,
     pub(crate) rng: Rng,
-    pub(crate) outcome: Option<Outcome>,
     #[serde(skip)]
     pub(crate) scratch: Transient<Scratch>,
 }
+
+robo_core::checked_saves!(Race);
 
 /// Upgrade cards dealt to each player at setup.
 pub const DEALT_UPGRADES: usize = 3;
@@ -103,9 +104,9 @@ impl Race {
             .map(|_| Body::new(Pos::default(), facing, false))
             .collect();
         let mut race = Race {
+            core: RaceCore::new(setup.max_rounds, Task::BeginRound),
             arena: Shared::new(Arena::new(setup.course)),
             options: setup.options,
-            max_rounds: setup.max_rounds,
             players,
             bodies,
             damage,
@@ -113,29 +114,23 @@ impl Race {
             removed: Vec::new(),
             cubes: SmallVec::new(),
             priority: setup.priority,
-            round: 0,
-            register: 0,
             phase: Phase::Setup,
-            agenda: Vec::with_capacity(32),
-            waiting: Waiting::Idle,
             rng,
-            outcome: None,
             scratch: Transient::default(),
         };
-        race.agenda.push(Task::BeginRound);
         // Start spaces and cubes alike: the priority holder first, then
         // clockwise (the agenda runs its last task first).
         let order = race.order_from(race.priority);
         for &p in order.iter().rev() {
-            race.agenda.push(Task::ChooseStart { player: p });
+            race.core.agenda.push(Task::ChooseStart { player: p });
         }
         if race.options.competitive {
             for &p in order.iter().rev() {
-                race.agenda.push(Task::BlockStart { player: p });
+                race.core.agenda.push(Task::BlockStart { player: p });
             }
         }
         race.advance();
-        race.scratch.events.clear();
+        race.core.scratch.events.clear();
         Ok(race)
     }
 
@@ -174,13 +169,13 @@ impl Race {
     /// The current round (0 during setup).
     #[must_use]
     pub fn round(&self) -> u16 {
-        self.round
+        self.core.round
     }
 
     /// The register being resolved (0 outside the activation phase).
     #[must_use]
     pub fn register(&self) -> u8 {
-        self.register
+        self.core.register
     }
 
     /// The phase.
@@ -216,7 +211,7 @@ impl Race {
     /// The outcome once the race is over.
     #[must_use]
     pub fn outcome(&self) -> Option<&Outcome> {
-        self.outcome.as_ref()
+        self.core.outcome.as_ref()
     }
 
     /// Number of seats.
@@ -234,23 +229,23 @@ impl Race {
     }
 
     pub(crate) fn emit(&mut self, e: Event) {
-        self.scratch.events.push(e);
+        self.core.emit(e);
     }
 
     /// Runs `tasks` next, in the order given.
     pub(crate) fn then(&mut self, tasks: &[Task]) {
-        agenda::then(self, tasks);
+        self.core.then(tasks);
     }
 
     /// Runs `task` next.
     pub(crate) fn then1(&mut self, task: Task) {
-        self.agenda.push(task);
+        self.core.agenda.push(task);
     }
 
     /// Runs `tasks` next, in the order given, and says whether that set
     /// something off (any task at all).
     pub(crate) fn set_off(&mut self, tasks: &[Task]) -> StepFlow {
-        agenda::set_off(self, tasks)
+        self.core.set_off(tasks)
     }
 
     /// The order of turns: seat by seat clockwise from the turns' first

@@ -22,7 +22,7 @@ impl Race {
         pl.status = Status::Fallen(board);
         pl.must_program.clear();
         pl.this_card = None;
-        let from = usize::from(self.register.saturating_sub(1)).min(REGISTERS - 1);
+        let from = usize::from(self.core.register.saturating_sub(1)).min(REGISTERS - 1);
         let mut cards: Vec<crate::cards::CardId> = pl.hand.drain(..).collect();
         for reg in &mut pl.registers[from..] {
             cards.extend(reg.cards.drain(..));
@@ -78,7 +78,7 @@ impl Race {
         let waiting = self
             .players
             .get(p.index())
-            .is_some_and(|pl| pl.status.returns_in(self.register));
+            .is_some_and(|pl| pl.status.returns_in(self.core.register));
         if !waiting {
             return Flow::Next;
         }

@@ -14,10 +14,12 @@ use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
 use robo_core::agenda::{self, Turns};
 use robo_core::pipeline::{BoardLasers, ConveyorPass, Gears, PushPanels, Step, StepFlow};
+use robo_core::race::frame::GridRace;
 use robo_core::PlayerId;
 use smallvec::SmallVec;
 
 impl Step<Race> for RegisterStep {
+    #[inline(always)]
     fn run(&self, race: &mut Race, register: u8) -> StepFlow {
         match *self {
             RegisterStep::Cards => race.card_turns(Turns::from(race.priority)),
@@ -27,7 +29,7 @@ impl Step<Race> for RegisterStep {
                 // would propose nothing).
                 let belts = (if pass.express { kind::EXPRESS_BELT } else { 0 })
                     | (if pass.normal { kind::NORMAL_BELT } else { 0 });
-                if race.kinds_under_robots() & belts == 0 {
+                if race.kinds_under() & belts == 0 {
                     return StepFlow::Continue;
                 }
                 let riders = race.belt_riders(belts);
@@ -40,14 +42,14 @@ impl Step<Race> for RegisterStep {
             }
             // Both steps act only on robots standing on their elements.
             RegisterStep::PushPanels => {
-                if race.kinds_under_robots() & kind::PUSH_PANEL == 0 {
+                if race.kinds_under() & kind::PUSH_PANEL == 0 {
                     return StepFlow::Continue;
                 }
                 let _ = PushPanels.run(race, register);
                 race.after_moves()
             }
             RegisterStep::Gears => {
-                if race.kinds_under_robots() & kind::GEAR == 0 {
+                if race.kinds_under() & kind::GEAR == 0 {
                     return StepFlow::Continue;
                 }
                 Gears.run(race, register)
@@ -70,7 +72,7 @@ impl Step<Race> for RegisterStep {
                 } else {
                     0
                 };
-                if race.kinds_under_robots() & (kind::CHECKPOINT | archive) == 0 {
+                if race.kinds_under() & (kind::CHECKPOINT | archive) == 0 {
                     return StepFlow::Continue;
                 }
                 race.checkpoints(Turns::from(race.priority))
@@ -81,7 +83,7 @@ impl Step<Race> for RegisterStep {
 
 impl Race {
     pub(crate) fn begin_register(&mut self, register: u8) -> Flow {
-        self.register = register;
+        self.core.register = register;
         self.scratch.magnetic_somewhere = Some(self.magnetic_somewhere());
         self.emit(Event::RegisterStarted { register });
         let r = usize::from(register.saturating_sub(1)).min(REGISTERS - 1);
@@ -95,7 +97,7 @@ impl Race {
             }
             reg.revealed = true;
             for c in reg.cards.iter() {
-                self.scratch.events.push(Event::CardRevealed {
+                self.core.scratch.events.push(Event::CardRevealed {
                     player: PlayerId(i as u8),
                     register,
                     card: c.card(),
@@ -110,7 +112,7 @@ impl Race {
     /// set nothing off (no decision, no follow-up task); after the last
     /// step, the register ends at once.
     pub(crate) fn run_step(&mut self, index: u8) -> Flow {
-        match self.steps_from(index) {
+        match self.run_steps_from(index) {
             StepFlow::SetOff => Flow::Next,
             StepFlow::Continue => self.end_register(),
         }
@@ -121,9 +123,9 @@ impl Race {
         for pl in &mut self.players {
             pl.last_card = pl.this_card.take();
         }
-        if usize::from(self.register) < REGISTERS {
+        if usize::from(self.core.register) < REGISTERS {
             self.then1(Task::Register {
-                register: self.register + 1,
+                register: self.core.register + 1,
             });
         } else {
             self.then1(Task::EndRound);
@@ -143,7 +145,7 @@ impl Race {
     #[inline]
     fn card_turn(&mut self, p: PlayerId) -> StepFlow {
         let pl = &self.players[p.index()];
-        let r = usize::from(self.register.saturating_sub(1)).min(REGISTERS - 1);
+        let r = usize::from(self.core.register.saturating_sub(1)).min(REGISTERS - 1);
         // Most turns: a running robot (which therefore does not return)
         // without temporary upgrades plays its card alone, now.
         if pl.status.powered() && (!self.upgrades_on() || pl.slots.temporary.is_empty()) {
@@ -170,7 +172,7 @@ impl Race {
         let r = self.reg_index();
         // Only a robot that fell in an earlier round comes back; it then
         // resolves its card like the others.
-        let returns = pl.status.returns_in(self.register);
+        let returns = pl.status.returns_in(self.core.register);
         let acts = (returns || pl.status.powered()) && !pl.registers[r].is_empty();
         // The moments around the card only matter with temporary upgrades.
         // (A turn that acts without returning or moments took the common
@@ -244,9 +246,9 @@ impl Race {
             checkpoint,
         });
         if checkpoint >= self.arena.checkpoints() {
-            self.outcome = Some(Outcome {
+            self.core.outcome = Some(Outcome {
                 winner: Some(p),
-                rounds: self.round,
+                rounds: self.core.round,
             });
             self.emit(Event::GameOver { winner: Some(p) });
             return false;

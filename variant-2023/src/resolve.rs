@@ -13,7 +13,7 @@ use robo_core::PlayerId;
 
 impl Race {
     pub(crate) fn reg_index(&self) -> usize {
-        usize::from(self.register.saturating_sub(1)).min(REGISTERS - 1)
+        usize::from(self.core.register.saturating_sub(1)).min(REGISTERS - 1)
     }
 
     /// Puts a card that leaves play on its pile: damage to the damage
@@ -69,7 +69,7 @@ impl Race {
         }
         match card.card() {
             Card::Spam => {
-                if fresh && self.register <= 3 && self.has(p, Upgrade::ChaosTheory) {
+                if fresh && self.core.register <= 3 && self.has(p, Upgrade::ChaosTheory) {
                     self.gain_energy(p, 1);
                     self.emit(Event::UpgradeUsed {
                         player: p,
@@ -78,7 +78,7 @@ impl Race {
                 }
                 self.replace_from_deck(p, card);
             }
-            Card::Again if self.register <= 1 => self.replace_from_deck(p, card),
+            Card::Again if self.core.register <= 1 => self.replace_from_deck(p, card),
             Card::Again => {
                 let last = self.players[p.index()].last_card;
                 self.players[p.index()].this_card = None;

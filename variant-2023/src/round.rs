@@ -64,18 +64,18 @@ impl Race {
     }
 
     pub(crate) fn begin_round(&mut self) -> Flow {
-        if self.max_rounds.is_some_and(|m| self.round >= m) {
-            self.outcome = Some(Outcome {
+        if self.core.max_rounds.is_some_and(|m| self.core.round >= m) {
+            self.core.outcome = Some(Outcome {
                 winner: None,
-                rounds: self.round,
+                rounds: self.core.round,
             });
             self.emit(Event::GameOver { winner: None });
             return Flow::Next;
         }
         self.cubes.clear();
-        self.round += 1;
-        self.register = 0;
-        let round = self.round;
+        self.core.round += 1;
+        self.core.register = 0;
+        let round = self.core.round;
         self.emit(Event::RoundStarted { round });
         for pl in &mut self.players {
             let kept = std::mem::take(&mut pl.memory);
@@ -106,7 +106,7 @@ impl Race {
     /// Waits until every player has ended the upgrade phase; a player with
     /// nothing to do ends it at once.
     pub(crate) fn upgrade_phase(&mut self) -> Flow {
-        let mut opts = std::mem::take(&mut self.scratch.options);
+        let mut opts = std::mem::take(&mut self.core.scratch.options);
         let mut waiting = false;
         for i in 0..self.players.len() {
             let p = PlayerId(i as u8);
@@ -122,7 +122,7 @@ impl Race {
             }
         }
         opts.clear();
-        self.scratch.options = opts;
+        self.core.scratch.options = opts;
         if waiting {
             Flow::WaitAll(Decision::Upgrades)
         } else {
@@ -136,7 +136,10 @@ impl Race {
         let pl = self.players.get_mut(p.index())?;
         if pl.deck.needs_reshuffle() {
             pl.deck.reshuffle(&mut self.rng);
-            self.scratch.events.push(Event::DeckShuffled { player: p });
+            self.core
+                .scratch
+                .events
+                .push(Event::DeckShuffled { player: p });
         }
         pl.deck.draw_no_reshuffle()
     }
@@ -223,7 +226,7 @@ impl Race {
         self.priority = PlayerId(((self.priority.index() + 1) % n) as u8);
         let to = self.priority;
         self.emit(Event::PriorityPassed { to });
-        self.register = 0;
+        self.core.register = 0;
         for i in 0..self.players.len() {
             let pl = &mut self.players[i];
             for r in &mut pl.registers {

@@ -2,8 +2,6 @@
 //! reused from one action to the next, and facts noted for the rest of a
 //! register. Never saved and never compared.
 
-use crate::actions::Action;
-use crate::events::Event;
 use robo_core::pipeline::LaserHit;
 use robo_core::race::body::Memo;
 use robo_core::race::moves::MoveNotes;
@@ -16,12 +14,10 @@ use smallvec::SmallVec;
 /// and a clone starts with an empty one.
 #[derive(Default)]
 pub(crate) struct Scratch {
-    pub(crate) events: Vec<Event>,
     /// Falls and pushes of the current move or element step, and the move
     /// under way.
     pub(crate) notes: MoveNotes,
     pub(crate) hits: SmallVec<[LaserHit; 8]>,
-    pub(crate) options: Vec<Action>,
     /// The element kinds under the robots, kept until a robot moves (keyed
     /// on the bodies' generation).
     pub(crate) kinds: Memo<u8>,
@@ -31,7 +27,4 @@ pub(crate) struct Scratch {
     /// The board laser mounts whose beams can reach a robot this register
     /// (the others cannot hit anything), found just before the laser step.
     pub(crate) live_mounts: LiveMounts,
-    /// A break asked for between two steps of a register
-    /// (`Resolve::step_break`: scenario runs that stop after a step).
-    pub(crate) step_break: Option<(u8, u8)>,
 }

@@ -166,25 +166,43 @@ pub(crate) fn validate(setup: &Setup) -> Result<(), SetupError> {
 /// [`validate`] with `min` robots at least (a position built by hand, such
 /// as a scenario's, may hold a single robot).
 pub(crate) fn validate_seats(setup: &Setup, min: u8) -> Result<(), SetupError> {
-    let n = setup.robots;
+    validate_parts(
+        &setup.course,
+        setup.robots,
+        min,
+        setup.priority,
+        setup.max_rounds,
+        &setup.options,
+    )
+}
+
+/// [`validate`] on a setup's parts, with `min` robots at least (a race
+/// read back checks its own, and may be a one-robot position).
+pub(crate) fn validate_parts(
+    c: &Course,
+    n: u8,
+    min: u8,
+    priority: PlayerId,
+    max_rounds: Option<u16>,
+    options: &Options,
+) -> Result<(), SetupError> {
     if n < min.max(1) {
         return Err(SetupError::TooFewRobots(n));
     }
     if usize::from(n) > crate::cards::MAX_ROBOTS {
         return Err(SetupError::TooManyRobots(n));
     }
-    if setup.priority.0 >= n {
-        return Err(SetupError::PriorityNotAPlayer(setup.priority, n));
+    if priority.0 >= n {
+        return Err(SetupError::PriorityNotAPlayer(priority, n));
     }
-    if setup.max_rounds == Some(0) {
+    if max_rounds == Some(0) {
         return Err(SetupError::NoRounds);
     }
-    let c = &setup.course;
-    let free = free_starts(c, setup.options.competitive, &[]).len();
+    let free = free_starts(c, options.competitive, &[]).len();
     if free < usize::from(n) {
         return Err(SetupError::NotEnoughStarts { robots: n, free });
     }
-    if !setup.options.dynamic_archiving {
+    if !options.dynamic_archiving {
         let board = c.board();
         let mut ids: SmallVec<[BoardId; 8]> = board
             .positions()

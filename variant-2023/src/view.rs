@@ -133,7 +133,7 @@ impl Race {
         let me = self.players.get(you.index());
         let shown =
             |ids: &[crate::cards::CardId]| ids.iter().map(|&c| Shown::from(c)).collect::<Vec<_>>();
-        let asked = match self.waiting {
+        let asked = match self.core.waiting {
             Waiting::One(p, d) if p == you => Some(d),
             Waiting::All(d) if self.pending_all(you) => Some(d),
             _ => None,
@@ -142,8 +142,8 @@ impl Race {
             you,
             course: self.arena.course().name().to_string(),
             checkpoints: self.arena.checkpoints(),
-            round: self.round,
-            register: self.register,
+            round: self.core.round,
+            register: self.core.register,
             phase: self.phase,
             priority: self.priority,
             cubes: self.cubes.to_vec(),
@@ -167,7 +167,7 @@ impl Race {
                 Some(ProgramStatus::Returning(k)) => k,
                 _ => 0,
             },
-            outcome: self.outcome.clone(),
+            outcome: self.core.outcome.clone(),
         }
     }
 
@@ -221,7 +221,7 @@ impl Race {
         let Some(pl) = self.players.get(p.index()) else {
             return false;
         };
-        match self.waiting {
+        match self.core.waiting {
             Waiting::All(Decision::Upgrades) => !pl.round.upgrades_done,
             Waiting::All(Decision::Program) => pl.round.program != ProgramStatus::Submitted,
             _ => false,

@@ -30,7 +30,9 @@
 pub mod bots;
 pub mod cards;
 pub mod courses;
+mod event;
 pub mod options;
+mod pieces;
 pub mod race;
 pub mod scenario;
 pub mod tiles;

@@ -1,6 +1,6 @@
 //! The course as the engine plays on it: the assembled board plus core's
 //! per-cell table (element kinds, exits, laser turret mounts, bridge
-//! colours) and the register pipeline. Shared between clones, so cloning a
+//! colours). Shared between clones, so cloning a
 //! race never copies the course.
 
 use crate::courses::Course;
@@ -9,6 +9,7 @@ use robo_core::board::Board;
 use robo_core::element::LaserMount;
 use robo_core::geom::{Dir, Pos};
 use robo_core::pipeline::Pipeline;
+use robo_core::race::frame::Kinds;
 use robo_core::race::table::{CellTable, FromCourse, SharedArena};
 use serde::{Deserialize, Serialize};
 
@@ -49,19 +50,24 @@ pub enum RegisterStep {
 /// ```
 #[must_use]
 pub fn register_pipeline() -> Pipeline<RegisterStep> {
-    Pipeline::new(vec![
-        RegisterStep::Cards,
-        RegisterStep::Walkways,
-        RegisterStep::Pushers,
-        RegisterStep::Bridges,
-        RegisterStep::FirePits,
-        RegisterStep::Turrets,
-        RegisterStep::PitStops,
-        RegisterStep::Weapons,
-        RegisterStep::Checkpoints,
-        RegisterStep::Returns,
-    ])
+    Pipeline::new(STEPS.iter().map(|&(s, _)| s).collect())
 }
+
+/// The register's steps for the frame's loop. Each step looks for what it
+/// acts on itself (a pusher of this register, a robot on a bridge, a robot
+/// off the course), so none is passed over by kind here.
+pub(crate) const STEPS: [(RegisterStep, Kinds); 10] = [
+    (RegisterStep::Cards, 0),
+    (RegisterStep::Walkways, 0),
+    (RegisterStep::Pushers, 0),
+    (RegisterStep::Bridges, 0),
+    (RegisterStep::FirePits, 0),
+    (RegisterStep::Turrets, 0),
+    (RegisterStep::PitStops, 0),
+    (RegisterStep::Weapons, 0),
+    (RegisterStep::Checkpoints, 0),
+    (RegisterStep::Returns, 0),
+];
 
 /// This edition's marks on a cell of the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -75,7 +81,6 @@ pub struct Marks {
 pub struct Arena {
     course: Course,
     table: CellTable<Tile, u16, Marks>,
-    pipeline: Pipeline<RegisterStep>,
     /// Floor cells with a side that leads to no floor, in row order.
     edges: Vec<Pos>,
     /// The kind bits of every cell together: the elements the course has.
@@ -107,7 +112,6 @@ impl Arena {
         Arena {
             course,
             table,
-            pipeline: register_pipeline(),
             edges,
             kinds,
         }
@@ -123,12 +127,6 @@ impl Arena {
     #[must_use]
     pub fn board(&self) -> &Board<Tile> {
         self.course.board()
-    }
-
-    /// The register's steps.
-    #[must_use]
-    pub fn pipeline(&self) -> &Pipeline<RegisterStep> {
-        &self.pipeline
     }
 
     /// The tile on `p`, `None` off the floor.

@@ -7,8 +7,7 @@
 //! [`Card`].
 
 use crate::damage::{SpecialFace, SPECIAL_CARDS};
-use robo_core::PlayerId;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// One of the 16 special damage cards, by its place in the special deck
@@ -184,25 +183,6 @@ pub const DECK_CARDS: u8 = 22;
 /// The most robots a race can have.
 pub const MAX_ROBOTS: usize = 6;
 
-/// One physical card of a race.
-///
-/// Ids `0..24` are the SCRAP cards, `24..40` the special damage cards in
-/// their deck order, and `40 + 22 * seat + k` card `k` of the planning
-/// deck of `seat` (see [`PLANNING_DECK`]). An id is written `c17`, in text
-/// and in JSON.
-///
-/// ```
-/// use robo_core::PlayerId;
-/// use variant_transformers::cards::{Card, CardId, Special};
-/// assert_eq!(CardId(3).card(), Card::Scrap);
-/// assert_eq!(CardId(24).card(), Card::Special(Special(0)));
-/// assert_eq!(CardId(40 + 22 + 21).card(), Card::Again);
-/// assert_eq!(CardId(40 + 22).owner(), Some(PlayerId(1)));
-/// assert_eq!(CardId(7).to_string(), "c7");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-pub struct CardId(pub u8);
-
 const fn card_of(i: u8) -> Card {
     if i < SCRAP_CARDS {
         Card::Scrap
@@ -213,101 +193,33 @@ const fn card_of(i: u8) -> Card {
     }
 }
 
-/// [`card_of`] for every id, read on the register's hot path.
-const CARD_OF: [Card; 256] = {
-    let mut table = [Card::Scrap; 256];
-    let mut i = 0;
-    while i < 256 {
-        table[i] = card_of(i as u8);
-        i += 1;
-    }
-    table
-};
+robo_core::card_ids! {
+    /// One physical card of a race.
+    ///
+    /// Ids `0..24` are the SCRAP cards, `24..40` the special damage cards in
+    /// their deck order, and `40 + 22 * seat + k` card `k` of the planning
+    /// deck of `seat` (see [`PLANNING_DECK`]). An id is written `c17`, in
+    /// text and in JSON.
+    ///
+    /// ```
+    /// use robo_core::PlayerId;
+    /// use variant_transformers::cards::{Card, CardId, Special};
+    /// assert_eq!(CardId(3).card(), Card::Scrap);
+    /// assert_eq!(CardId(24).card(), Card::Special(Special(0)));
+    /// assert_eq!(CardId(40 + 22 + 21).card(), Card::Again);
+    /// assert_eq!(CardId(40 + 22).owner(), Some(PlayerId(1)));
+    /// assert_eq!(CardId(7).to_string(), "c7");
+    /// ```
+    pub struct CardId;
+    card: Card = card_of, damage: DAMAGE_CARDS, deck: DECK_CARDS,
+    seats: MAX_ROBOTS as u8, schema: "TransformersCardId"
+}
 
 impl CardId {
-    /// What the card does.
-    #[must_use]
-    pub const fn card(self) -> Card {
-        CARD_OF[self.0 as usize]
-    }
-
-    /// The seat whose planning deck the card belongs to; `None` for damage.
-    #[must_use]
-    pub const fn owner(self) -> Option<PlayerId> {
-        if self.0 < DAMAGE_CARDS {
-            None
-        } else {
-            Some(PlayerId((self.0 - DAMAGE_CARDS) / DECK_CARDS))
-        }
-    }
-
-    /// A damage card?
-    #[must_use]
-    pub const fn is_damage(self) -> bool {
-        self.0 < DAMAGE_CARDS
-    }
-
-    /// The planning cards of `seat`, in id order.
-    pub fn deck_of(seat: PlayerId) -> impl Iterator<Item = CardId> {
-        let first = DAMAGE_CARDS + seat.0.min(MAX_ROBOTS as u8 - 1) * DECK_CARDS;
-        (first..first + DECK_CARDS).map(CardId)
-    }
-
-    /// The 40 damage cards, in id order.
-    pub fn damage_cards() -> impl Iterator<Item = CardId> {
-        (0..DAMAGE_CARDS).map(CardId)
-    }
-
     /// The id of a special damage card.
     #[must_use]
     pub const fn special(s: Special) -> CardId {
         CardId(SCRAP_CARDS + s.0)
-    }
-
-    /// Number of ids in a race of `robots` robots.
-    #[must_use]
-    pub const fn count(robots: usize) -> usize {
-        DAMAGE_CARDS as usize + robots * DECK_CARDS as usize
-    }
-}
-
-impl fmt::Display for CardId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "c{}", self.0)
-    }
-}
-
-impl Serialize for CardId {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-#[cfg(feature = "schema")]
-impl schemars::JsonSchema for CardId {
-    fn schema_name() -> std::borrow::Cow<'static, str> {
-        "TransformersCardId".into()
-    }
-
-    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        schemars::json_schema!({
-            "description": "A physical card of a Transformers race: `c` and its number (its display form).",
-            "type": "string",
-            "pattern": "^c[0-9]{1,3}$"
-        })
-    }
-}
-
-impl<'de> Deserialize<'de> for CardId {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        s.strip_prefix('c')
-            .and_then(|n| n.parse::<u8>().ok())
-            .filter(|&n| usize::from(n) < CardId::count(MAX_ROBOTS))
-            .map(CardId)
-            .ok_or_else(|| {
-                serde::de::Error::custom(format!("`{s}` is not a card id (c0, c1, ...)"))
-            })
     }
 }
 
@@ -337,6 +249,7 @@ impl From<CardId> for Shown {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use robo_core::PlayerId;
 
     #[test]
     fn the_damage_deck_is_24_scrap_and_16_special_cards() {

@@ -1,101 +1,21 @@
-//! The race as a [`Game`]: the protocol over the agenda, legal actions,
-//! random plans, and the checks a save is read back through.
+//! Random plans, and the Transformers invariants (the frame reads saves
+//! back through them, then checks what the race waits for).
 
-use crate::actions::{Action, Decision, Program, Reason, Slot};
+use crate::actions::{Action, Decision, Program, Slot};
 use crate::cards::CardId;
-use crate::events::Event;
 use crate::mode::Mode;
 use crate::race::{Race, Waiting};
 use crate::robot::REGISTERS;
-use crate::setup::{Outcome, Setup, SetupError};
 use crate::task::Task;
-use crate::view::View;
-use robo_core::agenda;
-use robo_core::protocol::{ActionError, Legal, Pending};
 use robo_core::race::program::sample;
-use robo_core::{Game, PlayerId, Rng};
-
-impl Game for Race {
-    type Setup = Setup;
-    type SetupError = SetupError;
-    type Action = Action;
-    type Reason = Reason;
-    type Decision = Decision;
-    type Event = Event;
-    type View = View;
-    type Outcome = Outcome;
-
-    fn new(setup: Setup, seed: u64) -> Result<Self, SetupError> {
-        Race::create(setup, seed)
-    }
-
-    fn num_players(&self) -> usize {
-        self.players.len()
-    }
-
-    fn pending(&self) -> Pending<Decision, Outcome> {
-        agenda::pending(self)
-    }
-
-    fn apply_into(
-        &mut self,
-        player: PlayerId,
-        action: Action,
-        events: &mut Vec<Event>,
-    ) -> Result<(), ActionError<Reason>> {
-        agenda::answer(self, player, action)?;
-        agenda::advance(self);
-        events.append(&mut self.scratch.events);
-        Ok(())
-    }
-
-    fn view(&self, player: PlayerId) -> View {
-        self.view_for(player)
-    }
-
-    fn legal_actions(&self, player: PlayerId, out: &mut Vec<Action>) -> Legal {
-        out.clear();
-        if self.outcome.is_some() || player.index() >= self.players.len() {
-            return Legal::Complete;
-        }
-        match self.waiting {
-            Waiting::All(Decision::Upgrades)
-                if !self.players[player.index()].round.upgrades_done =>
-            {
-                self.upgrade_options(player, out);
-            }
-            Waiting::All(Decision::Planning) if !self.players[player.index()].round.planned => {
-                out.extend(self.sample_plan(player, &mut Rng::from_seed(0)));
-                return Legal::TooMany;
-            }
-            _ => agenda::options_of(self, player, out),
-        }
-        out.sort();
-        out.dedup();
-        Legal::Complete
-    }
-
-    fn sample_action(&self, player: PlayerId, rng: &mut Rng) -> Option<Action> {
-        if matches!(self.waiting, Waiting::All(Decision::Planning)) {
-            return self.sample_plan(player, rng);
-        }
-        let mut out = Vec::new();
-        self.legal_actions(player, &mut out);
-        let i = rng.index(out.len());
-        (!out.is_empty()).then(|| out.swap_remove(i))
-    }
-
-    fn check_invariants(&self) -> Result<(), String> {
-        self.check()
-    }
-}
+use robo_core::{PlayerId, Rng};
 
 impl Race {
     /// A random legal plan for `p` (a random mode where both are allowed).
     #[must_use]
     pub fn sample_plan(&self, p: PlayerId, rng: &mut Rng) -> Option<Action> {
         let pl = self.players.get(p.index())?;
-        if pl.round.planned || !matches!(self.waiting, Waiting::All(Decision::Planning)) {
+        if pl.round.planned || !matches!(self.core.waiting, Waiting::All(Decision::Planning)) {
             return None;
         }
         let (regs, _) = sample(&pl.hand, &[false; REGISTERS], &[], rng);
@@ -129,8 +49,8 @@ impl Race {
         if self.teams.as_ref().is_some_and(|t| t.len() != n) {
             return Err("teams do not match the seats".into());
         }
-        if usize::from(self.register) > REGISTERS {
-            return Err(format!("register {}", self.register));
+        if usize::from(self.core.register) > REGISTERS {
+            return Err(format!("register {}", self.core.register));
         }
         // Every card is somewhere, once.
         let mut seen = vec![false; CardId::count(n)];
@@ -180,13 +100,14 @@ impl Race {
             cells.push(b.pos);
         }
         if let Some(t) = self
+            .core
             .agenda
             .iter()
             .find(|t| t.seats().any(|p| p.index() >= n))
         {
             return Err(format!("{t:?} names a seat the race does not have"));
         }
-        if let Some(t) = self.agenda.iter().find(
+        if let Some(t) = self.core.agenda.iter().find(
             |t| matches!(t, Task::Register { register } if !(1..=REGISTERS).contains(&usize::from(*register))),
         ) {
             return Err(format!("{t:?}: a race has registers 1 to {REGISTERS}"));
@@ -194,25 +115,48 @@ impl Race {
         Ok(())
     }
 
-    /// What the race waits for matches its agenda, and whoever it waits
-    /// for has an answer.
+    /// What the race waits for matches its agenda (the frame then checks
+    /// that whoever it waits for has an answer).
     fn check_waiting(&self) -> Result<(), String> {
-        if self.outcome.is_none() {
-            match (self.waiting, self.agenda.last()) {
+        if self.core.outcome.is_none() {
+            match (self.core.waiting, self.core.agenda.last()) {
                 (Waiting::All(Decision::Upgrades), Some(Task::Upgrades))
                 | (Waiting::All(Decision::Planning), Some(Task::Planning)) => {}
                 (Waiting::One(..), Some(_)) => {}
                 (w, t) => return Err(format!("the race waits for {w:?} at {t:?}")),
             }
-            let pending = agenda::pending(self);
-            let mut out = Vec::new();
-            for p in pending.players() {
-                let legal = self.legal_actions(p, &mut out);
-                if out.is_empty() && legal == Legal::Complete {
-                    return Err(format!("the race waits for {p}, who has no action"));
-                }
-            }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{courses, Race, Setup};
+    use robo_core::Game;
+    use serde_json::{json, Value};
+
+    /// A new race's save with `task` put at the bottom of its agenda.
+    fn with_task(task: Value) -> Value {
+        let name = courses::course_names().next().unwrap();
+        let setup = Setup::new(courses::course(name).unwrap(), 2);
+        let race = <Race as Game>::new(setup, 7).unwrap();
+        let mut save = serde_json::to_value(&race).unwrap();
+        save["agenda"].as_array_mut().unwrap().insert(0, task);
+        save
+    }
+
+    /// Found by the save_transformers fuzz target: a save whose agenda
+    /// begins register 0 was read back, and the race panicked when it
+    /// got there.
+    #[test]
+    fn a_save_with_a_register_outside_1_to_5_on_its_agenda_is_refused() {
+        for register in [0, 6, 255] {
+            let save = with_task(json!({"Register": {"register": register}}));
+            let e = serde_json::from_value::<Race>(save).unwrap_err();
+            assert!(e.to_string().contains("register"), "{register}: {e}");
+        }
+        let save = with_task(json!({"Register": {"register": 5}}));
+        assert!(serde_json::from_value::<Race>(save).is_ok());
     }
 }

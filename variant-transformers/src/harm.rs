@@ -73,7 +73,7 @@ impl Race {
                 }
             }
             Effect::Setback => {
-                if let Some(i) = self.players[p.index()].next_unresolved(self.register) {
+                if let Some(i) = self.players[p.index()].next_unresolved(self.core.register) {
                     self.discard_register(p, i);
                 }
             }
@@ -150,13 +150,13 @@ impl Race {
     /// discarded, and it sits out until the end of that register (the
     /// current one when none is left).
     pub(crate) fn fall(&mut self, p: PlayerId) {
-        let next = self.players[p.index()].next_unresolved(self.register);
+        let next = self.players[p.index()].next_unresolved(self.core.register);
         let back_after = match next {
             Some(i) => {
                 self.discard_register(p, i);
                 (i + 1) as u8
             }
-            None => self.register.max(1),
+            None => self.core.register.max(1),
         };
         if let Some(off) = &mut self.players[p.index()].off {
             off.back_after = back_after;
@@ -174,7 +174,7 @@ impl Race {
     /// After step D: a robot whose register to sit out is over comes back.
     pub(crate) fn return_turn(&mut self, p: PlayerId) -> StepFlow {
         match self.players[p.index()].off {
-            Some(off) if off.back_after <= self.register => {
+            Some(off) if off.back_after <= self.core.register => {
                 self.set_off(&[Task::Return { player: p }])
             }
             _ => StepFlow::Continue,

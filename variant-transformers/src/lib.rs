@@ -26,7 +26,6 @@ mod register;
 mod resolve;
 pub mod robot;
 mod round;
-mod saved;
 pub mod scenario;
 pub mod setup;
 pub mod task;

@@ -29,7 +29,7 @@ impl Race {
     /// A robot's card turn: the window before its card, then the card.
     /// A register holding SCRAP, or nothing, does nothing.
     pub(crate) fn card_turn(&mut self, p: PlayerId) -> StepFlow {
-        let r = usize::from(self.register.max(1)) - 1;
+        let r = usize::from(self.core.register.max(1)) - 1;
         let general = self.general();
         let Some(pl) = self.players.get_mut(p.index()) else {
             return StepFlow::Continue;
@@ -177,12 +177,12 @@ impl Race {
             // No upgrade to use: only damage to fix may be offered.
             return self.fixable(p).next().is_some();
         }
-        let mut opts = std::mem::take(&mut self.scratch.options);
+        let mut opts = std::mem::take(&mut self.core.scratch.options);
         opts.clear();
         self.window_options(p, &mut opts);
         let asks = opts.len() > 1;
         opts.clear();
-        self.scratch.options = opts;
+        self.core.scratch.options = opts;
         asks
     }
 

@@ -1,6 +1,6 @@
 //! The state of a Transformers race, and the small helpers every rule uses.
 
-use crate::actions::{Action, Decision};
+use crate::actions::Decision;
 use crate::arena::{Arena, Shared};
 use crate::cards::CardId;
 use crate::courses::Course;
@@ -11,11 +11,12 @@ use crate::setup::{validate, Outcome, Setup, SetupError};
 use crate::task::Task;
 use crate::tiles::Tile;
 use crate::upgrades::Upgrade;
-use robo_core::agenda::{self, TurnOrder, Turns};
+use robo_core::agenda::Turns;
 use robo_core::geom::{Dir, Pos};
 use robo_core::motion::{Move, MoveOutcome};
 use robo_core::pipeline::StepFlow;
 use robo_core::race::body::{Bodies, Body};
+use robo_core::race::frame::{GridRace, RaceCore};
 use robo_core::race::moves::MoveNotes;
 use robo_core::{Deck, PlayerId, Rng, RobotId, Transient};
 use serde::{Deserialize, Serialize};
@@ -49,11 +50,15 @@ pub struct Paused {
 /// assert_eq!(race.pending().players().as_slice(), &[PlayerId(0)]);
 /// ```
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(try_from = "crate::saved::Saved")]
+#[serde(remote = "Self")]
 pub struct Race {
+    /// The frame's spine: round, register, round cap, agenda, what the
+    /// race waits for, outcome, events.
+    #[serde(flatten)]
+    pub(crate) core: RaceCore<Race>,
     pub(crate) arena: Shared,
+    #[serde(default)]
     pub(crate) teams: Option<Vec<u8>>,
-    pub(crate) max_rounds: Option<u16>,
     pub(crate) players: Vec<Player>,
     pub(crate) bodies: Bodies<Mode>,
     pub(crate) damage: Deck<CardId>,
@@ -65,14 +70,9 @@ pub struct Race {
     /// Mines on the course.
     pub(crate) mines: Vec<Pos>,
     pub(crate) priority: PlayerId,
-    pub(crate) round: u16,
-    pub(crate) register: u8,
     pub(crate) phase: Phase,
-    pub(crate) agenda: Vec<Task>,
-    pub(crate) waiting: Waiting,
     pub(crate) paused: Option<Paused>,
     pub(crate) rng: Rng,
-    pub(crate) outcome: Option<Outcome>,
     #[serde(skip)]
     pub(crate) scratch: Transient<Scratch>,
     /// No events are reported (the planner's copies, which nobody reads).
@@ -80,12 +80,12 @@ pub struct Race {
     pub(crate) quiet: bool,
 }
 
+robo_core::checked_saves!(Race);
+
 /// What a race keeps beside its state: the events of the answer being
 /// applied, reused buffers, and what the move under way set off.
 #[derive(Debug, Default)]
 pub(crate) struct Scratch {
-    pub(crate) events: Vec<Event>,
-    pub(crate) options: Vec<Action>,
     pub(crate) notes: MoveNotes,
     /// The robot making its own move now (a card's, an upgrade's, a slide):
     /// own moves follow the mode's rules of entry; pushed and carried
@@ -100,9 +100,6 @@ pub(crate) struct Scratch {
     pub(crate) bounced: Option<Dir>,
     /// Tasks the move or step under way set off, in order.
     pub(crate) follow: SmallVec<[Task; 8]>,
-    /// A break asked for between two steps of a register
-    /// (`Resolve::step_break`: scenario runs that stop after a step).
-    pub(crate) step_break: Option<(u8, u8)>,
     /// Cards each robot drew at the last planning phase's refill (for
     /// scenario expectations; nothing reads it otherwise).
     pub(crate) dealt: SmallVec<[Option<u8>; 6]>,
@@ -125,15 +122,17 @@ impl Race {
     pub fn create(setup: Setup, seed: u64) -> Result<Race, SetupError> {
         validate(&setup)?;
         let mut race = Race::deal(setup, seed);
-        race.agenda.push(Task::BeginRound);
-        race.agenda.push(Task::Starts(Turns::from(race.priority)));
-        agenda::advance(&mut race);
-        race.scratch.events.clear();
+        // The round begins once every robot has chosen its start space.
+        let first = Task::Starts(Turns::from(race.priority));
+        race.core.agenda.push(first);
+        race.advance();
+        race.core.scratch.events.clear();
         Ok(race)
     }
 
     /// The race of a setup, dealt from `seed`, before anything is asked
-    /// (its agenda is empty). The setup is not checked.
+    /// (the round's beginning on its agenda, nothing before it). The setup
+    /// is not checked.
     pub(crate) fn deal(setup: Setup, seed: u64) -> Race {
         let mut rng = Rng::from_seed(seed);
         let facing = setup.course.start_facing();
@@ -161,9 +160,9 @@ impl Race {
         let m = setup.course.extras().clone();
         let checkpoints = setup.course.checkpoints().to_vec();
         Race {
+            core: RaceCore::new(setup.max_rounds, Task::BeginRound),
             arena: Shared::new(Arena::new(setup.course)),
             teams: setup.teams,
-            max_rounds: setup.max_rounds,
             players,
             bodies,
             damage,
@@ -172,14 +171,9 @@ impl Race {
             cubes: m.energon,
             mines: m.mines,
             priority: setup.priority,
-            round: 0,
-            register: 0,
             phase: Phase::Setup,
-            agenda: Vec::with_capacity(32),
-            waiting: Waiting::Idle,
             paused: None,
             rng,
-            outcome: None,
             scratch: Transient::default(),
             quiet: false,
         }
@@ -228,13 +222,13 @@ impl Race {
     /// The current round (0 during setup).
     #[must_use]
     pub fn round(&self) -> u16 {
-        self.round
+        self.core.round
     }
 
     /// The register being resolved (0 outside the activation phase).
     #[must_use]
     pub fn register(&self) -> u8 {
-        self.register
+        self.core.register
     }
 
     /// The phase.
@@ -288,7 +282,7 @@ impl Race {
     /// The outcome, once the race is over.
     #[must_use]
     pub fn outcome(&self) -> Option<&Outcome> {
-        self.outcome.as_ref()
+        self.core.outcome.as_ref()
     }
 
     /// The move waiting at a road corner or curved arrow, if any.
@@ -320,7 +314,7 @@ impl Race {
     /// Reports an event.
     pub(crate) fn emit(&mut self, e: Event) {
         if !self.quiet {
-            self.scratch.events.push(e);
+            self.core.emit(e);
         }
     }
 
@@ -351,13 +345,6 @@ impl Race {
         true
     }
 
-    /// Seats in turn order from the Cosmos holder.
-    pub(crate) fn turn_order(race: &Race) -> TurnOrder<'_> {
-        TurnOrder::Clockwise {
-            seats: race.players.len(),
-        }
-    }
-
     /// The first turn of a sequence in priority order.
     pub(crate) fn first_turn(&self) -> Turns {
         Turns::from(self.priority)
@@ -366,7 +353,7 @@ impl Race {
     /// Puts `tasks` on the agenda to run next, in order, saying whether
     /// that set something off.
     pub(crate) fn set_off(&mut self, tasks: &[Task]) -> StepFlow {
-        agenda::set_off(self, tasks)
+        self.core.set_off(tasks)
     }
 
     /// Puts the tasks the last move or step set off on the agenda.

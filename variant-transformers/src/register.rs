@@ -1,5 +1,5 @@
-//! One register: its steps in the rulebook's order (the pipeline of
-//! [`crate::arena::register_pipeline`]), and the board elements, weapons,
+//! One register: its steps in the rulebook's order (run by the frame's
+//! loop over [`crate::arena::register_pipeline`]'s steps), and the board elements, weapons,
 //! checkpoints and returns of steps B to D.
 
 use crate::actions::{Action, Decision};
@@ -13,6 +13,7 @@ use robo_core::agenda::{self, Flow};
 use robo_core::geom::{Dir, Pos};
 use robo_core::pipeline::{ConveyorPass, PushPanels, Step, StepFlow};
 use robo_core::race::fire::{nearest_visible, FireOptions};
+use robo_core::race::frame::GridRace;
 use robo_core::{PlayerId, RobotId};
 use smallvec::SmallVec;
 
@@ -20,13 +21,7 @@ impl Step<Race> for RegisterStep {
     fn run(&self, race: &mut Race, register: u8) -> StepFlow {
         let first = race.first_turn();
         match self {
-            RegisterStep::Cards => agenda::run_turns(
-                race,
-                first,
-                Race::turn_order,
-                Race::card_turn,
-                Task::CardTurns,
-            ),
+            RegisterStep::Cards => race.seat_turns(first, Race::card_turn, Task::CardTurns),
             RegisterStep::Walkways => {
                 if !race.any_on(kind::WALKWAY) {
                     return StepFlow::Continue;
@@ -48,13 +43,7 @@ impl Step<Race> for RegisterStep {
                         .placed()
                         .any(|(_, b)| race.arena.bridge(b.pos).is_some())
                 {
-                    agenda::run_turns(
-                        race,
-                        first,
-                        Race::turn_order,
-                        Race::bridge_turn,
-                        Task::Bridges,
-                    )
+                    race.seat_turns(first, Race::bridge_turn, Task::Bridges)
                 } else {
                     StepFlow::Continue
                 }
@@ -65,21 +54,9 @@ impl Step<Race> for RegisterStep {
                 if !race.any_on(kind::PIT_STOP) {
                     return StepFlow::Continue;
                 }
-                agenda::run_turns(
-                    race,
-                    first,
-                    Race::turn_order,
-                    Race::pit_turn,
-                    Task::PitStops,
-                )
+                race.seat_turns(first, Race::pit_turn, Task::PitStops)
             }
-            RegisterStep::Weapons => agenda::run_turns(
-                race,
-                first,
-                Race::turn_order,
-                Race::weapon_turn,
-                Task::Weapons,
-            ),
+            RegisterStep::Weapons => race.seat_turns(first, Race::weapon_turn, Task::Weapons),
             RegisterStep::Checkpoints => race.checkpoints_step(),
             // Only a robot off the course has a turn to come back.
             RegisterStep::Returns
@@ -87,13 +64,7 @@ impl Step<Race> for RegisterStep {
             {
                 StepFlow::Continue
             }
-            RegisterStep::Returns => agenda::run_turns(
-                race,
-                first,
-                Race::turn_order,
-                Race::return_turn,
-                Task::Returns,
-            ),
+            RegisterStep::Returns => race.seat_turns(first, Race::return_turn, Task::Returns),
         }
     }
 }
@@ -127,7 +98,7 @@ impl Race {
 
     /// A register begins: its cards are turned face up, then its steps run.
     pub(crate) fn begin_register(&mut self, register: u8) {
-        self.register = register;
+        self.core.register = register;
         if register == 1 {
             self.phase = Phase::Activation;
             self.emit(Event::PhaseStarted {
@@ -154,15 +125,7 @@ impl Race {
 
     /// The register's steps from `from`; after the last, the register ends.
     pub(crate) fn steps(&mut self, from: u8) {
-        let register = self.register;
-        let flow = agenda::run_steps(
-            self,
-            from,
-            register,
-            |race, i| race.arena.pipeline().get(usize::from(i)).copied(),
-            |index| Task::Step { index },
-        );
-        if flow == StepFlow::Continue {
+        if self.run_steps_from(from) == StepFlow::Continue {
             agenda::then(self, &[Task::EndRegister]);
         }
     }
@@ -177,9 +140,9 @@ impl Race {
             pl.this.clear();
             pl.reg = Default::default();
         }
-        let next = if usize::from(self.register) < REGISTERS {
+        let next = if usize::from(self.core.register) < REGISTERS {
             Task::Register {
-                register: self.register + 1,
+                register: self.core.register + 1,
             }
         } else {
             Task::EndRound
@@ -372,7 +335,7 @@ impl Race {
             return StepFlow::Continue;
         };
         let (at, facing, mode) = (b.pos, b.facing, b.extra);
-        let r = usize::from(self.register.max(1)) - 1;
+        let r = usize::from(self.core.register.max(1)) - 1;
         if self.arena.tile(at) == Some(Tile::FirePit)
             || pl.registers[r].has_scrap()
             || pl.suffers(|e| e == crate::damage::Effect::WeaponJam)
@@ -501,10 +464,10 @@ impl Race {
                 .map(|i| PlayerId(i as u8))
                 .collect()
         });
-        self.outcome = Some(crate::setup::Outcome {
+        self.core.outcome = Some(crate::setup::Outcome {
             winner: Some(p),
             team,
-            rounds: self.round,
+            rounds: self.core.round,
         });
         self.phase = Phase::Over;
         self.emit(Event::GameOver { winner: Some(p) });

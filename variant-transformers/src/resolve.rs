@@ -1,39 +1,44 @@
-//! The race on the kit's agenda: how each [`Task`] runs, what it asks and
-//! which answers it takes ([`Resolve`]).
+//! The race on the frame: how each [`Task`] runs, what it asks and which
+//! answers it takes, the register's steps, and the simultaneous decisions
+//! ([`GridRace`]; the frame provides the protocol over them).
 
 use crate::actions::{Action, Decision, Reason};
+use crate::arena::RegisterStep;
 use crate::events::{Event, Phase};
-use crate::race::{Race, Waiting};
-use crate::setup::Outcome;
+use crate::race::Race;
+use crate::setup::{Outcome, Setup, SetupError};
 use crate::task::Task;
-use robo_core::agenda::{self, Flow, Milestone, Milestones, Reached, Resolve};
-use robo_core::PlayerId;
+use crate::view::View;
+use robo_core::agenda::{Flow, Milestone};
+use robo_core::pipeline::{Step, StepFlow};
+use robo_core::protocol::Legal;
+use robo_core::race::frame::{GridRace, Kinds, RaceCore};
+use robo_core::{PlayerId, Rng};
 
-impl Resolve for Race {
+impl GridRace for Race {
     type Task = Task;
     type Action = Action;
     type Decision = Decision;
     type Reason = Reason;
+    type Event = Event;
     type Outcome = Outcome;
+    type Setup = Setup;
+    type SetupError = SetupError;
+    type View = View;
+    type Step = RegisterStep;
 
-    fn agenda(&self) -> &[Task] {
-        &self.agenda
+    #[inline]
+    fn core(&self) -> &RaceCore<Race> {
+        &self.core
     }
 
-    fn agenda_mut(&mut self) -> &mut Vec<Task> {
-        &mut self.agenda
+    #[inline]
+    fn core_mut(&mut self) -> &mut RaceCore<Race> {
+        &mut self.core
     }
 
-    fn waiting(&self) -> Waiting {
-        self.waiting
-    }
-
-    fn set_waiting(&mut self, waiting: Waiting) {
-        self.waiting = waiting;
-    }
-
-    fn outcome(&self) -> Option<&Outcome> {
-        self.outcome.as_ref()
+    fn create(setup: Setup, seed: u64) -> Result<Race, SetupError> {
+        Race::create(setup, seed)
     }
 
     fn seats(&self) -> usize {
@@ -43,10 +48,8 @@ impl Resolve for Race {
     fn run(&mut self, task: Task, answer: Option<&Action>) -> Flow<Decision> {
         match task {
             Task::Starts(turns) => {
-                let _ = agenda::run_turns(
-                    self,
+                let _ = self.seat_turns(
                     turns,
-                    Race::turn_order,
                     |r, p| r.set_off(&[Task::ChooseStart { player: p }]),
                     Task::Starts,
                 );
@@ -69,13 +72,7 @@ impl Resolve for Race {
             Task::EndRegister => self.end_register(),
             Task::EndRound => self.end_round(),
             Task::CardTurns(turns) => {
-                let _ = agenda::run_turns(
-                    self,
-                    turns,
-                    Race::turn_order,
-                    Race::card_turn,
-                    Task::CardTurns,
-                );
+                let _ = self.seat_turns(turns, Race::card_turn, Task::CardTurns);
             }
             Task::Window { player } => return self.window(player, answer),
             Task::Card { player, card } => self.play(player, card),
@@ -87,23 +84,11 @@ impl Resolve for Race {
             } => self.damage(player, amount, source),
             Task::Fall { player } => self.fall(player),
             Task::Bridges(turns) => {
-                let _ = agenda::run_turns(
-                    self,
-                    turns,
-                    Race::turn_order,
-                    Race::bridge_turn,
-                    Task::Bridges,
-                );
+                let _ = self.seat_turns(turns, Race::bridge_turn, Task::Bridges);
             }
             Task::Bridge { player } => return self.bridge(player, answer),
             Task::PitStops(turns) => {
-                let _ = agenda::run_turns(
-                    self,
-                    turns,
-                    Race::turn_order,
-                    Race::pit_turn,
-                    Task::PitStops,
-                );
+                let _ = self.seat_turns(turns, Race::pit_turn, Task::PitStops);
             }
             Task::PitStop {
                 player,
@@ -111,23 +96,11 @@ impl Resolve for Race {
                 gained,
             } => return self.pit_stop(player, done, gained, answer),
             Task::Weapons(turns) => {
-                let _ = agenda::run_turns(
-                    self,
-                    turns,
-                    Race::turn_order,
-                    Race::weapon_turn,
-                    Task::Weapons,
-                );
+                let _ = self.seat_turns(turns, Race::weapon_turn, Task::Weapons);
             }
             Task::Fire { player } => return self.fire(player, answer),
             Task::Returns(turns) => {
-                let _ = agenda::run_turns(
-                    self,
-                    turns,
-                    Race::turn_order,
-                    Race::return_turn,
-                    Task::Returns,
-                );
+                let _ = self.seat_turns(turns, Race::return_turn, Task::Returns);
             }
             Task::Return { player } => return self.come_back(player, answer),
             Task::After { player } => return self.after(player, answer),
@@ -157,10 +130,6 @@ impl Resolve for Race {
         }
     }
 
-    fn options_buffer(&mut self) -> &mut Vec<Action> {
-        &mut self.scratch.options
-    }
-
     fn asked_all(&self, player: PlayerId, decision: Decision) -> bool {
         let Some(pl) = self.players.get(player.index()) else {
             return false;
@@ -184,6 +153,29 @@ impl Resolve for Race {
         }
     }
 
+    /// The upgrade phase's answers, sorted and unique; a plan is too many
+    /// to list (one random plan stands for them).
+    fn legal_all(&self, player: PlayerId, decision: Decision, out: &mut Vec<Action>) -> Legal {
+        if decision == Decision::Planning {
+            out.extend(self.sample_plan(player, &mut Rng::from_seed(0)));
+            return Legal::TooMany;
+        }
+        self.upgrade_options(player, out);
+        out.sort();
+        out.dedup();
+        Legal::Complete
+    }
+
+    fn sample_all(&self, player: PlayerId, decision: Decision, rng: &mut Rng) -> Option<Action> {
+        if decision == Decision::Planning {
+            return self.sample_plan(player, rng);
+        }
+        let mut out = Vec::new();
+        let _ = self.legal_all(player, decision, &mut out);
+        let i = rng.index(out.len());
+        (!out.is_empty()).then(|| out.swap_remove(i))
+    }
+
     fn not_an_option(action: Action) -> Reason {
         Reason::NotAnOption(action)
     }
@@ -192,114 +184,47 @@ impl Resolve for Race {
         Outcome {
             winner: None,
             team: smallvec::SmallVec::new(),
-            rounds: self.round,
+            rounds: self.core.round,
         }
     }
 
-    fn end_without_winner(&mut self) {
-        self.outcome = Some(self.no_winner());
+    fn ended_without_winner(&mut self) {
         self.phase = Phase::Over;
         self.emit(Event::GameOver { winner: None });
     }
 
-    fn step_break(&self) -> Option<(u8, u8)> {
-        self.scratch.step_break
-    }
-
-    fn set_step_break(&mut self, at: Option<(u8, u8)>) {
-        self.scratch.step_break = at;
-    }
-}
-
-impl Milestones for Race {
     fn marks(&self, task: &Task, milestone: Milestone) -> bool {
         match (milestone, *task) {
-            // After the last step is the end of the register.
-            (Milestone::AfterStep { register, step }, _)
-                if usize::from(step) + 1 >= self.arena.pipeline().len() =>
-            {
-                self.marks(task, Milestone::RegisterEnd(register))
-            }
-            (Milestone::AfterStep { register, step }, Task::Step { index }) => {
-                self.register == register && index == step + 1
-            }
             (Milestone::RegisterStart(n), Task::Register { register }) => register == n,
             // A register ends by putting the next one, or the end of the
             // round, on the agenda.
             (Milestone::RegisterEnd(n), Task::Register { register }) => {
                 register == n.wrapping_add(1)
             }
-            (Milestone::RegisterEnd(n), Task::EndRound) => self.register == n,
+            (Milestone::RegisterEnd(n), Task::EndRound) => self.core.register == n,
             (Milestone::RoundEnd, Task::BeginRound) => true,
             _ => false,
         }
     }
-}
 
-impl Race {
-    /// Runs the race until it stands at `milestone` (the start or end of a
-    /// register, the end of the round or of the race), stopping earlier
-    /// for a decision; for benches, scenario runners and front ends.
-    ///
-    /// ```
-    /// use robo_core::agenda::{Milestone, Reached};
-    /// use variant_transformers::scenario::{Scenario, ScenarioFile};
-    /// let text = r#"{
-    ///   "edition": "transformers",
-    ///   "board": ["+---+---+---+---+", "| S   .   .   . |", "+---+---+---+---+"],
-    ///   "checkpoints": [[2, 0]],
-    ///   "robots": [{"at": [0, 0], "facing": "E", "energon": 0, "registers": ["Move 1", "Move 1"]},
-    ///              {"at": [3, 0], "facing": "S", "energon": 0}]
-    /// }"#;
-    /// let file: ScenarioFile = serde_json::from_str(text).unwrap();
-    /// let mut race = Scenario::new(&file).unwrap().position().unwrap();
-    /// let m = Milestone::RegisterStart(2);
-    /// assert_eq!(race.advance_to(m), Reached::Milestone(m));
-    /// assert_eq!(race.robot(robo_core::PlayerId(0)).unwrap().0.x, 1);
-    /// ```
-    pub fn advance_to(&mut self, milestone: Milestone) -> Reached<Decision> {
-        agenda::advance_to(self, milestone)
+    fn view_of(&self, player: PlayerId) -> View {
+        self.view_for(player)
     }
 
-    /// Moves the events reported so far into `out`, after what it holds.
-    /// An empty `out` with at least the race's room trades buffers with
-    /// the race instead of copying the events.
-    ///
-    /// ```
-    /// use robo_core::agenda::Milestone;
-    /// use variant_transformers::scenario::{Scenario, ScenarioFile};
-    /// let text = r#"{
-    ///   "edition": "transformers",
-    ///   "board": ["+---+---+---+---+", "| S   .   .   . |", "+---+---+---+---+"],
-    ///   "checkpoints": [[2, 0]],
-    ///   "robots": [{"at": [0, 0], "facing": "E", "energon": 0, "registers": ["Move 1", "Move 1"]},
-    ///              {"at": [3, 0], "facing": "S", "energon": 0}]
-    /// }"#;
-    /// let file: ScenarioFile = serde_json::from_str(text).unwrap();
-    /// let mut race = Scenario::new(&file).unwrap().position().unwrap();
-    /// let mut copy = race.clone();
-    /// let m = Milestone::RegisterStart(2);
-    /// let _ = race.advance_to(m);
-    /// let _ = copy.advance_to(m);
-    /// // Into an empty, roomy buffer (traded) and into one without room
-    /// // (copied): the same events.
-    /// let (mut traded, mut copied) = (Vec::with_capacity(1024), Vec::new());
-    /// race.take_events(&mut traded);
-    /// copy.take_events(&mut copied);
-    /// assert!(!traded.is_empty());
-    /// assert_eq!(traded, copied);
-    /// // They were moved out: a second take adds nothing.
-    /// race.take_events(&mut traded);
-    /// assert_eq!(traded, copied);
-    /// ```
-    pub fn take_events(&mut self, out: &mut Vec<crate::events::Event>) {
-        let ours = &mut self.scratch.events;
-        if out.is_empty() && out.capacity() >= ours.capacity() {
-            // Nothing in `out` to keep, and at least our room: the buffers
-            // trade places instead of the events being copied over.
-            std::mem::swap(out, ours);
-        } else {
-            out.append(ours);
-        }
+    fn invariants(&self) -> Result<(), String> {
+        self.check()
+    }
+
+    fn steps(&self) -> &[(RegisterStep, Kinds)] {
+        &crate::arena::STEPS
+    }
+
+    #[inline]
+    fn step(&mut self, step: RegisterStep, register: u8) -> StepFlow {
+        step.run(self, register)
+    }
+
+    fn resume_steps(&self, index: u8) -> Task {
+        Task::Step { index }
     }
 }

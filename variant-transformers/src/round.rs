@@ -56,15 +56,17 @@ impl Race {
     /// A round begins: the round cap, then the upgrade phase, planning and
     /// the five registers.
     pub(crate) fn begin_round(&mut self) {
-        if self.max_rounds.is_some_and(|m| self.round >= m) {
-            self.outcome = Some(Outcome::capped(self.round));
+        if self.core.max_rounds.is_some_and(|m| self.core.round >= m) {
+            self.core.outcome = Some(Outcome::capped(self.core.round));
             self.phase = Phase::Over;
             self.emit(Event::GameOver { winner: None });
             return;
         }
-        self.round += 1;
-        self.register = 0;
-        self.emit(Event::RoundStarted { round: self.round });
+        self.core.round += 1;
+        self.core.register = 0;
+        self.emit(Event::RoundStarted {
+            round: self.core.round,
+        });
         self.phase = Phase::Upgrades;
         self.emit(Event::PhaseStarted {
             phase: Phase::Upgrades,

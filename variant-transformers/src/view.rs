@@ -99,8 +99,8 @@ impl Race {
         GridView {
             course: self.course().name().to_string(),
             checkpoints: self.checkpoints.len() as u8,
-            round: self.round,
-            register: self.register,
+            round: self.core.round,
+            register: self.core.register,
             stage: match self.phase {
                 Phase::Setup => RaceStage::Setup,
                 Phase::Upgrades | Phase::Planning => RaceStage::Planning,

@@ -52,13 +52,6 @@ class _Faces:
         seat = self._seat[agent]
         return {"observation": self._table.observe(seat), "action_mask": self._table.mask(seat)}
 
-    def _observe_all(self, agents):
-        # One native call for every seat; each agent's arrays are rows of
-        # two arrays made for this step.
-        obs, masks = self._table.observe_all()
-        seat = self._seat
-        return {a: {"observation": obs[seat[a]], "action_mask": masks[seat[a]]} for a in agents}
-
     @property
     def table(self):
         """The native :class:`roborally.Table` (for bots, views, saves)."""
@@ -90,30 +83,21 @@ class RoborallyParallelEnv(_Faces, ParallelEnv):
     def reset(self, seed=None, options=None):
         self._reset_table(seed)
         self.agents = list(self.possible_agents)
-        obs = self._observe_all(self.agents)
+        obs = self._table.observe_dict(self.possible_agents)
         return obs, {a: {} for a in self.agents}
 
     def step(self, actions):
-        acts = [int(actions.get(a, 0)) for a in self.possible_agents]
-        if self._wrap:
-            # For learners without masks: an entry past the menu is taken
-            # modulo the menu's length.
-            acts = [x % max(self._table.menu_len(s), 1) for s, x in enumerate(acts)]
-        self._table.step(acts)
-        over = self._table.is_over()
-        agents = self.agents
-        obs = self._observe_all(agents)
-        if over:
-            returns = self._table.returns()
-            rewards = {a: float(returns[self._seat[a]]) for a in agents}
-        else:
-            rewards = dict.fromkeys(agents, 0.0)
-        terminations = dict.fromkeys(agents, over)
-        truncations = dict.fromkeys(agents, False)
-        infos = {a: {} for a in agents}
-        if over:
+        if not self.agents:
+            # After the end: nothing to decide, nobody to report.
+            return {}, {}, {}, {}, {}
+        # The answers, the step and PettingZoo's five dicts in one native
+        # call (every seat stays an agent until the end). With
+        # illegal="wrap" (learners without masks), an entry past a seat's
+        # menu is taken modulo the menu's length.
+        out = self._table.parallel_step(actions, self.possible_agents, self._wrap)
+        if self._table.is_over():
             self.agents = []
-        return obs, rewards, terminations, truncations, infos
+        return out
 
 
 class RoborallyAECEnv(_Faces, AECEnv):

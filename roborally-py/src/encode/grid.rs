@@ -58,8 +58,6 @@ pub trait GridState: RaceEdition {
     fn checkpoint_count(&self) -> u8;
     /// Where the race stands, round and register.
     fn stage(&self) -> (RaceStage, u16, u8);
-    /// Is `seat` asked for something now?
-    fn asked(&self, seat: PlayerId) -> bool;
 }
 
 fn cards_len<G: GridState>() -> usize {
@@ -136,19 +134,22 @@ impl<G: GridState> Encode for G {
                 sink.set(6 * cells + i, 1.0);
             }
         }
+        // Who is asked, read once (the engine builds the list each time).
+        let pending = self.pending();
+        let asked = |p: PlayerId| f32::from(u8::from(pending.is_waiting_for(p)));
         let (stage, round, register) = self.stage();
         let (general, seats) = sink.vector.split_at_mut(GENERAL);
         hot(general, stage as usize);
         general[4] = f32::from(round.min(100)) / 100.0;
         general[5] = f32::from(register) / REGISTERS as f32;
-        general[6] = f32::from(u8::from(self.asked(seat)));
+        general[6] = asked(seat);
         let (public, private) = seats.split_at_mut(n * PER_SEAT);
         let per = cards_len::<G>();
         for other in 0..n {
             let p = PlayerId(other as u8);
             let rel = relative(seat, other, n);
             public[rel * PER_SEAT + 1] = f32::from(self.reached(p)) / total;
-            public[rel * PER_SEAT + 2] = f32::from(u8::from(self.asked(p)));
+            public[rel * PER_SEAT + 2] = asked(p);
             let mine = rel == 0 || full;
             let block = &mut private[rel * per..(rel + 1) * per];
             let (hand, rest) = block.split_at_mut(G::CARD_KINDS);

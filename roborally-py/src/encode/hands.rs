@@ -3,7 +3,7 @@
 use super::GridState;
 use robo_core::geom::{Dir, Pos};
 use robo_core::view::RaceStage;
-use robo_core::{Game, PlayerId};
+use robo_core::PlayerId;
 use roborally::race::RaceEdition;
 
 /// The robots of a grid race read off its [`RaceEdition::grid`] (the
@@ -25,10 +25,6 @@ macro_rules! by_grid_view {
         fn stage(&self) -> (RaceStage, u16, u8) {
             let g = self.grid();
             (g.stage, g.round, g.register)
-        }
-
-        fn asked(&self, seat: PlayerId) -> bool {
-            self.pending().is_waiting_for(seat)
         }
     };
 }
@@ -80,10 +76,6 @@ impl GridState for variant_2023::Race {
             Phase::Activation => RaceStage::Activation,
         };
         (stage, self.round(), self.register())
-    }
-
-    fn asked(&self, seat: PlayerId) -> bool {
-        self.pending().is_waiting_for(seat)
     }
 }
 

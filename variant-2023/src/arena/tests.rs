@@ -56,3 +56,24 @@ fn cell_tables_agree_with_the_board() {
         }
     }
 }
+
+#[test]
+fn the_steps_passed_over_are_those_that_check_the_kinds_under_robots() {
+    use crate::arena::{kind, register_pipeline, RegisterStep, STEPS};
+    use robo_core::race::frame::Kinds;
+    assert_eq!(register_pipeline().len(), STEPS.len());
+    let always = STEPS.iter().filter(|(_, under)| *under == 0).count();
+    assert_eq!(always, 3, "cards, board lasers, robot weapons");
+    for (step, under) in STEPS {
+        let expected = match step {
+            RegisterStep::Conveyors(pass) if pass.express => kind::EXPRESS_BELT,
+            RegisterStep::Conveyors(_) => kind::NORMAL_BELT,
+            RegisterStep::PushPanels => kind::PUSH_PANEL,
+            RegisterStep::Gears => kind::GEAR,
+            RegisterStep::Batteries => kind::BATTERY,
+            RegisterStep::Checkpoints => kind::CHECKPOINT | kind::BATTERY,
+            _ => 0,
+        };
+        assert_eq!(under, Kinds::from(expected), "{step:?}");
+    }
+}

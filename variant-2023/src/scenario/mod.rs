@@ -175,7 +175,10 @@ impl Scenario {
                 &race,
                 &expect.refused,
                 |r| {
-                    let _ = r.advance_to(robo_core::agenda::Milestone::GameEnd);
+                    let _ = robo_core::race::frame::GridRace::advance_to(
+                        r,
+                        robo_core::agenda::Milestone::GameEnd,
+                    );
                 },
                 robo_core::race::scenario::ScenarioRace::scripted_run,
                 &mut d,

@@ -7,29 +7,16 @@ use super::answers::{default_answer, scripted, words};
 use super::file::Answer;
 use super::summary::Summary;
 use super::{Scenario, ScenarioError};
-use crate::actions::{Action, Decision, Reason};
-use crate::events::Event;
+use crate::actions::Action;
 use crate::position::StartAt;
 use crate::race::Race;
-use robo_core::agenda::{Milestone, Reached};
+use robo_core::race::frame::GridRace;
 use robo_core::race::scenario::{run_script, ScenarioRace};
-use robo_core::{ActionError, PlayerId};
+use robo_core::PlayerId;
 
 impl ScenarioRace for Race {
     type Answer = Answer;
     const REGISTERS: u8 = crate::robot::REGISTERS as u8;
-
-    fn advance_to(&mut self, milestone: Milestone) -> Reached<Decision> {
-        Race::advance_to(self, milestone)
-    }
-
-    fn answer(&mut self, player: PlayerId, action: Action) -> Result<(), ActionError<Reason>> {
-        Race::answer(self, player, action)
-    }
-
-    fn take_events(&mut self, out: &mut Vec<Event>) {
-        Race::take_events(self, out);
-    }
 
     fn scripted(&self, player: PlayerId, answer: &Answer) -> Result<Action, String> {
         scripted(self, player, answer)
@@ -114,7 +101,7 @@ impl Scenario {
     pub fn race(&self) -> Result<Race, ScenarioError> {
         let mut race = self.start()?;
         race.advance();
-        race.scratch.events.clear();
+        race.core.scratch.events.clear();
         Ok(race)
     }
 }

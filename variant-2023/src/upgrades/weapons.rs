@@ -19,6 +19,7 @@ use robo_core::geom::{Dir, Pos};
 use robo_core::motion::Cause;
 use robo_core::pipeline::StepFlow;
 use robo_core::race::fire::{in_line, nearest_in_line, FireOptions};
+use robo_core::race::frame::GridRace;
 use robo_core::race::moves::make_room;
 use robo_core::{PlayerId, RobotId};
 use smallvec::SmallVec;
@@ -105,7 +106,7 @@ impl Race {
         for u in REPLACING {
             let usable = match u {
                 Upgrade::MiniHowitzer => pl.energy >= 1,
-                Upgrade::Scrambler => usize::from(self.register) < REGISTERS,
+                Upgrade::Scrambler => usize::from(self.core.register) < REGISTERS,
                 Upgrade::TractorBeam => !adjacent,
                 _ => true,
             };
@@ -279,7 +280,7 @@ impl Race {
     /// Scrambler: the target's next register card is replaced by the top
     /// card of its deck (face down).
     fn scramble(&mut self, q: PlayerId) {
-        let next = usize::from(self.register);
+        let next = usize::from(self.core.register);
         if next >= REGISTERS || self.players[q.index()].registers[next].cards.is_empty() {
             return;
         }

@@ -20,7 +20,6 @@ mod portals;
 pub use portals::{check_portals, PortalError};
 
 use crate::tiles::Cell;
-use robo_core::board::Board;
 use robo_core::geom::Pos;
 use robo_core::race::course::{CourseEntry, Difficulty, Library, PlacedBoard, Spot};
 
@@ -197,36 +196,4 @@ pub fn library() -> &'static Library<Cell, CourseData> {
     &LIBRARY
 }
 
-/// Names of the built-in boards.
-pub fn board_names() -> impl Iterator<Item = &'static str> {
-    LIBRARY.board_names()
-}
-
-/// A built-in board by name (case is ignored), as printed.
-///
-/// # Errors
-/// [`CourseError::Unknown`] for a name that is not a built-in board.
-pub fn board(name: &str) -> Result<Board<Cell>, CourseError> {
-    Ok(LIBRARY.board(name)?)
-}
-
-/// Names of the built-in courses, from the easiest.
-pub fn course_names() -> impl Iterator<Item = &'static str> {
-    LIBRARY.course_names()
-}
-
-/// The description of a built-in course by name (case is ignored).
-///
-/// # Errors
-/// [`CourseError::Unknown`] for a name that is not a built-in course.
-pub fn course_spec(name: &str) -> Result<CourseSpec, CourseError> {
-    Ok(LIBRARY.course_spec(name)?)
-}
-
-/// A built-in course by name (case is ignored), built and checked.
-///
-/// # Errors
-/// [`CourseError::Unknown`] for a name that is not a built-in course.
-pub fn course(name: &str) -> Result<Course, CourseError> {
-    LIBRARY.course(name)
-}
+robo_core::course_door!(LIBRARY, Cell);

@@ -1,4 +1,5 @@
 use super::*;
+use robo_core::board::Board;
 
 #[test]
 fn every_board_prints_back_as_read() {

@@ -4,6 +4,7 @@
 use super::Setting;
 use crate::cards::Card;
 use crate::options::OptionCard;
+use crate::pieces::Chop;
 use robo_core::geom::{Dir, Pos};
 use robo_core::ids::PlayerId;
 use serde::{Deserialize, Serialize};
@@ -198,26 +199,6 @@ pub enum Decision {
         /// The flag (from 1).
         flag: u8,
     },
-}
-
-/// A chop shop's offer to a robot that touches it: a free option if it
-/// holds none, scrapping one of its options for a new draw, refilling the
-/// payload of one, or nothing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "schema",
-    derive(schemars::JsonSchema),
-    schemars(rename = "ClassicChop")
-)]
-pub enum Chop {
-    /// Draw one option (the robot holds none).
-    Draw,
-    /// Scrap this one of its options (by index) and draw another.
-    Scrap(u8),
-    /// Refill the payload of this one of its options (by index).
-    Refill(u8),
-    /// Take nothing.
-    Pass,
 }
 
 impl fmt::Display for Decision {

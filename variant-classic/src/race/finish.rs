@@ -89,7 +89,7 @@ impl Race {
                 .iter()
                 .position(|r| r.place == Some(1))
                 .map(|i| PlayerId(i as u8)),
-            rounds: self.round,
+            rounds: self.core.round,
             ranking: self.ranking().to_vec(),
         }
     }
@@ -98,7 +98,7 @@ impl Race {
     pub(super) fn finish(&mut self) {
         let outcome = self.result();
         let winner = outcome.winner;
-        self.outcome = Some(outcome);
+        self.core.outcome = Some(outcome);
         self.emit(Event::GameOver { winner });
     }
 }

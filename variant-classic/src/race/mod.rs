@@ -7,7 +7,6 @@
 
 mod actions;
 mod devices;
-mod events;
 mod finish;
 mod game;
 mod options;
@@ -26,21 +25,21 @@ mod variants;
 mod view;
 mod weapons;
 
-pub use actions::{Action, Aim, Chop, Decision, Outcome, Reason};
+pub use crate::event::{Event, Loss};
+pub use crate::pieces::{Chop, Device, DeviceKind, Guard, DEVICE_BLAST, GOO_HOLD};
+pub use actions::{Action, Aim, Decision, Outcome, Reason};
 pub use devices::{
-    blast_damage, option_blasts, Device, DeviceKind, BIG_JET_BLAST, DEVICE_BLAST, DRONE_BLAST,
-    DRONE_SPEED, FUEL_BLAST, MISSILE_SPEED,
+    blast_damage, option_blasts, BIG_JET_BLAST, DRONE_BLAST, DRONE_SPEED, FUEL_BLAST, MISSILE_SPEED,
 };
 pub use devices::{BombProgram, BOMB_CARDS};
-pub use devices::{BIG_ONE_BLAST, GOO_HOLD, SCRAMBLER_RANGE, SELF_DESTRUCT_BLAST};
-pub use events::{Event, Loss};
+pub use devices::{BIG_ONE_BLAST, SCRAMBLER_RANGE, SELF_DESTRUCT_BLAST};
 pub use options::ParkedCard;
 pub use options::{fuel_cap, Marks, CONVERTER_BLAST, CONVERTER_FUEL, DAMPING_RANGE, RADIO_RANGE};
 pub use options::{stacks, OptionProgram, Programming, Setting};
 pub use options::{Piles, ScavengerHunt};
 pub use position::{Placed, Position, Start};
 pub use register::{register_pipeline, ClassicStep};
-pub use robot::{Guard, Power, Robot};
+pub use robot::{Power, Robot};
 pub use setup::{
     FlagRule, Setup, SetupError, StartRule, EXTRA_LIVES, LIVES, MAX_FLAGS, MAX_ROBOTS, MIN_ROBOTS,
 };
@@ -53,9 +52,8 @@ use crate::cards::Card;
 use crate::courses::Course;
 use crate::options::OptionCard;
 use crate::world::World;
-use robo_core::agenda::Waiting;
 use robo_core::ids::PlayerId;
-use robo_core::pipeline::Pipeline;
+use robo_core::race::frame::RaceCore;
 use robo_core::rng::Rng;
 use robo_core::transient::Transient;
 use serde::{Deserialize, Serialize};
@@ -84,8 +82,12 @@ pub fn locked(damage: u8, register: u8) -> bool {
 
 /// A classic game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(try_from = "game::SavedRace")]
+#[serde(remote = "Self")]
 pub struct Race {
+    /// The frame's spine: round, register, round cap, agenda, what the
+    /// game waits for, outcome, events.
+    #[serde(flatten)]
+    core: RaceCore<Race>,
     world: World,
     robots: Vec<Robot>,
     /// The draw pile of this turn.
@@ -95,11 +97,8 @@ pub struct Race {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     option_deck: Vec<OptionCard>,
     rng: Rng,
-    round: u16,
-    register: u8,
     /// This register's card order (highest priority first).
     order: SmallVec<[PlayerId; 8]>,
-    max_rounds: Option<u16>,
     /// How the robots start.
     #[serde(default)]
     start: StartRule,
@@ -115,20 +114,15 @@ pub struct Race {
     /// Scavenger Hunt: the flags' piles of options.
     #[serde(default, skip_serializing_if = "Piles::is_empty")]
     piles: Piles,
-    outcome: Option<Outcome>,
-    agenda: Vec<Task>,
-    waiting: Waiting<Decision>,
-    #[serde(skip, default = "register_pipeline")]
-    pipeline: Pipeline<ClassicStep>,
     #[serde(skip)]
     scratch: Transient<Scratch>,
 }
 
+robo_core::checked_saves!(Race);
+
 /// What the game keeps beside its state.
 #[derive(Default)]
 struct Scratch {
-    events: Vec<Event>,
-    options: Vec<Action>,
     hits: Vec<robo_core::race::fire::Hit>,
     /// Decisions destruction asks for, for [`Race::count_harm`] to put on
     /// the agenda.
@@ -139,9 +133,6 @@ struct Scratch {
     quiet: bool,
     /// Never take the quiet path (tests compare it with the general one).
     general: bool,
-    /// A break asked for between two steps of a register
-    /// (`Resolve::step_break`: scenario runs that stop after a step).
-    step_break: Option<(u8, u8)>,
 }
 
 impl fmt::Debug for Scratch {
@@ -178,7 +169,7 @@ impl Race {
     /// The turn being played (from 1; 0 before the first).
     #[must_use]
     pub fn round(&self) -> u16 {
-        self.round
+        self.core.round
     }
 
     /// Is this game played On the Clock (the last player programming may
@@ -191,7 +182,7 @@ impl Race {
     /// The register being resolved (1 to 5; 0 while programming).
     #[must_use]
     pub fn register(&self) -> u8 {
-        self.register
+        self.core.register
     }
 
     /// Seats.
@@ -203,17 +194,17 @@ impl Race {
     /// The result, once the game is over.
     #[must_use]
     pub fn outcome(&self) -> Option<&Outcome> {
-        self.outcome.as_ref()
+        self.core.outcome.as_ref()
     }
 
     /// Reports `e` after the grid events logged so far.
     fn emit(&mut self, e: Event) {
-        self.flush();
-        self.scratch.events.push(e);
+        self.flush_log();
+        self.core.emit(e);
     }
 
     /// Moves the world's grid events to the events being reported.
-    fn flush(&mut self) {
+    fn flush_log(&mut self) {
         if self.world.log.is_empty()
             && self.world.flag_log.is_empty()
             && self.world.blasts.is_empty()
@@ -222,7 +213,7 @@ impl Race {
         }
         // Already the game's events: one copy.
         if !self.world.log.is_empty() {
-            self.scratch.0.events.append(&mut self.world.log.0);
+            self.core.scratch.events.append(&mut self.world.log.0);
         }
         if self.world.flag_log.is_empty() && self.world.blasts.is_empty() {
             return;
@@ -232,12 +223,12 @@ impl Race {
             .flag_log
             .drain(..)
             .map(|(flag, at)| Event::FlagMoved { flag, at });
-        self.scratch.0.events.extend(flags);
+        self.core.scratch.events.extend(flags);
         let blasts = self
             .world
             .blasts
             .drain(..)
             .map(|(at, damage, device)| Event::Exploded { at, damage, device });
-        self.scratch.0.events.extend(blasts);
+        self.core.scratch.events.extend(blasts);
     }
 }

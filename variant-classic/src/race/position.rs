@@ -2,13 +2,13 @@
 //! robots where they stand, with their cards, damage and lives, resolving
 //! from a given register or programming.
 
-use super::{register_pipeline, Race, Robot, Task, REGISTERS};
+use super::{Race, Robot, Task, REGISTERS};
 use crate::cards::{deck, Card};
 use crate::courses::Course;
 use crate::world::World;
-use robo_core::agenda::Waiting;
 use robo_core::geom::{Dir, Pos};
 use robo_core::ids::RobotId;
+use robo_core::race::frame::{GridRace, RaceCore};
 use robo_core::rng::Rng;
 use robo_core::transient::Transient;
 use smallvec::SmallVec;
@@ -145,29 +145,27 @@ impl Race {
             let running = r.alive() && !r.destroyed && r.power == super::Power::On;
             r.programmed = start != Start::Programming || !running;
         }
+        let mut core = RaceCore::new(max_rounds, Task::EndTurn);
+        core.round = round;
+        core.register = if start == Start::Programming {
+            0
+        } else {
+            first - 1
+        };
+        core.agenda = agenda_order.iter().rev().copied().collect();
         let mut race = Race {
+            core,
             world,
             robots: list,
             deck: pile,
             option_deck: Vec::new(),
             rng,
-            round,
-            register: if start == Start::Programming {
-                0
-            } else {
-                first - 1
-            },
             order: SmallVec::new(),
-            max_rounds,
             start: super::StartRule::Docks,
             on_the_clock,
             play_on,
             variants,
             piles: super::Piles::default(),
-            outcome: None,
-            agenda: agenda_order.iter().rev().copied().collect(),
-            waiting: Waiting::Idle,
-            pipeline: register_pipeline(),
             scratch: Transient::default(),
         };
         let mut cells = Vec::new();
@@ -259,7 +257,7 @@ impl Race {
     /// Runs a game set up with [`Race::at_position`] on to its first
     /// decision (or its end).
     pub fn run_on(&mut self) {
-        robo_core::agenda::advance(self);
-        self.flush();
+        self.advance();
+        self.flush_log();
     }
 }

@@ -5,6 +5,7 @@ use super::options::Marks;
 use super::{locked, OptionProgram, REGISTERS};
 use crate::cards::Card;
 use crate::options::{Held, OptionCard};
+use crate::pieces::Guard;
 use robo_core::geom::Pos;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -95,22 +96,6 @@ pub struct Robot {
 /// No register holds more than its primary card.
 fn no_extra_cards(extra: &[SmallVec<[Card; 1]>; REGISTERS]) -> bool {
     extra.iter().all(SmallVec::is_empty)
-}
-
-/// Something a robot gives up to stop one damage token: a spare part
-/// (tests and positions set them up) or one of its options.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "schema",
-    derive(schemars::JsonSchema),
-    schemars(rename = "ClassicGuard")
-)]
-pub enum Guard {
-    /// A spare part (no card of the rulebook): given up, it stops one
-    /// token.
-    Spare,
-    /// An option card, discarded.
-    Option(OptionCard),
 }
 
 impl Robot {

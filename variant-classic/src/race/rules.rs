@@ -1,21 +1,23 @@
-//! The classic agenda: how each task runs and what its options are.
+//! The classic rules on the kit's frame: how each task runs and what its
+//! options are, the programming answers, the register's steps and what
+//! else is this edition's own ([`GridRace`]).
 
-use super::{Action, Decision, Event, Outcome, Race, Reason, Task};
-use robo_core::agenda::{self, Flow, Resolve, Waiting};
+use super::register::STEPS;
+use super::{
+    Action, ClassicStep, Decision, Event, Outcome, Race, Reason, Setup, SetupError, Task, View,
+};
+use robo_core::agenda::{self, Flow, Milestone};
 use robo_core::geom::Dir;
 use robo_core::ids::PlayerId;
-use robo_core::pipeline::StepFlow;
+use robo_core::pipeline::{Step, StepFlow};
+use robo_core::protocol::Legal;
+use robo_core::race::frame::{GridRace, Kinds, RaceCore};
 
 impl Race {
     /// The register's steps from `from`; `Continue` when every step ran.
     fn steps(&mut self, register: u8, from: u8) -> StepFlow {
-        agenda::run_steps(
-            self,
-            from,
-            register,
-            |race, i| race.pipeline.get(usize::from(i)).copied(),
-            |from| Task::Steps { register, from },
-        )
+        self.core.register = register;
+        self.run_steps_from(from)
     }
 
     /// The options of a programming player: a card of the hand while a
@@ -84,31 +86,30 @@ impl Race {
     }
 }
 
-impl Resolve for Race {
+impl GridRace for Race {
     type Task = Task;
     type Action = Action;
     type Decision = Decision;
     type Reason = Reason;
+    type Event = Event;
     type Outcome = Outcome;
+    type Setup = Setup;
+    type SetupError = SetupError;
+    type View = View;
+    type Step = ClassicStep;
 
-    fn agenda(&self) -> &[Task] {
-        &self.agenda
+    #[inline]
+    fn core(&self) -> &RaceCore<Race> {
+        &self.core
     }
 
-    fn agenda_mut(&mut self) -> &mut Vec<Task> {
-        &mut self.agenda
+    #[inline]
+    fn core_mut(&mut self) -> &mut RaceCore<Race> {
+        &mut self.core
     }
 
-    fn waiting(&self) -> Waiting<Decision> {
-        self.waiting
-    }
-
-    fn set_waiting(&mut self, waiting: Waiting<Decision>) {
-        self.waiting = waiting;
-    }
-
-    fn outcome(&self) -> Option<&Outcome> {
-        self.outcome.as_ref()
+    fn create(setup: Setup, seed: u64) -> Result<Race, SetupError> {
+        Race::deal_game(setup, seed)
     }
 
     fn seats(&self) -> usize {
@@ -138,11 +139,11 @@ impl Resolve for Race {
                 }
             }
             Task::Steps { register, from } => {
-                self.register = register;
+                self.core.register = register;
                 let _ = self.steps(register, from);
             }
             Task::Cards { register, turns } => {
-                self.register = register;
+                self.core.register = register;
                 let _ = agenda::run_turns(
                     self,
                     turns,
@@ -187,7 +188,7 @@ impl Resolve for Race {
                 _ => return Flow::Wait(p, Decision::Weapon),
             },
             Task::Fire(register) => {
-                self.register = register;
+                self.core.register = register;
                 let _ = self.fire(register);
             }
             Task::Shove { player, dir } => self.shove(player, dir),
@@ -309,10 +310,6 @@ impl Resolve for Race {
         }
     }
 
-    fn options_buffer(&mut self) -> &mut Vec<Action> {
-        &mut self.scratch.options
-    }
-
     fn asked_all(&self, player: PlayerId, decision: Decision) -> bool {
         decision == Decision::Program
             && self
@@ -384,22 +381,61 @@ impl Resolve for Race {
         Reason::NotAnOption(action)
     }
 
+    fn legal_all(&self, player: PlayerId, _: Decision, out: &mut Vec<Action>) -> Legal {
+        self.program_options(player, out);
+        Legal::Complete
+    }
+
     fn no_winner(&self) -> Outcome {
-        Outcome {
-            winner: None,
-            ..self.result()
+        self.no_winner_now()
+    }
+
+    fn marks(&self, task: &Task, milestone: Milestone) -> bool {
+        match (milestone, *task) {
+            (Milestone::RegisterStart(n), Task::Register(r))
+            | (Milestone::RegisterEnd(n), Task::RegisterEnd(r)) => n == r,
+            (Milestone::RoundEnd, Task::BeginTurn) => self.core.round > 0,
+            _ => false,
         }
     }
 
-    fn end_without_winner(&mut self) {
-        self.outcome = Some(self.no_winner());
+    fn view_of(&self, player: PlayerId) -> View {
+        Race::view_of(self, player)
     }
 
-    fn step_break(&self) -> Option<(u8, u8)> {
-        self.scratch.step_break
+    fn invariants(&self) -> Result<(), String> {
+        self.check()
     }
 
-    fn set_step_break(&mut self, at: Option<(u8, u8)>) {
-        self.scratch.step_break = at;
+    fn steps(&self) -> &[(ClassicStep, Kinds)] {
+        &STEPS
+    }
+
+    #[inline]
+    fn step(&mut self, step: ClassicStep, register: u8) -> StepFlow {
+        step.run(self, register)
+    }
+
+    fn resume_steps(&self, from: u8) -> Task {
+        Task::Steps {
+            register: self.core.register,
+            from,
+        }
+    }
+
+    /// The kinds under the robots and flags; while devices are on the
+    /// board every step runs (a device on a step's element acts even
+    /// where no robot stands).
+    #[inline]
+    fn kinds_under_robots(&mut self) -> Kinds {
+        if self.world.devices.is_empty() {
+            self.world.kinds_under()
+        } else {
+            Kinds::MAX
+        }
+    }
+
+    fn flush(&mut self) {
+        self.flush_log();
     }
 }

@@ -19,14 +19,18 @@ impl Race {
             self.finish();
             return;
         }
-        if self.max_rounds.is_some_and(|cap| self.round >= cap) {
+        if self
+            .core
+            .max_rounds
+            .is_some_and(|cap| self.core.round >= cap)
+        {
             self.finish();
             return;
         }
-        self.round += 1;
-        self.register = 0;
+        self.core.round += 1;
+        self.core.register = 0;
         self.world.register = 0;
-        let round = self.round;
+        let round = self.core.round;
         self.emit(Event::TurnStarted { round });
         for i in 0..self.robots.len() {
             let r = &mut self.robots[i];
@@ -115,7 +119,7 @@ impl Race {
     pub(super) fn end_turn(&mut self) {
         self.copters_down();
         self.bombs_down();
-        self.register = 0;
+        self.core.register = 0;
         self.world.register = 0;
         self.wrench_asks();
         self.on_tiles(kind::RADIATION, |_| true, Harm::Damage, 1);
@@ -270,7 +274,7 @@ impl Race {
     /// its card's priority, before the register's steps run. Returns
     /// whether it did (the steps are then on the agenda).
     pub(super) fn leave_the_gate(&mut self, register: u8) -> bool {
-        if self.start != super::StartRule::Gate || self.round != 1 || register != 1 {
+        if self.start != super::StartRule::Gate || self.core.round != 1 || register != 1 {
             return false;
         }
         let waiting = |race: &Race, p: PlayerId| {

@@ -113,11 +113,13 @@ impl Race {
     /// What everyone sees of the grid.
     #[must_use]
     pub fn grid_view(&self) -> GridView {
-        let stage = if self.outcome.is_some() {
+        let stage = if self.core.outcome.is_some() {
             RaceStage::Over
-        } else if self.round == 0 {
+        } else if self.core.round == 0 {
             RaceStage::Setup
-        } else if self.register == 0 || self.waiting == Waiting::All(super::Decision::Program) {
+        } else if self.core.register == 0
+            || self.core.waiting == Waiting::All(super::Decision::Program)
+        {
             RaceStage::Planning
         } else {
             RaceStage::Activation
@@ -125,8 +127,8 @@ impl Race {
         GridView {
             course: self.course().name().to_string(),
             checkpoints: self.course().checkpoints().len() as u8,
-            round: self.round,
-            register: self.register,
+            round: self.core.round,
+            register: self.core.register,
             stage,
             phase: stage.to_string(),
             robots: (0..self.robots.len())
@@ -152,7 +154,7 @@ impl Race {
                 if p != me {
                     for (k, slot) in registers.iter_mut().enumerate() {
                         let reg = k as u8 + 1;
-                        if reg > self.register && !r.is_locked(reg) {
+                        if reg > self.core.register && !r.is_locked(reg) {
                             *slot = None;
                         }
                     }

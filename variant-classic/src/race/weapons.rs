@@ -136,11 +136,11 @@ impl Race {
                 | OptionCard::BigGun
                 | OptionCard::MissileLauncher
                 | OptionCard::DroneLauncher => h.payload > 0,
-                OptionCard::Scrambler => usize::from(self.register) < REGISTERS,
+                OptionCard::Scrambler => usize::from(self.core.register) < REGISTERS,
                 OptionCard::Interceptor => true,
                 OptionCard::HomingDevice => robot.homing != Some(PlayerId::of(target)),
                 OptionCard::RadioControl => {
-                    usize::from(self.register) < REGISTERS
+                    usize::from(self.core.register) < REGISTERS
                         && self
                             .world
                             .at(target)

@@ -4,11 +4,10 @@
 //! not, is one answer), and the answer once a script runs out.
 
 use crate::cards::Card;
-use crate::race::{Action, Decision, Event, Race, Reason};
-use robo_core::agenda::{Milestone, Reached};
+use crate::race::{Action, Decision, Race};
 use robo_core::geom::Dir;
 use robo_core::ids::PlayerId;
-use robo_core::protocol::{ActionError, Game, Pending};
+use robo_core::protocol::{Game, Pending};
 use robo_core::race::scenario::{squash, ScenarioRace};
 
 /// An action in a scenario's words.
@@ -274,18 +273,6 @@ impl OptionWords {
 impl ScenarioRace for Race {
     type Answer = String;
     const REGISTERS: u8 = crate::race::REGISTERS as u8;
-
-    fn advance_to(&mut self, milestone: Milestone) -> Reached<Decision> {
-        Race::advance_to(self, milestone)
-    }
-
-    fn answer(&mut self, player: PlayerId, action: Action) -> Result<(), ActionError<Reason>> {
-        Race::answer(self, player, action)
-    }
-
-    fn take_events(&mut self, out: &mut Vec<Event>) {
-        self.drain_events(out);
-    }
 
     fn scripted(&self, player: PlayerId, answer: &String) -> Result<Action, String> {
         let text = answer.as_str();

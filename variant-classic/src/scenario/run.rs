@@ -5,6 +5,7 @@ use super::build::{power_word, BadScenario};
 use super::{Difference, Expect, Scenario};
 use crate::race::{Event, Race, Start};
 use robo_core::agenda::Milestone;
+use robo_core::race::frame::GridRace;
 use robo_core::race::scenario::{
     refusals, run_script, Differences, Expectation, Facing, RunLength, ScenarioRace, Shown, Xy,
 };

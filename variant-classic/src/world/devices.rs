@@ -6,7 +6,7 @@
 //! [`crate::race::Device`]s.)
 
 use super::World;
-use crate::race::{DeviceKind, DEVICE_BLAST, GOO_HOLD};
+use crate::pieces::{DeviceKind, DEVICE_BLAST, GOO_HOLD};
 use robo_core::element::Elements;
 use robo_core::geom::Pos;
 use robo_core::ids::RobotId;
@@ -15,7 +15,7 @@ use robo_core::motion::Stepped;
 impl World {
     /// The devices on the board.
     #[must_use]
-    pub fn devices(&self) -> &[crate::race::Device] {
+    pub fn devices(&self) -> &[crate::pieces::Device] {
         &self.devices
     }
 

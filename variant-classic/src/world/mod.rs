@@ -15,6 +15,7 @@ mod robots;
 mod standing;
 mod tables;
 
+pub use crate::pieces::Doom;
 pub use arena::LEDGE_DAMAGE;
 pub use moves::{Rammed, TELEPORT_BACK, TELEPORT_EXTRA};
 pub use tables::{Elements, Tables};
@@ -53,28 +54,6 @@ pub struct Extra {
 #[allow(clippy::trivially_copy_pass_by_ref)]
 fn is_zero(n: &u8) -> bool {
     *n == 0
-}
-
-/// How a robot was destroyed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "schema",
-    derive(schemars::JsonSchema),
-    schemars(rename = "ClassicDoom")
-)]
-pub enum Doom {
-    /// It entered a pit.
-    Pit,
-    /// It entered a drain.
-    Drain,
-    /// It fell through an open trap door.
-    TrapDoor,
-    /// A crusher crushed it.
-    Crusher,
-    /// It left the floor.
-    Edge,
-    /// Its tenth damage token.
-    Damage,
 }
 
 /// Harm the grid did, for the game to count.
@@ -148,7 +127,7 @@ pub struct World {
     pub(crate) high_flying: bool,
     /// The devices on the board, in the order they were laid.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub(crate) devices: Vec<crate::race::Device>,
+    pub(crate) devices: Vec<crate::pieces::Device>,
     /// The number the next device laid gets.
     #[serde(default)]
     pub(crate) next_device: u16,
@@ -161,13 +140,13 @@ pub struct World {
 /// [`Event::Grid`](crate::race::Event::Grid)) so that reporting them is a
 /// copy of the whole list, not a conversion of each.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub(crate) struct GridLog(pub(crate) Vec<crate::race::Event>);
+pub(crate) struct GridLog(pub(crate) Vec<crate::event::Event>);
 
 impl GridLog {
     /// Logs `e`.
     #[inline]
     pub(crate) fn push(&mut self, e: GridEvent) {
-        self.0.push(crate::race::Event::Grid(e));
+        self.0.push(crate::event::Event::Grid(e));
     }
 
     /// Nothing logged?

@@ -176,7 +176,7 @@ impl Planner {
 
 impl Policy<Race> for Planner {
     fn choose(&mut self, race: &Race, me: PlayerId) -> Option<Action> {
-        match race.waiting {
+        match race.core.waiting {
             Waiting::All(Decision::Upgrades) => Some(Action::Done),
             Waiting::All(Decision::Planning) => {
                 if let Some((plan, _)) = self.best_plan(race, me) {

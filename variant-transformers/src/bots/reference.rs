@@ -19,6 +19,7 @@ use crate::race::Race;
 use crate::robot::REGISTERS;
 use crate::scenario::{Scenario, ScenarioFile};
 use robo_core::agenda::{self, Milestone, Reached};
+use robo_core::race::frame::GridRace;
 use robo_core::race::plan::{
     assign, best_program, best_program_tree, CourseMaps, PlanEdition, SoloOutcome,
 };
@@ -96,10 +97,11 @@ fn engine(race: &Race, me: PlayerId, mode: Mode, program: &[Card]) -> Option<Sol
             reg.cards.push(id);
         }
     }
-    solo.agenda.clear();
-    solo.agenda
+    solo.core.agenda.clear();
+    solo.core
+        .agenda
         .push(crate::task::Task::Register { register: 1 });
-    solo.waiting = agenda::Waiting::Idle;
+    solo.core.waiting = agenda::Waiting::Idle;
     solo.phase = crate::events::Phase::Activation;
     for q in &mut solo.players {
         q.round.planned = true;

@@ -19,7 +19,31 @@
 //! assert_eq!(course.extras().energon.len(), 5);
 //! // names are looked up without regard to case
 //! assert_eq!(courses::course("twin loop warm-up lap").unwrap(), course);
+//! assert!(courses::course("Nowhere").is_err());
+//! // boards: the eight maps, then the starting tile's sides
+//! let names: Vec<_> = courses::board_names().collect();
+//! assert_eq!(names.len(), 10);
+//! assert!(names.contains(&"Maccadam's Motorway") && names.contains(&"Starting Tile B"));
+//! let tile = courses::board("starting tile a").unwrap();
+//! assert_eq!((tile.width(), tile.height()), (10, 3));
+//! assert!(courses::board("Nowhere").is_err());
+//! // courses, the beginner course first
+//! let names: Vec<_> = courses::course_names().collect();
+//! assert_eq!(names[0], DEFAULT_COURSE);
+//! assert_eq!(names.len(), 8);
+//! let gp = courses::course("Triple Threat Grand Prix").unwrap();
+//! assert_eq!(gp.extras().mines.len(), 4);
+//! assert_eq!(gp.free_starts().count(), gp.starts().len() - 2);
+//! // a spec, built as it is or changed
+//! let mut spec = courses::course_spec("Spiral Mesa").unwrap();
+//! assert!(courses::build(&spec).is_ok());
+//! spec.checkpoints.clear();
+//! assert_eq!(courses::build(&spec), Err(courses::CourseError::NoCheckpoints));
 //! ```
+//!
+//! The front door ([`board_names`], [`board`], [`course_names`],
+//! [`course_spec`], [`course`], [`build`], [`rotated_cw`]) is the kit's
+//! ([`robo_core::course_door`]) over this edition's [`library`].
 
 mod library;
 mod markers;
@@ -31,7 +55,6 @@ pub use markers::{Bridge, MarkerError, MarkerSpec, Markers, PlayerRange, CUBE_SU
 pub use robo_core::race::course::{Difficulty, PlacedBoard, Spot};
 
 use crate::tiles::Tile;
-use robo_core::board::Board;
 
 /// The unchecked description of a course (the form written to files): the
 /// kit's spec with the Transformers markers ([`MarkerSpec`]) beside its
@@ -50,83 +73,4 @@ pub type CourseParts = robo_core::race::course::CourseParts<Tile, Markers>;
 /// markers' own problems are [`CourseError::Extra`].
 pub type CourseError = robo_core::race::course::CourseError<MarkerError>;
 
-/// Names of the built-in boards: the eight maps, then the starting tile's
-/// sides.
-///
-/// ```
-/// let names: Vec<_> = variant_transformers::courses::board_names().collect();
-/// assert_eq!(names.len(), 10);
-/// assert!(names.contains(&"Maccadam's Motorway") && names.contains(&"Starting Tile B"));
-/// ```
-pub fn board_names() -> impl Iterator<Item = &'static str> {
-    library().board_names()
-}
-
-/// A built-in board by name (case is ignored), as printed (not turned).
-///
-/// ```
-/// use variant_transformers::courses;
-/// let tile = courses::board("starting tile a").unwrap();
-/// assert_eq!((tile.width(), tile.height()), (10, 3));
-/// assert!(courses::board("Nowhere").is_err());
-/// ```
-///
-/// # Errors
-/// [`CourseError::Unknown`] for a name that is not a built-in board.
-pub fn board(name: &str) -> Result<Board<Tile>, CourseError> {
-    Ok(library().board(name)?)
-}
-
-/// Names of the built-in courses, the beginner course first.
-///
-/// ```
-/// let names: Vec<_> = variant_transformers::courses::course_names().collect();
-/// assert_eq!(names[0], variant_transformers::courses::DEFAULT_COURSE);
-/// assert_eq!(names.len(), 8);
-/// ```
-pub fn course_names() -> impl Iterator<Item = &'static str> {
-    library().course_names()
-}
-
-/// The description of a built-in course by name (case is ignored), to
-/// build as it is or to change first.
-///
-/// # Errors
-/// [`CourseError::Unknown`] for a name that is not a built-in course.
-pub fn course_spec(name: &str) -> Result<CourseSpec, CourseError> {
-    Ok(library().course_spec(name)?)
-}
-
-/// A built-in course by name (case is ignored), built and checked.
-///
-/// ```
-/// use variant_transformers::courses;
-/// let gp = courses::course("Triple Threat Grand Prix").unwrap();
-/// assert_eq!(gp.extras().mines.len(), 4);
-/// assert_eq!(gp.free_starts().count(), gp.starts().len() - 2);
-/// ```
-///
-/// # Errors
-/// [`CourseError::Unknown`] for a name that is not a built-in course.
-pub fn course(name: &str) -> Result<Course, CourseError> {
-    library().course(name)
-}
-
-/// Validates a spec and assembles its course, loading named boards from
-/// the built-in ones (see
-/// [`Library::build`](robo_core::race::course::Library::build) for the
-/// checks; the markers add theirs, [`MarkerError`]).
-///
-/// ```
-/// use variant_transformers::courses::{self, CourseError};
-/// let mut spec = courses::course_spec("Spiral Mesa").unwrap();
-/// assert!(courses::build(&spec).is_ok());
-/// spec.checkpoints.clear();
-/// assert_eq!(courses::build(&spec), Err(CourseError::NoCheckpoints));
-/// ```
-///
-/// # Errors
-/// The first check that fails, as a [`CourseError`].
-pub fn build(spec: &CourseSpec) -> Result<Course, CourseError> {
-    library().build(spec)
-}
+robo_core::course_door!(library(), Tile);

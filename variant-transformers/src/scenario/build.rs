@@ -377,7 +377,7 @@ fn place(
 
 /// Sets the agenda to start where the file says.
 fn start(race: &mut Race, file: &ScenarioFile) -> Result<(), ScenarioError> {
-    race.round = file.round.max(1);
+    race.core.round = file.round.max(1);
     let start = file.start.as_deref().unwrap_or("register 1");
     let k = key(start);
     for pl in &mut race.players {
@@ -404,7 +404,7 @@ fn start(race: &mut Race, file: &ScenarioFile) -> Result<(), ScenarioError> {
                     .collect();
             }
         }
-        race.agenda = vec![Task::Register { register: n }];
+        race.core.agenda = vec![Task::Register { register: n }];
     } else if k == "planning" {
         race.phase = Phase::Planning;
         for pl in &mut race.players {
@@ -415,13 +415,13 @@ fn start(race: &mut Race, file: &ScenarioFile) -> Result<(), ScenarioError> {
                 }
             }
         }
-        race.agenda = vec![Task::Register { register: 1 }, Task::Planning];
+        race.core.agenda = vec![Task::Register { register: 1 }, Task::Planning];
     } else if k == "upgrade" {
         race.phase = Phase::Upgrades;
         for pl in &mut race.players {
             pl.round = Default::default();
         }
-        race.agenda = vec![
+        race.core.agenda = vec![
             Task::Register { register: 1 },
             Task::Planning,
             Task::BeginPlanning,

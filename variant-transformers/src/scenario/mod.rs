@@ -110,7 +110,7 @@ impl Scenario {
     pub fn race(&self) -> Result<Race, ScenarioError> {
         let mut race = self.position()?;
         robo_core::agenda::advance(&mut race);
-        race.scratch.events.clear();
+        race.core.scratch.events.clear();
         Ok(race)
     }
 

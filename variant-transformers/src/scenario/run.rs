@@ -168,8 +168,8 @@ pub struct Trace {
 /// Runs `race` as `file` says.
 pub(crate) fn run(race: &mut Race, file: &ScenarioFile) -> Result<Trace, ScenarioError> {
     let length = run_length(file.run.as_ref())?;
-    if length == RunLength::End && race.max_rounds.is_none() {
-        race.max_rounds = Some(race.round + 100);
+    if length == RunLength::End && race.core.max_rounds.is_none() {
+        race.core.max_rounds = Some(race.core.round + 100);
     }
     let mut scripts: Vec<std::collections::VecDeque<Value>> = file
         .robots
@@ -196,10 +196,10 @@ pub(crate) fn run(race: &mut Race, file: &ScenarioFile) -> Result<Trace, Scenari
                 stop
             })
         };
-        if stopped || race.outcome.is_some() {
+        if stopped || race.core.outcome.is_some() {
             break;
         }
-        if matches!(race.waiting, Waiting::Idle) {
+        if matches!(race.core.waiting, Waiting::Idle) {
             agenda::advance(race);
             break;
         }
@@ -219,7 +219,7 @@ pub(crate) fn run(race: &mut Race, file: &ScenarioFile) -> Result<Trace, Scenari
                 .map(|v| format!("P{i}: {}", v.as_str().map_or(v.to_string(), str::to_string))),
         );
     }
-    trace.events = std::mem::take(&mut race.scratch.events);
+    trace.events = std::mem::take(&mut race.core.scratch.events);
     Ok(trace)
 }
 
@@ -229,14 +229,14 @@ fn next_answer(
     p: PlayerId,
     script: &mut std::collections::VecDeque<Value>,
 ) -> Result<Action, ScenarioError> {
-    let planning = matches!(race.waiting, Waiting::All(Decision::Planning));
+    let planning = matches!(race.core.waiting, Waiting::All(Decision::Planning));
     let mut options = Vec::new();
     if !planning {
         let _ = race.legal_actions(p, &mut options);
     }
     // The window before a card passes ("done") unless the script's next
     // answer is one of its options, so scripts need not say "done" there.
-    if matches!(race.waiting, Waiting::One(_, Decision::Window)) {
+    if matches!(race.core.waiting, Waiting::One(_, Decision::Window)) {
         let fits = script.front().is_some_and(|v| {
             let text = v.as_str().map_or_else(|| v.to_string(), str::to_string);
             options.iter().any(|a| key(&option_text(a)) == key(&text))
@@ -262,7 +262,7 @@ fn next_answer(
 /// Cards not in the hand, or words that are no option (the options are
 /// listed).
 pub(crate) fn named(race: &Race, p: PlayerId, v: &Value) -> Result<Action, ScenarioError> {
-    if matches!(race.waiting, Waiting::All(Decision::Planning)) {
+    if matches!(race.core.waiting, Waiting::All(Decision::Planning)) {
         return program(race, p, v);
     }
     let mut options = Vec::new();

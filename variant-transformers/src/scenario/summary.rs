@@ -139,12 +139,17 @@ impl Summary {
             })
             .collect();
         Summary {
-            round: race.round,
+            round: race.core.round,
             phase: format!("{:?}", race.phase),
-            register: race.register,
+            register: race.core.register,
             priority: race.priority.0,
-            over: race.outcome.is_some(),
-            winner: race.outcome.as_ref().and_then(|o| o.winner).map(|w| w.0),
+            over: race.core.outcome.is_some(),
+            winner: race
+                .core
+                .outcome
+                .as_ref()
+                .and_then(|o| o.winner)
+                .map(|w| w.0),
             robots,
             cubes: race.cubes.iter().copied().map(cell).collect(),
             mines: race.mines.iter().copied().map(cell).collect(),

@@ -99,7 +99,7 @@ impl Race {
 
     /// The planning cards in `p`'s current register.
     pub(crate) fn coming(&self, p: PlayerId) -> SmallVec<[Card; 2]> {
-        let r = usize::from(self.register.max(1)) - 1;
+        let r = usize::from(self.core.register.max(1)) - 1;
         self.players[p.index()].registers[r]
             .cards
             .iter()
@@ -195,7 +195,7 @@ impl Race {
         if fresh(Upgrade::ApexArmor) && energon >= 1 {
             push(Use::Arm(Upgrade::ApexArmor));
         }
-        let r = usize::from(self.register.max(1)) - 1;
+        let r = usize::from(self.core.register.max(1)) - 1;
         let swapping = pl.reg.swaps > 0 && pl.reg.swaps < 2;
         if self.has(p, Upgrade::Rulebreaker)
             && (swapping || self.once_left(p, Upgrade::Rulebreaker))
@@ -552,17 +552,19 @@ impl Race {
         pl.hand.remove(h);
         let old: SmallVec<[CardId; 2]> = pl.registers[register].cards.drain(..).collect();
         pl.registers[register].cards.push(card);
-        let current = usize::from(self.register.max(1)) - 1;
+        let current = usize::from(self.core.register.max(1)) - 1;
         if register == current {
             // The card turn under way plays the new card.
             let at = self
+                .core
                 .agenda
                 .iter()
                 .position(|t| matches!(t, Task::Card { player, .. } if *player == p));
             if let Some(at) = at {
-                self.agenda
+                self.core
+                    .agenda
                     .retain(|t| !matches!(t, Task::Card { player, .. } if *player == p));
-                self.agenda.insert(
+                self.core.agenda.insert(
                     at,
                     Task::Card {
                         player: p,

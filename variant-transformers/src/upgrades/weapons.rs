@@ -203,12 +203,12 @@ impl Race {
         };
         if !(plain(pl) || self.armed(p, Upgrade::ApexArmor)) {
             // An upgrade may offer a reaction: list them as the agenda would.
-            let mut opts = std::mem::take(&mut self.scratch.options);
+            let mut opts = std::mem::take(&mut self.core.scratch.options);
             opts.clear();
             self.react_options(p, amount, &mut opts);
             let asks = opts.len() > 1;
             opts.clear();
-            self.scratch.options = opts;
+            self.core.scratch.options = opts;
             if asks {
                 return false;
             }
@@ -225,10 +225,10 @@ impl Race {
             player,
             amount,
             source,
-        }) = self.agenda.last()
+        }) = self.core.agenda.last()
         {
             if amount > 0 && player == p {
-                self.agenda.pop();
+                self.core.agenda.pop();
                 self.damage(player, amount, source);
             }
         }
@@ -309,7 +309,8 @@ impl Race {
     /// An attack on `target` by `by` was cancelled: the whole attack is
     /// ignored, so Blasted's push waiting after its hit goes too.
     fn drop_blast(&mut self, by: PlayerId, target: PlayerId) {
-        self.agenda
+        self.core
+            .agenda
             .retain(|t| *t != (Task::Blast { player: by, target }));
     }
 

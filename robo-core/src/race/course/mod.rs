@@ -37,6 +37,7 @@
 //! ```
 
 mod build;
+mod door;
 mod error;
 mod library;
 mod render;

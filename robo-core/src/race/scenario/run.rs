@@ -5,49 +5,30 @@
 use super::{RunLength, ScenarioError};
 use crate::agenda::{Milestone, Reached};
 use crate::ids::PlayerId;
-use crate::protocol::{ActionError, Game, Pending};
+use crate::protocol::{Game, Pending};
+use crate::race::frame::GridRace;
 use std::collections::VecDeque;
 use std::fmt;
 
 /// The most decisions a run may take (a guard against a run that never ends).
 pub const MAX_DECISIONS: usize = 20_000;
 
-/// What the scenario runner needs of an edition's game, beyond [`Game`].
-///
-/// The first three methods are one line each for a game on
-/// [`crate::agenda`] (`agenda::advance_to`, `agenda::answer`, and draining
-/// the events kept since the last call). The last three are the edition's
-/// words: how a scripted answer names an action, what a robot answers once
-/// its script has run out, and how an action reads in the run's log
+/// What the scenario runner needs of an edition's race, beyond the
+/// frame's [`GridRace`] (which runs it to milestones, answers without
+/// running on and hands out the events): the edition's words. How a
+/// scripted answer names an action, what a robot answers once its script
+/// has run out, and how an action reads in the run's log
 /// ([`ScenarioRace::scripted_run`], for an answer that names a run of
 /// actions, has a default).
 /// The toy race's implementation (`robo-core/src/toy/race/scenario.rs`) is
 /// the smallest complete one.
-pub trait ScenarioRace: Game {
+pub trait ScenarioRace: GridRace {
     /// A scripted answer as a scenario file writes it (words like
     /// `"brake"`, or a program); shown in errors and unused answers.
     type Answer: Clone + fmt::Display;
     /// Registers in a round: a run of more registers crosses into the next
     /// round after register `REGISTERS`.
     const REGISTERS: u8;
-
-    /// Runs until the game stands at `milestone`, a decision is needed, or
-    /// the game ends ([`crate::agenda::advance_to`]).
-    fn advance_to(&mut self, milestone: Milestone) -> Reached<Self::Decision>;
-
-    /// Checks `player`'s answer and carries it out without running on
-    /// ([`crate::agenda::answer`]).
-    ///
-    /// # Errors
-    /// As [`Game::apply`]; the game is unchanged when refused.
-    fn answer(
-        &mut self,
-        player: PlayerId,
-        action: Self::Action,
-    ) -> Result<(), ActionError<Self::Reason>>;
-
-    /// Moves the events of what resolved since the last call into `out`.
-    fn take_events(&mut self, out: &mut Vec<Self::Event>);
 
     /// The action `answer` names now, for `player`.
     ///

@@ -11,21 +11,22 @@
 //! round, its owner choosing the facing.
 //!
 //! How it is built, as every grid edition is (see `docs/architecture.md`,
-//! "Writing a new grid edition"):
+//! "Writing a new grid edition"), on the kit's frame
+//! ([`crate::race::frame`]):
 //!
-//! - the state holds an agenda of small [`Task`]s and what it waits for
-//!   ([`Waiting`]); [`Resolve`](crate::agenda::Resolve) says how each
-//!   task runs and what its options are (`rules.rs`), and
-//!   [`crate::agenda`] runs them, checks answers and says what is pending;
-//! - the register is a [`Pipeline`] of [`ToyStep`]s, each a
-//!   [`Step`](crate::pipeline::Step) returning whether it set something
-//!   off; [`run_steps`](crate::agenda::run_steps) runs them inline until
-//!   one does (the lasers, when a robot may dodge), leaving the rest of
-//!   the register on the agenda under the choice;
-//! - the cards are taken in seat order with a [`Turns`] cursor
-//!   ([`run_turns`](crate::agenda::run_turns));
-//! - a save is read back through the same checks as
-//!   [`Game::check_invariants`], so a damaged one is refused.
+//! - the state is a [`RaceCore`] (round, agenda, what the race waits
+//!   for, outcome, events) and the edition's own fields (the world, the
+//!   starts, this round's cards);
+//! - [`GridRace`] says what is the toy's own (`rules.rs`): how each
+//!   [`Task`] runs and what its options are, the simultaneous card
+//!   choice, the register's [`ToyStep`]s with the element kinds each acts
+//!   on, the view and the toy's invariants;
+//! - the frame provides the rest: the protocol ([`Game`], the agenda's
+//!   `Resolve` and `Milestones`), the register loop (steps run inline
+//!   until one sets something off, such as a laser hit a robot may dodge,
+//!   leaving the rest of the register on the agenda under the choice),
+//!   turns in seat order, and saves read back through the same checks as
+//!   [`Game::check_invariants`] ([`crate::checked_saves`]).
 
 mod game;
 mod rules;
@@ -34,13 +35,16 @@ pub mod scenario;
 pub use rules::{register_pipeline, Task, ToyStep};
 
 use super::{ToyRobot, ToyWorld};
-use crate::agenda::{self, Turns, Waiting};
+use crate::agenda::{self, Turns};
 use crate::board::ParseError;
 use crate::geom::{Dir, Pos, Rel};
 use crate::ids::PlayerId;
-use crate::pipeline::Pipeline;
-use crate::protocol::{Game, Outcome};
-use crate::transient::Transient;
+#[cfg(doc)]
+use crate::protocol::Game;
+use crate::protocol::Outcome;
+#[cfg(doc)]
+use crate::race::frame::GridRace;
+use crate::race::frame::RaceCore;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use thiserror::Error;
@@ -112,7 +116,35 @@ pub struct Setup {
     /// Start cell of each player's robot, facing north.
     pub starts: Vec<Pos>,
     /// Rounds before the race ends without a winner.
-    pub max_rounds: u32,
+    pub max_rounds: u16,
+}
+
+impl Setup {
+    /// A race on `board` (toy text) with `robots` robots starting on the
+    /// board's start spaces (`S.`, row by row), ten rounds at most.
+    ///
+    /// ```
+    /// use robo_core::toy::race::Setup;
+    /// let setup = Setup::on("+--+--+\n S. F1\n+--+--+\n", 1);
+    /// assert_eq!(setup.starts, [robo_core::geom::Pos::new(0, 0)]);
+    /// ```
+    #[must_use]
+    pub fn on(board: &str, robots: usize) -> Setup {
+        let starts = crate::board::Board::<super::ToyTile>::parse(board)
+            .map(|b| {
+                b.cells()
+                    .filter(|(_, t)| **t == super::ToyTile::Start)
+                    .map(|(p, _)| p)
+                    .take(robots)
+                    .collect()
+            })
+            .unwrap_or_default();
+        Setup {
+            board: board.into(),
+            starts,
+            max_rounds: 10,
+        }
+    }
 }
 
 /// A refused setup.
@@ -149,7 +181,7 @@ pub struct RaceOutcome {
     /// The winner, `None` at the round cap.
     pub winner: Option<PlayerId>,
     /// Rounds played.
-    pub rounds: u32,
+    pub rounds: u16,
 }
 
 impl Outcome for RaceOutcome {
@@ -184,77 +216,18 @@ pub enum Event {
 }
 
 /// The toy race.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "SavedRace")]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct Race {
+    /// The frame's spine: round, agenda, what the race waits for, outcome.
+    #[serde(flatten)]
+    core: RaceCore<Race>,
     world: ToyWorld,
     starts: Vec<Pos>,
     cards: Vec<Option<Card>>,
-    round: u32,
-    max_rounds: u32,
-    outcome: Option<RaceOutcome>,
-    /// The rules still to run; the last task runs next.
-    agenda: Vec<Task>,
-    /// What the race waits for.
-    waiting: Waiting<Decision>,
-    /// The register's steps (the same in every race).
-    #[serde(skip, default = "register_pipeline")]
-    pipeline: Pipeline<ToyStep>,
-    /// Events of the answer being applied, and a reused options buffer.
-    #[serde(skip)]
-    scratch: Transient<Scratch>,
 }
 
-/// What the race keeps beside its state.
-#[derive(Default)]
-struct Scratch {
-    events: Vec<Event>,
-    options: Vec<Action>,
-    /// A break asked for between two steps (`Resolve::step_break`).
-    step_break: Option<(u8, u8)>,
-}
-
-/// A race as saved, before it is checked.
-#[derive(Deserialize)]
-struct SavedRace {
-    world: ToyWorld,
-    starts: Vec<Pos>,
-    cards: Vec<Option<Card>>,
-    round: u32,
-    max_rounds: u32,
-    outcome: Option<RaceOutcome>,
-    agenda: Vec<Task>,
-    waiting: Waiting<Decision>,
-}
-
-impl TryFrom<SavedRace> for Race {
-    type Error = String;
-
-    fn try_from(s: SavedRace) -> Result<Race, String> {
-        let race = Race {
-            world: s.world,
-            starts: s.starts,
-            cards: s.cards,
-            round: s.round,
-            max_rounds: s.max_rounds,
-            outcome: s.outcome,
-            agenda: s.agenda,
-            waiting: s.waiting,
-            pipeline: register_pipeline(),
-            scratch: Transient::default(),
-        };
-        race.check_invariants()?;
-        Ok(race)
-    }
-}
-
-const CARDS: [Card; 5] = [
-    Card::Move1,
-    Card::Move2,
-    Card::Back,
-    Card::Left,
-    Card::Right,
-];
+crate::checked_saves!(Race);
 
 impl Race {
     /// The world (board and robots).
@@ -265,8 +238,8 @@ impl Race {
 
     /// The round being played (from 0).
     #[must_use]
-    pub fn round(&self) -> u32 {
-        self.round
+    pub fn round(&self) -> u16 {
+        self.core.round
     }
 
     fn flag(&self) -> Option<Pos> {
@@ -279,21 +252,14 @@ impl Race {
 
     /// Reports `e` after the grid events logged so far.
     fn emit(&mut self, e: Event) {
-        self.flush();
-        self.scratch.events.push(e);
+        self.flush_log();
+        self.core.emit(e);
     }
 
     /// Moves the world's grid events to the events being reported.
-    fn flush(&mut self) {
+    fn flush_log(&mut self) {
         let log = self.world.log.drain(..).map(Event::Grid);
-        self.scratch.events.extend(log);
-    }
-}
-
-/// The turns of a register's cards: seat by seat from seat 0.
-fn seat_order(race: &Race) -> crate::agenda::TurnOrder<'_> {
-    crate::agenda::TurnOrder::Clockwise {
-        seats: race.world.robots.len(),
+        self.core.scratch.events.extend(log);
     }
 }
 

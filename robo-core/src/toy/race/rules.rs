@@ -1,8 +1,12 @@
 //! The toy race's rules: its tasks, how each one runs and what its
-//! options are ([`Resolve`]), and the steps of its register.
+//! options are, and the steps of its register: all the toy's own part of
+//! [`GridRace`].
 
-use super::{seat_order, Action, Card, Decision, Event, Race, RaceOutcome, Reason, FIRST_TURN};
-use crate::agenda::{self, Flow, Resolve, Turns, Waiting};
+use super::game::CARDS;
+use super::{
+    Action, Card, Decision, Event, Race, RaceOutcome, Reason, Setup, SetupError, View, FIRST_TURN,
+};
+use crate::agenda::{Flow, Milestone, Turns};
 use crate::event::GridEvent;
 use crate::geom::{Dir, Rel, Turn};
 use crate::ids::{PlayerId, RobotId};
@@ -10,6 +14,8 @@ use crate::motion::{move_robot, Arena, Cause, Move};
 use crate::pipeline::{
     BoardLasers, ConveyorPass, Gears, GridWorld, LaserHit, Pipeline, Step, StepFlow,
 };
+use crate::protocol::Legal;
+use crate::race::frame::{GridRace, Kinds, RaceCore};
 use crate::toy::ToyTile;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -104,21 +110,23 @@ pub enum ToyStep {
 /// ```
 #[must_use]
 pub fn register_pipeline() -> Pipeline<ToyStep> {
-    Pipeline::new(vec![
-        ToyStep::Cards,
-        ToyStep::Belts,
-        ToyStep::Gears,
-        ToyStep::Lasers,
-        ToyStep::Flags,
-    ])
+    Pipeline::new(STEPS.iter().map(|&(s, _)| s).collect())
 }
+
+/// The register's steps, each acting whatever the robots stand on (the
+/// toy keeps no table of element kinds: no step is passed over).
+const STEPS: [(ToyStep, Kinds); 5] = [
+    (ToyStep::Cards, 0),
+    (ToyStep::Belts, 0),
+    (ToyStep::Gears, 0),
+    (ToyStep::Lasers, 0),
+    (ToyStep::Flags, 0),
+];
 
 impl Step<Race> for ToyStep {
     fn run(&self, race: &mut Race, register: u8) -> StepFlow {
         match self {
-            ToyStep::Cards => {
-                agenda::run_turns(race, FIRST_TURN, seat_order, Race::card_turn, Task::Cards)
-            }
+            ToyStep::Cards => race.seat_turns(FIRST_TURN, Race::card_turn, Task::Cards),
             ToyStep::Belts => ConveyorPass::ALL.run(&mut race.world, register),
             ToyStep::Gears => Gears.run(&mut race.world, register),
             // Every hit is found first; each robot hit then chooses, in
@@ -128,7 +136,7 @@ impl Step<Race> for ToyStep {
                     .into_iter()
                     .map(Task::Hit)
                     .collect();
-                agenda::set_off(race, &hits)
+                race.core.set_off(&hits)
             }
             ToyStep::Flags => {
                 let flag = race.flag();
@@ -137,9 +145,9 @@ impl Step<Race> for ToyStep {
                     .map(|i| PlayerId(i as u8));
                 match winner {
                     Some(w) => {
-                        race.outcome = Some(RaceOutcome {
+                        race.core.outcome = Some(RaceOutcome {
                             winner: Some(w),
-                            rounds: race.round + 1,
+                            rounds: race.core.round + 1,
                         });
                         race.emit(Event::Won(w));
                         StepFlow::SetOff
@@ -173,16 +181,9 @@ impl Race {
     }
 
     /// The register's steps from `from`; after the last, the round ends.
-    fn steps(&mut self, from: u8) {
-        let flow = agenda::run_steps(
-            self,
-            from,
-            1,
-            |race, i| race.pipeline.get(usize::from(i)).copied(),
-            |from| Task::Steps { from },
-        );
-        if flow == StepFlow::Continue {
-            agenda::then(self, &[Task::EndRound]);
+    fn steps_from(&mut self, from: u8) {
+        if self.run_steps_from(from) == StepFlow::Continue {
+            self.core.then(&[Task::EndRound]);
         }
     }
 
@@ -197,31 +198,28 @@ impl Race {
     }
 }
 
-impl Resolve for Race {
+impl GridRace for Race {
     type Task = Task;
     type Action = Action;
     type Decision = Decision;
     type Reason = Reason;
+    type Event = Event;
     type Outcome = RaceOutcome;
+    type Setup = Setup;
+    type SetupError = SetupError;
+    type View = View;
+    type Step = ToyStep;
 
-    fn agenda(&self) -> &[Task] {
-        &self.agenda
+    fn core(&self) -> &RaceCore<Race> {
+        &self.core
     }
 
-    fn agenda_mut(&mut self) -> &mut Vec<Task> {
-        &mut self.agenda
+    fn core_mut(&mut self) -> &mut RaceCore<Race> {
+        &mut self.core
     }
 
-    fn waiting(&self) -> Waiting<Decision> {
-        self.waiting
-    }
-
-    fn set_waiting(&mut self, waiting: Waiting<Decision>) {
-        self.waiting = waiting;
-    }
-
-    fn outcome(&self) -> Option<&RaceOutcome> {
-        self.outcome.as_ref()
+    fn create(setup: Setup, _seed: u64) -> Result<Race, SetupError> {
+        Race::deal(setup)
     }
 
     fn seats(&self) -> usize {
@@ -231,8 +229,8 @@ impl Resolve for Race {
     fn run(&mut self, task: Task, answer: Option<&Action>) -> Flow<Decision> {
         match task {
             Task::BeginRound => {
-                if self.round >= self.max_rounds {
-                    self.outcome = Some(self.no_winner());
+                if Some(self.core.round) >= self.core.max_rounds {
+                    self.core.outcome = Some(self.no_winner());
                     return Flow::Next;
                 }
                 let mut tasks: SmallVec<[Task; 12]> = (0..self.world.robots.len())
@@ -242,7 +240,7 @@ impl Resolve for Race {
                     })
                     .collect();
                 tasks.extend([Task::Program, Task::Register]);
-                agenda::then(self, &tasks);
+                self.core.then(&tasks);
             }
             Task::ReEnter { player } => {
                 let start = self.starts[player.index()];
@@ -270,12 +268,14 @@ impl Resolve for Race {
                 }
             }
             Task::Register => {
+                // The toy's one register is register 1.
+                self.core.register = 1;
                 self.emit(Event::Revealed(self.cards.clone()));
-                self.steps(0);
+                self.steps_from(0);
             }
-            Task::Steps { from } => self.steps(from),
+            Task::Steps { from } => self.steps_from(from),
             Task::Cards(turns) => {
-                let _ = agenda::run_turns(self, turns, seat_order, Race::card_turn, Task::Cards);
+                let _ = self.seat_turns(turns, Race::card_turn, Task::Cards);
             }
             Task::Hit(hit) => {
                 if self.world.pos(hit.robot.0).is_none() {
@@ -300,9 +300,10 @@ impl Resolve for Race {
                 }
             }
             Task::EndRound => {
+                self.core.register = 0;
                 self.cards.iter_mut().for_each(|c| *c = None);
-                self.round += 1;
-                agenda::then(self, &[Task::BeginRound]);
+                self.core.round += 1;
+                self.core.then(&[Task::BeginRound]);
             }
         }
         Flow::Next
@@ -323,10 +324,6 @@ impl Resolve for Race {
         }
     }
 
-    fn options_buffer(&mut self) -> &mut Vec<Action> {
-        &mut self.scratch.options
-    }
-
     fn asked_all(&self, player: PlayerId, decision: Decision) -> bool {
         decision == Decision::Program && self.cards.get(player.index()) == Some(&None)
     }
@@ -344,6 +341,11 @@ impl Resolve for Race {
         Ok(())
     }
 
+    fn legal_all(&self, _: PlayerId, _: Decision, out: &mut Vec<Action>) -> Legal {
+        out.extend(CARDS.map(Action::Play));
+        Legal::Complete
+    }
+
     fn not_an_option(action: Action) -> Reason {
         Reason::NotAnOption(action)
     }
@@ -351,19 +353,44 @@ impl Resolve for Race {
     fn no_winner(&self) -> RaceOutcome {
         RaceOutcome {
             winner: None,
-            rounds: self.round,
+            rounds: self.core.round,
         }
     }
 
-    fn end_without_winner(&mut self) {
-        self.outcome = Some(self.no_winner());
+    fn marks(&self, task: &Task, milestone: Milestone) -> bool {
+        matches!(
+            (milestone, task),
+            (Milestone::RegisterStart(1), Task::Register)
+                | (Milestone::RegisterEnd(1), Task::EndRound)
+                | (Milestone::RoundEnd, Task::BeginRound)
+        )
     }
 
-    fn step_break(&self) -> Option<(u8, u8)> {
-        self.scratch.step_break
+    fn view_of(&self, player: PlayerId) -> View {
+        View {
+            robots: self.world.robots.clone(),
+            my_card: self.cards.get(player.index()).copied().flatten(),
+            programmed: self.cards.iter().map(Option::is_some).collect(),
+        }
     }
 
-    fn set_step_break(&mut self, at: Option<(u8, u8)>) {
-        self.scratch.step_break = at;
+    fn invariants(&self) -> Result<(), String> {
+        self.check()
+    }
+
+    fn steps(&self) -> &[(ToyStep, Kinds)] {
+        &STEPS
+    }
+
+    fn step(&mut self, step: ToyStep, register: u8) -> StepFlow {
+        step.run(self, register)
+    }
+
+    fn resume_steps(&self, from: u8) -> Task {
+        Task::Steps { from }
+    }
+
+    fn flush(&mut self) {
+        self.flush_log();
     }
 }

@@ -2,8 +2,9 @@
 //! ([`crate::race::scenario`]): the template for an edition's scenario
 //! support. Three pieces, each small:
 //!
-//! 1. [`Milestones`] for the race (which task marks the end of a register,
-//!    of a round), so the runner can stop where a file says;
+//! 1. the milestones of the race (which task marks the end of a register,
+//!    of a round: [`GridRace::marks`](crate::race::frame::GridRace::marks)),
+//!    so the runner can stop where a file says;
 //! 2. [`ScenarioRace`]: the answers in words (`"play Move2"`, `"face E"`,
 //!    `"dodge left"`, `"take the hit"`) and the answer once a script runs
 //!    out (the first option: `"take the hit"`, `"face N"`, `"play Move1"`);
@@ -25,11 +26,10 @@
 //! assert_eq!(summary.decisions[1], "robot 1, pick a card: play Move1 (default)");
 //! ```
 
-use super::{Action, Event, Race, SetupError, Task};
-use crate::agenda::{self, Milestone, Milestones, Reached};
+use super::{Action, Event, Race, SetupError};
 use crate::geom::Rel;
 use crate::ids::PlayerId;
-use crate::protocol::{ActionError, Game};
+use crate::protocol::Game;
 use crate::race::scenario::Difference;
 use crate::race::scenario::{
     present, run_length_in, run_script, squash, BoardText, Differences, Expectation, Facing,
@@ -37,27 +37,8 @@ use crate::race::scenario::{
 };
 use serde::{Deserialize, Serialize};
 
-impl Milestones for Race {
-    fn marks(&self, task: &Task, milestone: Milestone) -> bool {
-        let last = super::register_pipeline().len() as u8 - 1;
-        match (milestone, task) {
-            // After the last step is the end of the register.
-            (Milestone::AfterStep { register: 1, step }, _) if step >= last => {
-                self.marks(task, Milestone::RegisterEnd(1))
-            }
-            (Milestone::AfterStep { register: 1, step }, Task::Steps { from }) => *from == step + 1,
-            _ => matches!(
-                (milestone, task),
-                (Milestone::RegisterStart(1), Task::Register)
-                    | (Milestone::RegisterEnd(1), Task::EndRound)
-                    | (Milestone::RoundEnd, Task::BeginRound)
-            ),
-        }
-    }
-}
-
 /// The toy register's steps in a scenario's words (`"run": {"register": 1,
-/// "after": "cards"}`), in the order of [`super::register_pipeline`].
+/// "after": "cards"}`), in the order of the register's steps.
 pub const STEP_NAMES: [&str; 5] = ["cards", "belts", "gears", "lasers", "flags"];
 
 /// An action in a scenario's words.
@@ -75,23 +56,6 @@ fn words(a: &Action) -> String {
 impl ScenarioRace for Race {
     type Answer = String;
     const REGISTERS: u8 = 1;
-
-    fn advance_to(&mut self, milestone: Milestone) -> Reached<super::Decision> {
-        agenda::advance_to(self, milestone)
-    }
-
-    fn answer(
-        &mut self,
-        player: PlayerId,
-        action: Action,
-    ) -> Result<(), ActionError<super::Reason>> {
-        agenda::answer(self, player, action)
-    }
-
-    fn take_events(&mut self, out: &mut Vec<Event>) {
-        self.flush();
-        out.append(&mut self.scratch.events);
-    }
 
     fn scripted(&self, player: PlayerId, answer: &String) -> Result<Action, String> {
         let mut options = Vec::new();
@@ -134,7 +98,7 @@ pub struct ToyScenario {
     pub robots: Vec<ToyRobotFile>,
     /// Rounds before the race ends without a winner (default 10).
     #[serde(default)]
-    pub max_rounds: Option<u32>,
+    pub max_rounds: Option<u16>,
     /// How far to run (default: the round).
     #[serde(default)]
     pub run: Option<RunFile>,
@@ -161,7 +125,7 @@ pub struct ToyExpect {
     /// The robots by seat.
     pub robots: Vec<ToyRobotExpect>,
     /// The round (from 0).
-    pub round: Option<u32>,
+    pub round: Option<u16>,
     /// The race is over.
     pub over: Option<bool>,
     /// The winner's seat, `null` for none.
@@ -186,7 +150,7 @@ pub struct ToyRobotExpect {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct ToySummary {
     /// The round (from 0).
-    pub round: u32,
+    pub round: u16,
     /// The race is over.
     pub over: bool,
     /// The winner's seat.
@@ -236,9 +200,14 @@ impl ToyScenario {
         let ran = run_script(race, script.run, 1, &script.answers)?;
         let race = &ran.game;
         let summary = ToySummary {
-            round: race.round,
-            over: race.outcome.is_some(),
-            winner: race.outcome.as_ref().and_then(|o| o.winner).map(|p| p.0),
+            round: race.core.round,
+            over: race.core.outcome.is_some(),
+            winner: race
+                .core
+                .outcome
+                .as_ref()
+                .and_then(|o| o.winner)
+                .map(|p| p.0),
             robots: race
                 .world
                 .robots
@@ -256,6 +225,7 @@ impl ToyScenario {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::agenda::{self, Milestone};
     use crate::race::scenario::{refusals, Refusal, RunLength};
 
     const BOARD: &str = r#"["+--+--+--+", " .. .. ..", "+  +  +  +", " Z> .. ..", "+  +  +  +", " .. [] F1", "+--+--+--+"]"#;

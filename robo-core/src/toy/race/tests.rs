@@ -45,10 +45,10 @@ fn a_robot_a_laser_hits_may_dodge_and_the_register_goes_on_after_its_choice() {
     );
     // The rest of the register (the flags) waits under the choice.
     assert_eq!(
-        r.agenda[r.agenda.len() - 2..],
+        r.core.agenda[r.core.agenda.len() - 2..],
         [
             Task::Steps { from: 4 },
-            Task::Hit(r.agenda[r.agenda.len() - 1].hit())
+            Task::Hit(r.core.agenda[r.core.agenda.len() - 1].hit())
         ]
     );
     let before = r.clone();

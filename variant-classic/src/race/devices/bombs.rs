@@ -75,7 +75,7 @@ impl Race {
                 DeviceKind::ScramblerBomb => {
                     self.remove_device(k);
                     let near = squares(&self.world, d.at, SCRAMBLER_RANGE);
-                    let round = self.round;
+                    let round = self.core.round;
                     for i in 0..self.robots.len() {
                         let on = self.world.at(RobotId::of(PlayerId(i as u8)));
                         if on.is_some_and(|(at, _)| near.iter().any(|&(q, _)| q == at)) {

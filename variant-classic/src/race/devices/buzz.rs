@@ -247,7 +247,7 @@ impl Race {
     /// The turn of seat `seat`'s bomb in the cards step: it runs its card
     /// of this register; the harm is counted.
     pub(in crate::race) fn bomb_turn(&mut self, seat: usize) -> StepFlow {
-        let slot = usize::from(self.register.clamp(1, REGISTERS as u8) - 1);
+        let slot = usize::from(self.core.register.clamp(1, REGISTERS as u8) - 1);
         let card = self
             .robots
             .get(seat)

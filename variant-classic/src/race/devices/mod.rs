@@ -18,15 +18,13 @@ pub(crate) use blast::squares;
 pub(in crate::race) use buzz::BOMB_TURN;
 pub use buzz::{BombProgram, BOMB_CARDS};
 
+pub(crate) use crate::pieces::{Device, DeviceKind, DEVICE_BLAST};
+
 use super::{Event, Race};
 use crate::options::OptionCard;
 use robo_core::geom::{Dir, Pos};
 use robo_core::ids::{PlayerId, RobotId};
-use serde::{Deserialize, Serialize};
 
-/// Damage of a mine's, a missile's or a buzz bomb's explosion, and of each
-/// unused device of an explosive launcher destroyed.
-pub const DEVICE_BLAST: u8 = 4;
 /// Damage of each unused fuel token of a booster destroyed (Big Jet's own
 /// figure is [`BIG_JET_BLAST`]).
 pub const FUEL_BLAST: u8 = 2;
@@ -44,99 +42,6 @@ pub const SELF_DESTRUCT_BLAST: u8 = 16;
 pub const BIG_ONE_BLAST: u8 = 64;
 /// Squares from a scrambler bomb within which robots are scrambled.
 pub const SCRAMBLER_RANGE: u8 = 6;
-/// Squares a robot caught in goo tries to move before it is free.
-pub const GOO_HOLD: u8 = 4;
-
-/// What a device is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "schema",
-    derive(schemars::JsonSchema),
-    schemars(rename = "ClassicDeviceKind")
-)]
-pub enum DeviceKind {
-    /// A mine (Mine Layer): a robot on the floor crossing or stopping on
-    /// it sets off a 4-point explosion.
-    Mine,
-    /// A missile (Missile Launcher): flies 2 cells forward each register
-    /// and explodes for 4 on a robot or a wall.
-    Missile,
-    /// A drone (Drone Launcher): flies 3 cells towards its mark each
-    /// register and explodes for 2 on a robot, pushing it.
-    Drone,
-    /// A buzz bomb (Buzz Bomb): runs a program of its own, a card each
-    /// register at the card's priority, and explodes for 4 on a robot or
-    /// a wall.
-    BuzzBomb,
-    /// Goo (Goo Dropper): a robot on the floor crossing or stopping on it
-    /// is held there until it has tried to move 4 squares.
-    Goo,
-    /// A bridge (Bridge Layer): its cell is plain floor for the rest of
-    /// the game; nothing moves or removes it.
-    Bridge,
-    /// A proximity mine (Proximity Mine): a robot on the floor coming
-    /// within 1 square of it (onto its cell or a cell beside it, no wall
-    /// between) sets off a 4-point explosion on the mine's cell.
-    ProximityMine,
-    /// A portable teleporter (Portable Teleporter): a teleporter lying on
-    /// the floor (a move card started on it jumps 2 cells further).
-    PortableTeleporter,
-    /// A scrambler bomb (Scrambler Bomb): at the start of the next turn it
-    /// goes off and every robot within 6 squares runs random cards all
-    /// that turn.
-    ScramblerBomb,
-    /// The Big One (The Big One): at the start of the next turn it
-    /// explodes for 64. Not flat: pushers push it.
-    BigOne,
-}
-
-impl DeviceKind {
-    /// Does it fly (belts, pits and flat devices leave it alone)?
-    #[must_use]
-    pub fn flies(self) -> bool {
-        matches!(
-            self,
-            DeviceKind::Missile | DeviceKind::Drone | DeviceKind::BuzzBomb
-        )
-    }
-
-    /// Is it a flat device (lying on the floor: robots pass over it,
-    /// pushers leave it, belts carry it)?
-    #[must_use]
-    pub fn flat(self) -> bool {
-        matches!(
-            self,
-            DeviceKind::Mine | DeviceKind::Goo | DeviceKind::Bridge
-        )
-    }
-}
-
-/// A device on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(
-    feature = "schema",
-    derive(schemars::JsonSchema),
-    schemars(rename = "ClassicDevice")
-)]
-pub struct Device {
-    /// Its number, unique in the game (events name it by this).
-    pub id: u16,
-    /// What it is.
-    pub kind: DeviceKind,
-    /// The robot whose option put it there.
-    pub owner: PlayerId,
-    /// Its cell.
-    pub at: Pos,
-    /// Its facing (the way a missile flies).
-    pub facing: Dir,
-    /// Laid this register: its own robot does not set it off until the
-    /// robot lasers' step (the launcher rule).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub fresh: bool,
-    /// The cell a drone flies towards (`None`: it has no mark).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub mark: Option<Pos>,
-}
 
 /// The explosive load of option `card` holding `payload`, set off when it
 /// is destroyed or discarded: (explosions, damage of each).

@@ -22,7 +22,7 @@ impl Race {
     /// Robot `p`'s owner decided whether it flies through register
     /// `register`'s Move 2 or Move 3 (Frog Legs); then it runs its cards.
     pub(in crate::race) fn hop(&mut self, p: PlayerId, register: u8, fly: bool) {
-        self.register = register;
+        self.core.register = register;
         let slot = usize::from(register.clamp(1, REGISTERS as u8) - 1);
         let Some(card) = self.robots.get(p.index()).and_then(|r| r.registers[slot]) else {
             return;
@@ -59,7 +59,7 @@ impl Race {
     /// the cells ahead)? The planner flies its Frog Legs then.
     #[must_use]
     pub fn hop_helps(&self, p: PlayerId) -> bool {
-        let slot = usize::from(self.register.clamp(1, REGISTERS as u8) - 1);
+        let slot = usize::from(self.core.register.clamp(1, REGISTERS as u8) - 1);
         let Some(card) = self.robots.get(p.index()).and_then(|r| r.registers[slot]) else {
             return false;
         };
@@ -70,7 +70,7 @@ impl Race {
             at = at.step(facing);
             match self.world.tile(at) {
                 None => return true,
-                Some(t) if t.swallows(self.register) => return true,
+                Some(t) if t.swallows(self.core.register) => return true,
                 Some(_) => {}
             }
         }

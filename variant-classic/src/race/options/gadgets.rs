@@ -26,7 +26,7 @@ impl Race {
     /// Robot `p`'s Robo-Copter card runs, then its options placed in
     /// this register act, before its card.
     pub(in crate::race) fn gadgets(&mut self, p: PlayerId) {
-        let register = self.register;
+        let register = self.core.register;
         let Some(robot) = self.robots.get(p.index()) else {
             return;
         };

@@ -12,7 +12,7 @@ use smallvec::SmallVec;
 impl Race {
     /// Robot `p`'s Interceptor tags `target` (a new tag moves the old).
     pub(in crate::race) fn tag(&mut self, p: PlayerId, target: PlayerId) {
-        let round = self.round;
+        let round = self.core.round;
         if let Some(r) = self.robots.get_mut(p.index()) {
             r.marks.tag = Some((target, round));
         }
@@ -31,7 +31,7 @@ impl Race {
                 continue;
             };
             let can = r.active(OptionCard::Interceptor)
-                && when < self.round
+                && when < self.core.round
                 && t.index() != i
                 && dealt(r)
                 && self.robots.get(t.index()).is_some_and(dealt);

@@ -28,7 +28,7 @@ impl Race {
     /// brings robot `r`, the side it hits stops one, once per register,
     /// while the robot is powered down. The tokens left come on.
     pub(in crate::race) fn shield(&mut self, r: RobotId, n: u8, dir: Dir) -> u8 {
-        let (round, register) = (self.round, self.register);
+        let (round, register) = (self.core.round, self.core.register);
         let Some(robot) = self.robots.get_mut(r.index()) else {
             return n;
         };

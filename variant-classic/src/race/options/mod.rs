@@ -260,7 +260,7 @@ impl Race {
     /// Robot `p` carries out register `register`'s cards, its primary
     /// card moving `n` cells.
     pub(super) fn go_distance(&mut self, p: PlayerId, register: u8, n: u8) {
-        self.register = register;
+        self.core.register = register;
         let slot = usize::from(register.clamp(1, 5) - 1);
         if let Some(card) = self.robots.get(p.index()).and_then(|r| r.registers[slot]) {
             let _ = self.run_program(p, card, Some(n));

@@ -38,7 +38,8 @@ impl Race {
             return Vec::new();
         }
         let owner = i == me.index();
-        let running = self.register > 0 && self.waiting != Waiting::All(Decision::Program);
+        let running =
+            self.core.register > 0 && self.core.waiting != Waiting::All(Decision::Program);
         [
             (OptionCard::Flywheel, m.flywheel, false),
             (OptionCard::Conditional, m.conditional, false),

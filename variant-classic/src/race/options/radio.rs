@@ -20,7 +20,7 @@ impl Race {
     pub(in crate::race) fn radio(&mut self, p: PlayerId, target: PlayerId) {
         if let Some(t) = self.robots.get_mut(target.index()) {
             if target != p {
-                t.marks.radio = Some((p, self.round));
+                t.marks.radio = Some((p, self.core.round));
             }
         }
     }
@@ -29,7 +29,7 @@ impl Race {
     #[must_use]
     pub fn controller(&self, p: PlayerId) -> Option<PlayerId> {
         match self.robots.get(p.index())?.marks.radio {
-            Some((by, round)) if round == self.round => Some(by),
+            Some((by, round)) if round == self.core.round => Some(by),
             _ => None,
         }
     }
@@ -76,7 +76,7 @@ impl Race {
     /// counted. `None` for a robot running its own program.
     pub(in crate::race) fn radio_turn(&mut self, p: PlayerId) -> Option<StepFlow> {
         let by = self.controller(p)?;
-        let slot = usize::from(self.register.clamp(1, REGISTERS as u8) - 1);
+        let slot = usize::from(self.core.register.clamp(1, REGISTERS as u8) - 1);
         let c = &self.robots[by.index()];
         let cards: SmallVec<[crate::cards::Card; 2]> = c.registers[slot]
             .into_iter()

@@ -23,11 +23,11 @@ impl Race {
             OptionCard::Conditional if yes => self.play_conditional(p),
             OptionCard::Interceptor if yes => self.intercept(p),
             OptionCard::AbortSwitch if yes && robot.active(option) => {
-                robot.marks.aborted = self.round;
+                robot.marks.aborted = self.core.round;
                 self.emit(Event::OptionUsed { player: p, option });
             }
             OptionCard::Recompile if yes && robot.active(option) && !robot.hand.is_empty() => {
-                robot.marks.recompiled = self.round;
+                robot.marks.recompiled = self.core.round;
                 self.emit(Event::OptionUsed { player: p, option });
                 // The token first (its questions on top), then the new hand.
                 agenda::then(self, &[Task::Recompile(p)]);
@@ -99,7 +99,7 @@ impl Race {
                 && r.power == Power::On
                 && !r.hand.is_empty()
                 && r.active(OptionCard::Recompile)
-                && r.marks.recompiled != self.round;
+                && r.marks.recompiled != self.core.round;
             if can {
                 asks.push(Task::UseOption {
                     player: PlayerId(i as u8),
@@ -150,7 +150,7 @@ impl Race {
     /// is then put back on the agenda under the questions. Returns whether
     /// it asked.
     pub(in crate::race) fn abort_asks(&mut self, register: u8) -> bool {
-        let turn = self.round;
+        let turn = self.core.round;
         self.ask_before_reveal(
             register,
             OptionCard::AbortSwitch,
@@ -173,7 +173,7 @@ impl Race {
         asked: fn(&mut Marks) -> &mut (u16, u8),
     ) -> bool {
         let slot = usize::from(register.clamp(1, REGISTERS as u8) - 1);
-        let now = (self.round, register);
+        let now = (self.core.round, register);
         let mut asks: SmallVec<[Task; 4]> = SmallVec::new();
         for (i, r) in self.robots.iter_mut().enumerate() {
             let ask = can(r)
@@ -209,8 +209,8 @@ impl Race {
         let slot = usize::from(register.clamp(1, REGISTERS as u8) - 1);
         for i in 0..self.robots.len() {
             let r = &self.robots[i];
-            let thrown = r.marks.aborted == self.round
-                && self.round > 0
+            let thrown = r.marks.aborted == self.core.round
+                && self.core.round > 0
                 && !r.destroyed
                 && r.power != Power::Down
                 && r.registers[slot].is_some();

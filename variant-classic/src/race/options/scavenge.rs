@@ -214,10 +214,10 @@ impl Race {
     /// The pile `me` is asked to pick from now, face up to it alone.
     pub(in crate::race) fn pile_seen(&self, me: PlayerId) -> Vec<OptionCard> {
         let asked = matches!(
-            self.waiting,
+            self.core.waiting,
             robo_core::agenda::Waiting::One(q, super::super::Decision::Scavenge { .. }) if q == me
         );
-        match self.agenda.last() {
+        match self.core.agenda.last() {
             Some(&Task::Scavenge { chooser, flag, .. }) if asked && chooser == me => self
                 .piles
                 .piles

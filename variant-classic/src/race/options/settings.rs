@@ -81,7 +81,7 @@ impl Race {
                 self.world.harm.push(back);
             }
         }
-        let register = self.register;
+        let register = self.core.register;
         let robot = &mut self.robots[i];
         if !shields || tokens == 0 || robot.program.shield_spent == register {
             return tokens;

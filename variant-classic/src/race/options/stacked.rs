@@ -54,7 +54,7 @@ impl Race {
         card: Card,
         distance: Option<u8>,
     ) -> bool {
-        let register = self.register.clamp(1, REGISTERS as u8);
+        let register = self.core.register.clamp(1, REGISTERS as u8);
         let robot = &self.robots[p.index()];
         let Some(&second) = robot.extra[usize::from(register - 1)].first() else {
             return false;

@@ -26,7 +26,7 @@ impl Race {
                 return flow;
             }
         }
-        let slot = usize::from(self.register.clamp(1, REGISTERS as u8) - 1);
+        let slot = usize::from(self.core.register.clamp(1, REGISTERS as u8) - 1);
         let robot = &self.robots[p.index()];
         let (Some(card), false) = (robot.registers[slot], robot.destroyed) else {
             return StepFlow::Continue;
@@ -45,7 +45,7 @@ impl Race {
             return self.count_harm();
         }
         if self.may_hop(p, card.kind) {
-            let register = self.register;
+            let register = self.core.register;
             return agenda::set_off(
                 self,
                 &[Task::Hop {
@@ -70,7 +70,7 @@ impl Race {
             && self.world.at(RobotId::of(p)).is_some()
             && !self.distances(p, card.kind).is_empty()
         {
-            let register = self.register;
+            let register = self.core.register;
             return agenda::set_off(
                 self,
                 &[Task::Distance {
@@ -91,7 +91,7 @@ impl Race {
         card: crate::cards::Card,
         distance: Option<u8>,
     ) -> StepFlow {
-        let slot = usize::from(self.register.clamp(1, REGISTERS as u8) - 1);
+        let slot = usize::from(self.core.register.clamp(1, REGISTERS as u8) - 1);
         if self.robots[p.index()].extra[slot].is_empty() {
             // One card (most registers): nothing to copy.
             self.run_card(p, card, distance);

@@ -15,6 +15,7 @@ use crate::world::{kind, Doom, Elements, Harm};
 use robo_core::agenda::{self, TurnOrder, Turns};
 use robo_core::ids::{PlayerId, RobotId};
 use robo_core::pipeline::{ConveyorPass, Gears, Pipeline, PushPanels, Step, StepFlow};
+use robo_core::race::frame::Kinds;
 use serde::{Deserialize, Serialize};
 
 /// A step of the classic register, in order.
@@ -63,23 +64,29 @@ pub enum ClassicStep {
 /// ```
 #[must_use]
 pub fn register_pipeline() -> Pipeline<ClassicStep> {
-    Pipeline::new(vec![
-        ClassicStep::TrapDoors,
-        ClassicStep::Cards,
-        ClassicStep::ExpressBelts,
-        ClassicStep::Belts,
-        ClassicStep::Currents,
-        ClassicStep::Pushers,
-        ClassicStep::Gears,
-        ClassicStep::Crushers,
-        ClassicStep::BoardLasers,
-        ClassicStep::RobotLasers,
-        ClassicStep::PervasiveLasers,
-        ClassicStep::Flamers,
-        ClassicStep::Waste,
-        ClassicStep::Touch,
-    ])
+    Pipeline::new(STEPS.iter().map(|&(s, _)| s).collect())
 }
+
+/// The register's steps in order, each with the [`kind`] bits of the cells
+/// it acts on ([`ClassicStep::kinds`]; 0 for a step that acts wherever the
+/// robots are): the frame passes a step over while no robot or flag stands
+/// on one of its kinds.
+pub(in crate::race) const STEPS: [(ClassicStep, Kinds); 14] = [
+    (ClassicStep::TrapDoors, kind::TRAP_DOOR),
+    (ClassicStep::Cards, 0),
+    (ClassicStep::ExpressBelts, kind::EXPRESS),
+    (ClassicStep::Belts, kind::BELT),
+    (ClassicStep::Currents, kind::CURRENT),
+    (ClassicStep::Pushers, kind::PUSHER),
+    (ClassicStep::Gears, kind::GEAR),
+    (ClassicStep::Crushers, kind::CRUSHER),
+    (ClassicStep::BoardLasers, 0),
+    (ClassicStep::RobotLasers, 0),
+    (ClassicStep::PervasiveLasers, 0),
+    (ClassicStep::Flamers, kind::FLAMER),
+    (ClassicStep::Waste, kind::WASTE),
+    (ClassicStep::Touch, 0),
+];
 
 /// The card order of the register being resolved.
 fn by_priority(race: &Race) -> TurnOrder<'_> {
@@ -274,7 +281,7 @@ impl Race {
                     && r.program.placed.is_empty()
                     && r.marks.copter.is_none()
                     && r.marks.radio.is_none()
-                    && r.marks.aborted != self.round
+                    && r.marks.aborted != self.core.round
                     && r.weapon.is_none()
             })
     }

@@ -8,7 +8,7 @@ use robo_core::ids::{PlayerId, RobotId};
 impl Race {
     /// Reveals register `register`'s cards and orders them by priority.
     pub(in crate::race) fn reveal(&mut self, register: u8) {
-        self.register = register;
+        self.core.register = register;
         self.world.register = register;
         self.emit(Event::RegisterStarted { register });
         let slot = usize::from(register - 1);
@@ -18,7 +18,7 @@ impl Race {
         let mut n = 0;
         // The grid log was flushed by `emit`: the reveals go straight to
         // the events.
-        let events = &mut self.scratch.0.events;
+        let events = &mut self.core.scratch.events;
         for (i, r) in self.robots.iter().enumerate() {
             let runs = r.alive() && !r.destroyed && r.power != crate::race::Power::Down;
             if let (true, Some(card)) = (runs, r.registers[slot]) {

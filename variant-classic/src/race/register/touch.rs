@@ -17,7 +17,7 @@ impl Race {
         let mut finished: SmallVec<[PlayerId; 8]> = SmallVec::new();
         // Scavenger Hunt: the picks of robots reaching a flag the first time.
         let mut picks: SmallVec<[Task; 8]> = SmallVec::new();
-        let when = (self.round, self.register);
+        let when = (self.core.round, self.core.register);
         let quiet = self.options_quiet();
         let touching = self.touching(quiet);
         for i in 0..self.robots.len() {

@@ -5,6 +5,7 @@ use crate::race::Event;
 use crate::Race;
 use robo_core::agenda::Milestone;
 use robo_core::ids::PlayerId;
+use robo_core::race::frame::GridRace as _;
 
 const OPEN: &str = r#"["+   +   +   +   +   +", "  .   .   .   .   .  ", "+   +   +   +   +   +", "  .   .   .   .   .  ", "+   +   +   +   +   +", "  .   .   .   .   .  ", "+   +   +   +   +   +"]"#;
 
@@ -18,7 +19,7 @@ fn run(robots: &str, extra: &str, to: u8) -> (Race, Vec<Event>) {
     );
     let (mut race, _) = scenario_race(&json);
     let _ = race.advance_to(Milestone::RegisterEnd(to));
-    let events = race.take_events();
+    let events = race.events_now();
     (race, events)
 }
 

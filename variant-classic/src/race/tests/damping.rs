@@ -9,6 +9,7 @@ use crate::race::{Action, Decision, Event};
 use crate::Race;
 use robo_core::agenda::{Milestone, Reached};
 use robo_core::ids::PlayerId;
+use robo_core::race::frame::GridRace as _;
 
 const ROW: &str = r#"["+   +   +   +   +   +   +   +", "  .   .   .   .   .   .   .  ", "+   +   +   +   +   +   +   +"]"#;
 
@@ -75,7 +76,7 @@ fn the_range_is_measured_at_each_registers_start() {
     assert!(!race.robots()[1].damped());
     play_to(&mut race, 2);
     assert_eq!(race.robots()[0].damage, 3);
-    let events = race.take_events();
+    let events = race.events_now();
     let damped: Vec<_> = events
         .iter()
         .filter(|e| matches!(e, Event::Damped { option: None, .. }))
@@ -100,7 +101,7 @@ fn a_gadget_programmed_in_a_damped_register_is_lost_and_devices_out_work_on() {
                      "registers": ["Move 1 500"]}}]}}"#
     ));
     play_to(&mut race, 1);
-    let events = race.take_events();
+    let events = race.events_now();
     assert!(events.contains(&Event::Damped {
         player: PlayerId(1),
         option: Some(OptionCard::MineLayer)

@@ -6,6 +6,7 @@ use crate::race::{blast_damage, Action, Decision, DeviceKind, Event};
 use robo_core::agenda::Milestone;
 use robo_core::geom::Pos;
 use robo_core::ids::{PlayerId, RobotId};
+use robo_core::race::frame::GridRace as _;
 use robo_core::Game;
 
 /// Robots on an open 7 x 3 board with a wall east of (3, 1) and the
@@ -71,7 +72,7 @@ fn a_robot_crossing_a_mine_sets_it_off_and_a_flying_one_does_not() {
         mine,
     );
     let _ = race.advance_to(Milestone::RegisterEnd(1));
-    let events = race.take_events();
+    let events = race.events_now();
     assert!(events.contains(&Event::Exploded {
         at: Pos::new(1, 1),
         damage: 4,
@@ -138,7 +139,7 @@ fn a_missile_explodes_at_a_wall_on_its_own_cell() {
     let missile = r#"{"kind": "Missile", "at": [2, 1], "facing": "E", "owner": 0}"#;
     let mut race = board(&[(0, 0, "S", "", ""), (5, 2, "N", "", "")], missile);
     let _ = race.advance_to(Milestone::RegisterEnd(1));
-    let events = race.take_events();
+    let events = race.events_now();
     assert!(events.contains(&Event::Exploded {
         at: Pos::new(3, 1),
         damage: 4,
@@ -161,7 +162,7 @@ fn an_explosive_launcher_destroyed_with_devices_left_explodes() {
     race.run_on();
     // Asked whether to discard the launcher for the laser's token: no.
     let mut steps = 0;
-    let mut all = race.take_events();
+    let mut all = race.events_now();
     while let Some((p, d)) = asked(&race) {
         let a = match d {
             Decision::Prevent => Action::Prevent(None),
@@ -175,7 +176,7 @@ fn an_explosive_launcher_destroyed_with_devices_left_explodes() {
             break;
         }
     }
-    all.extend(race.take_events());
+    all.extend(race.events_now());
     assert!(race.robots()[0].destroyed);
     let blasts = all
         .iter()
@@ -226,7 +227,7 @@ fn an_idle_drone_turns_left_and_marks_the_first_robot_it_sees() {
     // Nothing asks: the turn ran. Register 1: it turned to face west and
     // saw robot 1 at the lasers' step; register 2: it flew 2 cells into
     // robot 1, blew up and pushed it west.
-    let events = race.take_events();
+    let events = race.events_now();
     let moved: Vec<Pos> = events
         .iter()
         .filter_map(|e| match e {

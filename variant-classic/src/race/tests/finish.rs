@@ -109,7 +109,7 @@ fn with_play_on_finished_robots_leave_and_the_others_race_for_places() {
     let mut race = race_on_floor(robots, r#""play-on""#);
     assert!(race.plays_on());
     race.run_on();
-    let events = race.take_events();
+    let events = race.events_now();
     let finished: Vec<(u8, u8)> = events
         .iter()
         .filter_map(|e| match *e {
@@ -161,7 +161,7 @@ fn the_game_ends_when_nobody_is_left_racing() {
                      {"at": [4, 4], "facing": "E", "lives": 1, "registers": [null, "Move 1"]}]"#;
     let mut race = race_on_floor(robots, r#""play-on""#);
     race.run_on();
-    let events = race.take_events();
+    let events = race.events_now();
     let outcome = race.outcome().unwrap();
     assert_eq!(outcome.winner, Some(PlayerId(0)));
     assert_eq!(seats(&outcome.ranking), [0, 1]);

@@ -7,6 +7,7 @@ use crate::race::{Action, Decision, Event};
 use robo_core::agenda::Milestone;
 use robo_core::geom::{Dir, Pos};
 use robo_core::ids::{PlayerId, RobotId};
+use robo_core::race::frame::GridRace as _;
 use robo_core::Game;
 
 /// Robot 0 on (0, 0) facing east holding `options` with `card` in
@@ -183,7 +184,7 @@ fn a_robo_copter_is_given_up_for_the_first_damage_token_and_the_robot_lands() {
     // Robot 1's laser along row 1 hits robot 0 in register 1.
     let mut race = copter(490, r#""Rotate Left 70""#, (6, 1));
     let _ = race.advance_to(Milestone::RegisterEnd(1));
-    let events = race.take_events();
+    let events = race.events_now();
     assert!(events.contains(&Event::Absorbed {
         player: PlayerId(0),
         option: OptionCard::RoboCopter,

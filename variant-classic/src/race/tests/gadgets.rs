@@ -7,6 +7,7 @@ use crate::race::{DeviceKind, Event};
 use robo_core::agenda::Milestone;
 use robo_core::geom::Pos;
 use robo_core::ids::{PlayerId, RobotId};
+use robo_core::race::frame::GridRace as _;
 
 /// The race of scenario `json` with robot 0's `option` placed in
 /// register 1, at rest before register 1.
@@ -26,7 +27,7 @@ fn mine_layer_drops_a_mine_before_the_card_and_a_robot_crossing_it_sets_it_off()
                    {"at": [0, 0], "facing": "S", "registers": ["Rotate Left 70", "Move 1 500"]}]}"#;
     let mut race = placed(json, OptionCard::MineLayer);
     let _ = race.advance_to(Milestone::RegisterEnd(1));
-    let events = race.take_events();
+    let events = race.events_now();
     // Laid on (0, 1) before the Move 2 (which then leaves it behind).
     let laid = events
         .iter()
@@ -92,7 +93,7 @@ fn retro_rockets_fly_back_two_cells_a_token_before_the_card_over_walls_and_robot
                    {"at": [2, 0], "facing": "N"}]}"#;
     let (mut race, _) = scenario_race(json);
     let _ = race.advance_to(Milestone::RegisterEnd(1));
-    let events = race.take_events();
+    let events = race.events_now();
     let took_off = events
         .iter()
         .position(|e| matches!(e, Event::TookOff { .. }));

@@ -8,6 +8,7 @@ use crate::tiles::Tile;
 use robo_core::agenda::Milestone;
 use robo_core::geom::Pos;
 use robo_core::ids::{PlayerId, RobotId};
+use robo_core::race::frame::GridRace as _;
 
 /// An open board of `w` x `h` cells (`rows`: the middle text of each
 /// row, `None` for plain floor).

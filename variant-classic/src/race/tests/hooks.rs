@@ -7,6 +7,7 @@ use crate::race::{Action, Decision, Event, Guard};
 use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos};
 use robo_core::ids::{PlayerId, RobotId};
+use robo_core::race::frame::GridRace as _;
 use robo_core::Game;
 
 const OPEN: &str = r#"["+   +   +   +   +   +   +", "  .   .   .   .   .   .  ", "+   +   +   +   +   +   +", "  .   .   .   .   .   .  ", "+   +   +   +   +   +   +"]"#;
@@ -90,7 +91,7 @@ fn a_register_runs_its_extra_cards_after_its_primary_at_the_primary_priority() {
     let events = {
         use robo_core::agenda::Milestone;
         let _ = race.advance_to(Milestone::RegisterEnd(1));
-        race.take_events()
+        race.events_now()
     };
     let moved: Vec<RobotId> = events
         .iter()

@@ -29,6 +29,7 @@ use crate::courses::{self, Course, DEFAULT_COURSE};
 use crate::scenario::{Scenario, ScenarioFile};
 use robo_core::ids::PlayerId;
 use robo_core::protocol::Pending;
+use robo_core::race::frame::GridRace;
 use robo_core::Game;
 
 /// The default course.
@@ -85,4 +86,13 @@ fn scenario_race(json: &str) -> (Race, Scenario) {
 /// A new game of `setup` with seed `seed`.
 fn new_race(setup: Setup, seed: u64) -> Race {
     Race::new(setup, seed).unwrap()
+}
+
+impl Race {
+    /// The events since the last call, as a vector.
+    pub(crate) fn events_now(&mut self) -> Vec<super::Event> {
+        let mut out = Vec::new();
+        self.take_events(&mut out);
+        out
+    }
 }

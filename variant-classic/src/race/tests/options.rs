@@ -5,6 +5,7 @@ use super::{asked, course, first_options, new_race, program_all, scenario_race};
 use crate::options::{Held, OptionCard};
 use crate::race::{Action, Chop, Decision, Event, Guard, Loss, Power, Setup, SetupError};
 use robo_core::ids::PlayerId;
+use robo_core::race::frame::GridRace as _;
 use robo_core::Game;
 
 const OPEN: &str = r#"["+   +   +   +   +   +   +", "  .   .   .   .   .   .  ", "+   +   +   +   +   +   +", "  .   .   .   .   .   .  ", "+   +   +   +   +   +   +"]"#;
@@ -263,7 +264,7 @@ fn row(robots: &[(i16, &str, &str, &str)]) -> (crate::Race, Vec<Event>) {
     );
     let (mut race, _) = scenario_race(&json);
     let _ = race.advance_to(robo_core::agenda::Milestone::RegisterEnd(1));
-    let events = race.take_events();
+    let events = race.events_now();
     (race, events)
 }
 

@@ -11,6 +11,7 @@ use robo_core::agenda::Milestone;
 use robo_core::geom::Rel;
 use robo_core::ids::PlayerId;
 use robo_core::protocol::{ActionError, Game, Pending};
+use robo_core::race::frame::GridRace as _;
 
 const OPEN: &str = r#"["+   +   +   +   +   +   +", "  .   .   .   .   .   .  ", "+   +   +   +   +   +   +", "  .   .   .   .   .   .  ", "+   +   +   +   +   +   +"]"#;
 const HAND: &str = r#""Move 1", "Move 2", "Move 3", "Rotate Left", "Rotate Right", "U-Turn", "Back Up", "Move 1", "Move 2""#;

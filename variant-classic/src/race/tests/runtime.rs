@@ -7,6 +7,7 @@ use crate::options::OptionCard;
 use crate::race::{Action, Decision, Event, Loss, Power};
 use robo_core::geom::Pos;
 use robo_core::ids::PlayerId;
+use robo_core::race::frame::GridRace as _;
 use robo_core::Game;
 
 const OPEN: &str = r#"["+   +   +   +   +   +   +", "  .   .   .   .   .   .  ", "+   +   +   +   +   +   +", "  .   .   .   .   .   .  ", "+   +   +   +   +   +   +"]"#;
@@ -78,9 +79,9 @@ fn converter_turns_tokens_into_fuel_and_blows_up_at_the_third() {
     assert_eq!(r.robots()[0].damage, 0, "two tokens became fuel");
     assert_eq!(r.robots()[0].options[0].payload, 2);
     let mut events = Vec::new();
-    r.drain_events(&mut events);
+    r.take_events(&mut events);
     r.run_on();
-    r.drain_events(&mut events);
+    r.take_events(&mut events);
     assert!(events.contains(&Event::OptionLost {
         player: PlayerId(0),
         option: OptionCard::Converter,

@@ -8,6 +8,7 @@ use crate::Race;
 use robo_core::agenda::{Milestone, Reached};
 use robo_core::geom::Dir;
 use robo_core::ids::PlayerId;
+use robo_core::race::frame::GridRace as _;
 
 const OPEN: &str = r#"["+   +   +   +   +   +   +", "  .   .   .   .   .   .  ", "+   +   +   +   +   +   +", "  .   .   .   .   .   .  ", "+   +   +   +   +   +   +"]"#;
 
@@ -80,7 +81,7 @@ fn a_shield_reports_the_token_it_stops_and_a_powered_down_robot_has_none() {
                    {{"at": [3, 0], "facing": "W"}}]}}"#
     ));
     play_to(&mut race2, 1);
-    let events = race2.take_events();
+    let events = race2.events_now();
     assert!(events.contains(&Event::Absorbed {
         player: PlayerId(0),
         option: crate::options::OptionCard::Shield,

@@ -7,6 +7,7 @@ use crate::cards::Card;
 use crate::race::{FlagRule, Race, Setup, StartRule};
 use robo_core::ids::PlayerId;
 use robo_core::protocol::RandomPolicy;
+use robo_core::race::frame::GridRace as _;
 use robo_core::{Game, Policy};
 
 fn json(c: &Card) -> String {

@@ -9,6 +9,7 @@ use robo_core::agenda::Milestone;
 use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos};
 use robo_core::ids::{PlayerId, RobotId};
+use robo_core::race::frame::GridRace as _;
 use robo_core::Game;
 
 const OPEN: &str = r#"["+   +   +   +   +   +", "  .   .   .   .   .  ", "+   +   +   +   +   +", "  .   .   .   .   .  ", "+   +   +   +   +   +", "  .   .   .   .   .  ", "+   +   +   +   +   +"]"#;
@@ -194,7 +195,7 @@ fn radio_control_makes_the_target_run_a_copy_of_the_program_just_after_the_shoot
     let _ = race.advance_to(Milestone::RegisterEnd(1));
     assert_eq!(race.controller(PlayerId(1)), Some(PlayerId(0)));
     assert_eq!(race.robots()[1].damage, 0, "no laser shot");
-    let _ = race.take_events();
+    let _ = race.events_now();
     // Register 2: robot 1 runs the copy (Move 1 at 500), not its own
     // Move 2 at 700, just after robot 0.
     lasers_to(&mut race, 2);
@@ -202,7 +203,7 @@ fn radio_control_makes_the_target_run_a_copy_of_the_program_just_after_the_shoot
     assert_eq!(at(&race, 0), Some((Pos::new(1, 1), Dir::E)));
     assert_eq!(at(&race, 1), Some((Pos::new(7, 1), Dir::E)));
     let moved: Vec<_> = race
-        .take_events()
+        .events_now()
         .iter()
         .filter_map(|e| match e {
             Event::Grid(GridEvent::Moved { robot, .. }) => Some(robot.0),

@@ -4,6 +4,7 @@ mod docs;
 
 use super::*;
 use crate::tiles::{kind, Tile};
+use robo_core::board::Board;
 use robo_core::geom::{Dir, Pos};
 use robo_core::race::course::CourseTile;
 

@@ -117,7 +117,7 @@ pub(super) fn step_until(r: &mut Race, done: impl Fn(&Race) -> bool) {
             !r.pending().players().is_empty(),
             "{:?} {:?}",
             r.pending(),
-            r.agenda
+            r.core.agenda
         );
         let p = r.pending().players()[0];
         let first = r.legal(p)[0].clone();

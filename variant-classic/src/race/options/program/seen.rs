@@ -19,9 +19,9 @@ impl Race {
     ) -> (OptionProgram, Vec<(u8, Card)>) {
         let r = &self.robots[i];
         let owner = i == me.index();
-        let shown = |register: u8| owner || register <= self.register || r.is_locked(register);
+        let shown = |register: u8| owner || register <= self.core.register || r.is_locked(register);
         let programming =
-            self.waiting == robo_core::agenda::Waiting::All(crate::race::Decision::Program);
+            self.core.waiting == robo_core::agenda::Waiting::All(crate::race::Decision::Program);
         let program = OptionProgram {
             settings: if owner || !programming {
                 r.program.settings.clone()

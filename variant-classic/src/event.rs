@@ -1,15 +1,13 @@
-//! What happened: the events a classic game reports.
+//! What happened: the events a classic game reports. A leaf below `world`
+//! (which logs grid events as these) and `race`.
 
-use super::Chop;
 use crate::cards::Card;
 use crate::options::OptionCard;
-use crate::world::Doom;
+use crate::pieces::{Chop, Doom, Guard};
 use robo_core::event::GridEvent;
 use robo_core::geom::{Dir, Pos};
 use robo_core::ids::PlayerId;
 use serde::{Deserialize, Serialize};
-
-use super::Guard;
 
 /// What happened.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -248,7 +246,7 @@ pub enum Event {
     /// An option put a device on the board.
     DeviceLaid {
         /// The device.
-        device: super::Device,
+        device: crate::pieces::Device,
     },
     /// A device moved (a missile's flight).
     DeviceMoved {
