@@ -2,7 +2,7 @@
 //! and in JSON, so that a card is easy to find in a saved game or a view.
 //!
 //! Every edition numbers its cards the same way: the damage deck first,
-//! then each seat's programming deck in seat order. [`card_ids!`] writes
+//! then each seat's programming deck in seat order. [`card_ids!`](crate::card_ids) writes
 //! an edition's id type and its whole numbering once, from what differs:
 //! what each id is, and the sizes.
 //!

@@ -21,7 +21,7 @@
 //!   acts on; and the turns clockwise from a seat
 //!   ([`GridRace::seat_turns`]), both without the kit's generic cursor and
 //!   its closures;
-//! - saves read back through the same checks ([`checked_saves!`]).
+//! - saves read back through the same checks ([`checked_saves!`](crate::checked_saves)).
 //!
 //! The toy race (`robo_core::toy::race`) is the smallest complete edition
 //! on the frame; `docs/architecture.md` walks through it.
